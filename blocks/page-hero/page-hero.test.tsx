@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { renderBlock } from '../../tests/render-block';
+import PageHero from './page-hero';
+
+afterEach(cleanup);
+
+it('shows the title as the page heading, the description and each button as a link', () => {
+  renderBlock(
+    <PageHero
+      block={{
+        type: 'page-hero',
+        eyebrow: 'Services',
+        title: 'AI Business Services',
+        description: 'Automation that pays for itself.',
+        buttons: [
+          { label: 'Book a Meeting', href: '/contact', variant: 'primary', isExternal: false },
+          { label: 'Our platform', href: 'https://platform.example', variant: 'secondary', isExternal: true },
+        ],
+      }}
+    />,
+  );
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI Business Services');
+  expect(screen.getByText('Services')).toBeTruthy();
+  expect(screen.getByText('Automation that pays for itself.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Book a Meeting' }).getAttribute('href')).toBe('/contact');
+  const external = screen.getByRole('link', { name: /Our platform/ });
+  expect(external.getAttribute('target')).toBe('_blank');
+  expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(external.textContent).toContain('(opens in a new tab)');
+});
+
+it('leaves out what the manifest leaves out', () => {
+  renderBlock(<PageHero block={{ type: 'page-hero', title: 'Privacy Policy', buttons: [] }} />);
+  expect(screen.queryAllByRole('link')).toHaveLength(0);
+  expect(document.querySelectorAll('p')).toHaveLength(0);
+});

@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBenchManifest } from './lib/create-bench-manifest';
+import { loadSiteFromDisk } from './lib/load-site-from-disk';
+import { projectRoot } from './lib/read-site-schemas';
+
+/**
+ * `npm run bench`: check and build of generated manifests of 1,000 and 10,000 routes. Prints a
+ * Markdown table (time and peak memory) for the README. Not part of `npm test`.
+ */
+interface Measure {
+  ms: number;
+  peakMb: number;
+  code: number;
+}
+
+function measure(script: string, args: string[]): Measure {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/measure-child.ts', script, ...args], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const line = result.stderr.split('\n').find((text) => text.startsWith('MEASURE '));
+  if (!line) throw new Error(`${script} did not report: ${result.stderr.slice(-2000)}`);
+  const measured = JSON.parse(line.slice('MEASURE '.length)) as Measure;
+  if (measured.code !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout.slice(-3000)}`);
+  return measured;
+}
+
+function timeCheckInProcess(manifest: string): number {
+  loadSiteFromDisk(manifest); // warm: schema compilation is once per process
+  const started = performance.now();
+  loadSiteFromDisk(manifest);
+  return performance.now() - started;
+}
+
+const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '1000,10000').split(',').map(Number);
+const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
+const rows: string[] = [];
+try {
+  for (const size of sizes) {
+    const manifest = join(work, `site-${size}.yaml`);
+    writeFileSync(manifest, createBenchManifest(size));
+    const checkInProcess = timeCheckInProcess(manifest);
+    const check = measure('scripts/check.ts', ['--manifest', manifest]);
+    const build = measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', join(work, `dist-${size}`)]);
+    rows.push(
+      `| ${size.toLocaleString('en-US')} | ${Math.round(checkInProcess)} ms | ${check.ms} ms | ${check.peakMb} MB | ${(build.ms / 1000).toFixed(1)} s | ${build.peakMb} MB |`,
+    );
+    console.error(`done: ${size} routes`);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(`\n| routes | check (load + validate + links) | npm run check, whole process | check peak memory | full build | build peak memory |
+| ---: | ---: | ---: | ---: | ---: | ---: |
+${rows.join('\n')}`);

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { readFile, rename, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as viteBuild } from 'vite';
+import { loadSiteFromDisk } from './lib/load-site-from-disk';
+import { prerenderRoutes, type ServerEntry } from './lib/prerender';
+import { projectRoot } from './lib/read-site-schemas';
+import { readManifestOption } from './lib/read-manifest-option';
+import { reportProblems } from './lib/report-problems';
+import { writeSitemap } from './lib/write-sitemap';
+import type { Site } from '../src/generated/site-types';
+import viteConfig from '../vite.config';
+
+/**
+ * The build, as named steps (VitePress-style): check → bundle → prerender → sitemap → publish.
+ * Everything is built in .build/ and only a finished build replaces dist/, so a failed one leaves the
+ * previous dist/ as it was.
+ */
+function readOutDir(argv: string[]): string {
+  const index = argv.indexOf('--out-dir');
+  return resolve(index === -1 ? join(projectRoot, 'dist') : argv[index + 1]);
+}
+
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  console.log(`  ✓ ${name.padEnd(10)} ${Math.round(performance.now() - started)} ms`);
+  return result;
+}
+
+async function main(): Promise<void> {
+  const manifest = readManifestOption();
+  const outDir = readOutDir(process.argv.slice(2));
+  const work = join(projectRoot, '.build');
+  const clientDir = join(work, 'client');
+  const serverDir = join(work, 'server');
+  process.env.SITE_MANIFEST = manifest;
+
+  const loaded = loadSiteFromDisk(manifest);
+  if (!reportProblems(loaded)) process.exit(1);
+  const site = loaded.site as Site;
+
+  await rm(work, { recursive: true, force: true });
+  const quiet = { ...viteConfig, logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
+  await step('client', () => viteBuild({ ...quiet, build: { outDir: clientDir, emptyOutDir: true } }));
+  await step('server', () => viteBuild({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } }));
+  const count = await step('prerender', async () => {
+    const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+    const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+    return prerenderRoutes(entry, template, clientDir);
+  });
+  await step('sitemap', () => writeSitemap(clientDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
+  await step('publish', async () => {
+    const previous = `${outDir}.previous`;
+    await rm(previous, { recursive: true, force: true });
+    if (existsSync(outDir)) await rename(outDir, previous);
+    await rename(clientDir, outDir);
+    await rm(previous, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
+  });
+  console.log(`✓ built ${count} routes into ${outDir}`);
+}
+
+await main();

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SchemaObject } from 'ajv';
+import { createBlockSchema } from '../../src/site/create-block-schema';
+import type { SiteSchemas } from '../../src/site/validate-site';
+
+export const projectRoot = join(import.meta.dirname, '..', '..');
+
+/** Block types are the folders under blocks/ that hold a schema.json. */
+export function listBlockTypes(root = projectRoot): string[] {
+  const dir = join(root, 'blocks');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'schema.json')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function readJson(file: string): SchemaObject {
+  return JSON.parse(readFileSync(file, 'utf8')) as SchemaObject;
+}
+
+/** Every schema, keyed by its path from the project root; the block dispatcher is built from the folders. */
+export function readSiteSchemas(root = projectRoot): SiteSchemas {
+  const files: Record<string, SchemaObject> = {
+    'schemas/definitions.schema.json': readJson(join(root, 'schemas/definitions.schema.json')),
+    'schemas/site.schema.json': readJson(join(root, 'schemas/site.schema.json')),
+  };
+  const types = listBlockTypes(root);
+  for (const type of types) files[`blocks/${type}/schema.json`] = readJson(join(root, 'blocks', type, 'schema.json'));
+  files['schemas/block.schema.json'] = createBlockSchema(types);
+  return { files };
+}

@@ -1,0 +1,52 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { normalizePath } from '../src/site/normalize-path';
+
+export interface ServerOptions {
+  /** The built site (dist/). */
+  distDir: string;
+  logger?: boolean;
+}
+
+/** The built site as Fastify serves it: prerendered pages by path, the not-found page with a real 404. */
+export async function createServer({ distDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      // Hashed bundles never change; pages must be revalidated so a new build shows at once.
+      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const findPage = (url: string): string | undefined => {
+    const path = normalizePath(decodeURIComponent(url));
+    if (path.includes('..')) return undefined;
+    const file = join(path === '/' ? '' : path.slice(1), 'index.html');
+    const full = join(distDir, file);
+    return existsSync(full) && statSync(full).isFile() ? file : undefined;
+  };
+
+  app.get('/*', (request, reply) => {
+    const url = request.url;
+    const page = (() => {
+      try {
+        return findPage(url);
+      } catch {
+        return undefined; // A malformed %-escape is simply not a page.
+      }
+    })();
+    if (page) return reply.type('text/html; charset=utf-8').sendFile(page);
+    const asset = url.replace(/[?#].*$/, '').slice(1);
+    if (asset && !asset.endsWith('/') && !asset.includes('..') && existsSync(join(distDir, asset)) && statSync(join(distDir, asset)).isFile()) {
+      return reply.sendFile(asset);
+    }
+    return reply.code(404).type('text/html; charset=utf-8').sendFile('404.html');
+  });
+  return app;
+}

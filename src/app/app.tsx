@@ -1,0 +1,41 @@
+import styled from '@emotion/styled';
+import { ThemeProvider } from '@emotion/react';
+import type { Site } from '../generated/site-types';
+import { GlobalStyles } from '../ui/global-styles';
+import { theme } from '../ui/theme';
+import { AnimatedBackground } from './layout/animated-background';
+import { HeaderSpacer, SiteHeader } from './layout/site-header';
+import { SiteFooter } from './layout/site-footer';
+import { RouteSwitch } from './route-switch';
+
+const SkipLink = styled.a(({ theme: t }) => ({
+  position: 'absolute',
+  left: t.space[4],
+  top: '-100px',
+  zIndex: 100,
+  padding: `${t.space[2]} ${t.space[4]}`,
+  borderRadius: t.radius.md,
+  background: t.color.primary,
+  color: t.color.onPrimary,
+  fontWeight: t.fontWeight.bold,
+  '&:focus': { top: t.space[2] },
+}));
+
+const Main = styled.main({ flex: '1 0 auto', outline: 'none' });
+
+/** The shell every page sits in: header, the route's blocks, footer, and the animated background. */
+export function App({ site, withHead = true }: { site: Site; withHead?: boolean }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      <AnimatedBackground />
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <SiteHeader settings={site.settings} groups={site.navigation.header} />
+      <HeaderSpacer />
+      <Main id="main" tabIndex={-1}>
+        <RouteSwitch site={site} withHead={withHead} />
+      </Main>
+      <SiteFooter settings={site.settings} navigation={site.navigation.footer} />
+    </ThemeProvider>
+  );
+}

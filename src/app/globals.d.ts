@@ -1,0 +1,7 @@
+/** The year of the build, defined by vite.config.ts, so the prerendered and hydrated footer agree. */
+declare const __BUILD_YEAR__: number;
+
+declare module 'virtual:site' {
+  const site: import('../generated/site-types').Site;
+  export default site;
+}

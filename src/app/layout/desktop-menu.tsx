@@ -1,0 +1,134 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { NavGroup } from '../../generated/site-types';
+import { Icon } from '../../ui/icon';
+import { SmartLink } from '../../ui/smart-link';
+import { useHoverMenus } from './use-hover-menus';
+
+const Nav = styled.nav(({ theme }) => ({
+  [theme.mobile]: { display: 'none' },
+}));
+
+const Groups = styled.ul(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space[1],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+}));
+
+const Group = styled.li({
+  position: 'relative',
+  // Without JavaScript the menus still open on hover and keyboard focus.
+  'html:not([data-js]) &:hover > div, html:not([data-js]) &:focus-within > div': { display: 'block' },
+});
+
+const Trigger = styled.button(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[1],
+  minHeight: '44px',
+  padding: `0 ${theme.space[3]}`,
+  border: 0,
+  borderRadius: theme.radius.pill,
+  background: 'transparent',
+  color: theme.color.text,
+  font: 'inherit',
+  fontWeight: theme.fontWeight.medium,
+  cursor: 'pointer',
+  '&:hover, &[aria-expanded="true"]': { background: theme.color.surfaceRaised },
+  svg: { transition: `transform ${theme.motion.fast}` },
+  '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+}));
+
+const Panel = styled.div(({ theme }) => ({
+  position: 'absolute',
+  top: '100%',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  width: 'min(420px, 80vw)',
+  paddingTop: theme.space[2],
+  '&[hidden]': { display: 'none' },
+}));
+
+const PanelList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: theme.space[2],
+  borderRadius: theme.radius.lg,
+  background: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  boxShadow: theme.shadow.lg,
+}));
+
+const ItemLink = styled(SmartLink)(({ theme }) => ({
+  display: 'block',
+  padding: theme.space[3],
+  borderRadius: theme.radius.md,
+  color: theme.color.text,
+  textDecoration: 'none',
+  '&:hover': { background: theme.color.surfaceRaised },
+}));
+
+const ItemTitle = styled.span(({ theme }) => ({ display: 'block', fontWeight: theme.fontWeight.bold }));
+const ItemDescription = styled.span(({ theme }) => ({ display: 'block', fontSize: theme.fontSize.sm, color: theme.color.textMuted }));
+
+/** The four desktop dropdowns: hover with the spec's delays, click, and keyboard (Escape closes, focus returns). */
+export function DesktopMenu({ groups }: { groups: NavGroup[] }) {
+  const { openIndex, hoverStart, hoverEnd, toggle, close } = useHoverMenus();
+  const baseId = useId();
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (openIndex === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openIndex, close]);
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || openIndex !== index) return;
+    close();
+    document.getElementById(`${baseId}-trigger-${index}`)?.focus();
+  };
+
+  return (
+    <Nav aria-label="Main" ref={navRef}>
+      <Groups>
+        {groups.map((group, index) => {
+          const open = openIndex === index;
+          return (
+            <Group
+              key={group.title}
+              onPointerEnter={(event) => event.pointerType === 'mouse' && hoverStart(index)}
+              onPointerLeave={(event) => event.pointerType === 'mouse' && hoverEnd()}
+              onKeyDown={onKeyDown(index)}
+              onBlur={(event) => {
+                if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+              }}
+            >
+              <Trigger id={`${baseId}-trigger-${index}`} type="button" aria-expanded={open} aria-controls={`${baseId}-panel-${index}`} onClick={() => toggle(index)}>
+                {group.title}
+                <Icon name="chevron-down" size={16} />
+              </Trigger>
+              <Panel id={`${baseId}-panel-${index}`} hidden={!open}>
+                <PanelList>
+                  {group.items.map((item) => (
+                    <li key={item.href}>
+                      <ItemLink href={item.href} isExternal={item.isExternal} onClick={close}>
+                        <ItemTitle>{item.title}</ItemTitle>
+                        {item.description && <ItemDescription>{item.description}</ItemDescription>}
+                      </ItemLink>
+                    </li>
+                  ))}
+                </PanelList>
+              </Panel>
+            </Group>
+          );
+        })}
+      </Groups>
+    </Nav>
+  );
+}

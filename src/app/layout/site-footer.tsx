@@ -1,0 +1,113 @@
+import styled from '@emotion/styled';
+import type { FooterNavigation, NavItem, Settings } from '../../generated/site-types';
+import { Icon } from '../../ui/icon';
+import { SmartLink } from '../../ui/smart-link';
+import { Logo } from './logo';
+import { useCurrentYear } from './use-current-year';
+
+const Footer = styled.footer(({ theme }) => ({
+  marginTop: 'auto',
+  background: theme.color.surface,
+  borderTop: `1px solid ${theme.color.border}`,
+}));
+
+const Columns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[6],
+  gridTemplateColumns: '2fr 1fr 1fr',
+  maxWidth: theme.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${theme.space[8]} ${theme.space[5]} ${theme.space[6]}`,
+  [theme.mobile]: { gridTemplateColumns: '1fr', padding: `${theme.space[7]} ${theme.space[4]}` },
+}));
+
+const Blurb = styled.p(({ theme }) => ({ color: theme.color.textMuted, maxWidth: '44ch', margin: `${theme.space[3]} 0` }));
+
+const Heading = styled.h2(({ theme }) => ({ fontSize: theme.fontSize.md, fontWeight: theme.fontWeight.bold, marginBottom: theme.space[3] }));
+
+const List = styled.ul(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[2] }));
+
+const FooterLink = styled(SmartLink)(({ theme }) => ({
+  color: theme.color.textMuted,
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minHeight: '32px',
+  '&:hover': { color: theme.color.text, textDecoration: 'underline' },
+}));
+
+const Muted = styled.p(({ theme }) => ({ color: theme.color.textMuted }));
+
+const Bottom = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: theme.space[4],
+  maxWidth: theme.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${theme.space[5]} ${theme.space[5]}`,
+  borderTop: `1px solid ${theme.color.border}`,
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+  [theme.mobile]: { padding: `${theme.space[5]} ${theme.space[4]}` },
+}));
+
+const Legal = styled.ul(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[4], listStyle: 'none', margin: 0, padding: 0 }));
+
+function NavItems({ items }: { items: NavItem[] }) {
+  return items.map((item) => (
+    <li key={item.href}>
+      <FooterLink href={item.href} isExternal={item.isExternal}>
+        {item.title}
+      </FooterLink>
+    </li>
+  ));
+}
+
+export function SiteFooter({ settings, navigation }: { settings: Settings; navigation: FooterNavigation }) {
+  const year = useCurrentYear();
+  return (
+    <Footer>
+      <Columns>
+        <div>
+          <Logo logo={settings.logo} height={72} />
+          <Blurb>{settings.blurb}</Blurb>
+          <FooterLink href={settings.social.href} isExternal>
+            {settings.social.label}
+          </FooterLink>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <Heading id="footer-quick-links">Quick Links</Heading>
+          <List>
+            <NavItems items={navigation.quickLinks} />
+          </List>
+        </nav>
+        <div>
+          <Heading>Contact Us</Heading>
+          <List>
+            <li>
+              <FooterLink href={`mailto:${settings.email}`}>
+                <Icon name="mail" size={18} />
+                {settings.email}
+              </FooterLink>
+            </li>
+            <li>
+              <Muted>{settings.locations}</Muted>
+            </li>
+          </List>
+        </div>
+      </Columns>
+      <Bottom>
+        <p>
+          © {year} {settings.company}. All rights reserved.
+        </p>
+        <nav aria-label="Legal">
+          <Legal>
+            <NavItems items={navigation.legal} />
+          </Legal>
+        </nav>
+      </Bottom>
+    </Footer>
+  );
+}

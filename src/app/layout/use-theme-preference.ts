@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type ThemeName = 'light' | 'dark';
+
+/** The stored key, as the spec names it: "dark", "light", or empty for the system's preference. */
+export const THEME_STORAGE_KEY = 'theme';
+
+const systemQuery = '(prefers-color-scheme: dark)';
+
+function readStored(): ThemeName | '' {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
+    return value === 'dark' || value === 'light' ? value : '';
+  } catch {
+    return '';
+  }
+}
+
+function resolveTheme(stored: ThemeName | ''): ThemeName {
+  return stored || (matchMedia(systemQuery).matches ? 'dark' : 'light');
+}
+
+/**
+ * The theme in force. The inline script in index.html applies it before the first paint (no flash);
+ * this hook keeps it in step with the choice and, while none is stored, with the system's live changes.
+ */
+export function useThemePreference(): { theme: ThemeName | undefined; setTheme: (theme: ThemeName) => void } {
+  // Unknown until mounted: the prerendered HTML cannot know the visitor's theme.
+  const [theme, setThemeState] = useState<ThemeName>();
+
+  useEffect(() => {
+    const apply = () => {
+      const next = resolveTheme(readStored());
+      document.documentElement.dataset.theme = next;
+      setThemeState(next);
+    };
+    apply();
+    const media = matchMedia(systemQuery);
+    const onSystemChange = () => {
+      if (!readStored()) apply();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY || event.key === null) apply();
+    };
+    media.addEventListener('change', onSystemChange);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      media.removeEventListener('change', onSystemChange);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  const setTheme = useCallback((next: ThemeName) => {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Private mode without storage: the choice holds for this page view.
+    }
+    document.documentElement.dataset.theme = next;
+    setThemeState(next);
+  }, []);
+
+  return { theme, setTheme };
+}

@@ -1,0 +1,8 @@
+import type { Settings } from '../generated/site-types';
+import { ButtonLink } from '../ui/button-link';
+import { StatusPage } from './status-page';
+
+export function NotFoundPage({ settings }: { settings: Settings }) {
+  const texts = settings.notFound;
+  return <StatusPage code={texts.code} title={texts.title} message={texts.message} actions={<ButtonLink href="/">{texts.backLabel}</ButtonLink>} />;
+}

@@ -1,0 +1,84 @@
+import { normalizePath } from './normalize-path';
+import { splitPointer } from './locate-in-manifest';
+import { suggestClosest } from './suggest-closest';
+import type { FoundReference } from './validate-site';
+
+export interface RouteTarget {
+  path: string;
+  /** The ids a link's #anchor may name on this page (block ids). */
+  anchors: string[];
+}
+
+export interface LinkCheckInput {
+  routes: RouteTarget[];
+  links: FoundReference[];
+  assets: FoundReference[];
+  /** Whether a local asset path (e.g. /images/logo.svg) exists under public/. */
+  assetExists: (path: string) => boolean;
+}
+
+export interface LinkRecord {
+  kind: 'broken-link' | 'broken-anchor' | 'missing-asset' | 'orphan-route';
+  /** JSON pointer into the manifest of the link (or of the orphan route). */
+  pointer: string;
+  value: string;
+  suggestion?: string;
+}
+
+const EXTERNAL = /^(https?:|mailto:|tel:)/;
+
+/** `/a/b/?x=1#c` → { path: "/a/b", anchor: "c" }; `#c` alone → { path: "", anchor: "c" } (this page). */
+function splitInternalLink(link: string): { path: string; anchor: string } {
+  const hashAt = link.indexOf('#');
+  const anchor = hashAt === -1 ? '' : link.slice(hashAt + 1);
+  return { path: hashAt === 0 ? '' : normalizePath(link), anchor };
+}
+
+/** The route a pointer sits in (`/routes/4/blocks/0/href` → route 4), for links that are only `#anchor`. */
+function findOwningRoute(pointer: string, routes: RouteTarget[]): RouteTarget | undefined {
+  const [first, index] = splitPointer(pointer);
+  return first === 'routes' ? routes[Number(index)] : undefined;
+}
+
+/**
+ * Checks every internal link, #anchor and local asset against the route table in one pass of hash
+ * look-ups (never routes × links), and lists the routes nothing links to. Returns records; reporting
+ * is the caller's.
+ */
+export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
+  const anchorsByPath = new Map(input.routes.map((route) => [route.path, new Set(route.anchors)]));
+  const linked = new Set<string>(['/']);
+  const records: LinkRecord[] = [];
+
+  for (const { pointer, value } of input.links) {
+    if (EXTERNAL.test(value)) continue;
+    const { path, anchor } = splitInternalLink(value);
+    const targetPath = path === '' ? findOwningRoute(pointer, input.routes)?.path : path;
+    const anchors = targetPath === undefined ? undefined : anchorsByPath.get(targetPath);
+    if (!anchors) {
+      records.push({ kind: 'broken-link', pointer, value, suggestion: path ? suggestClosest(path, anchorsByPath.keys()) : undefined });
+      continue;
+    }
+    linked.add(targetPath!);
+    if (anchor && !anchors.has(anchor)) {
+      const closest = suggestClosest(anchor, anchors);
+      records.push({ kind: 'broken-anchor', pointer, value, suggestion: closest && `${path}#${closest}` });
+    }
+  }
+
+  const checkedAssets = new Map<string, boolean>();
+  for (const { pointer, value } of input.assets) {
+    if (EXTERNAL.test(value)) continue;
+    let exists = checkedAssets.get(value);
+    if (exists === undefined) {
+      exists = input.assetExists(value);
+      checkedAssets.set(value, exists);
+    }
+    if (!exists) records.push({ kind: 'missing-asset', pointer, value });
+  }
+
+  input.routes.forEach((route, index) => {
+    if (!linked.has(route.path)) records.push({ kind: 'orphan-route', pointer: `/routes/${index}`, value: route.path });
+  });
+  return records;
+}

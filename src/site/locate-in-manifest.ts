@@ -1,0 +1,81 @@
+import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+
+export interface Position {
+  line: number;
+  col: number;
+}
+
+export interface ManifestLocator {
+  /** Line and column of the value at `pointer`; of the key `key` inside it when given; else of the nearest existing parent. */
+  locate(pointer: string, key?: string): Position;
+  /** `routes[3] (/contact) › blocks[2].href`: the structural path a person reads. */
+  describe(pointer: string, key?: string): string;
+}
+
+export function splitPointer(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function readRoutePath(data: unknown, index: string): string | undefined {
+  const routes = (data as { routes?: unknown })?.routes;
+  const route = Array.isArray(routes) ? routes[Number(index)] : undefined;
+  const path = (route as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? path : undefined;
+}
+
+/**
+ * Finds places in the manifest's text. The position-keeping YAML document is built only when the first
+ * problem needs locating: it is several times slower to build than the data itself, and a clean
+ * manifest never needs it.
+ */
+export function createManifestLocator(text: string, data: unknown): ManifestLocator {
+  let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
+  const getParsed = () => {
+    if (!parsed) {
+      const lineCounter = new LineCounter();
+      parsed = { doc: parseDocument(text, { lineCounter }), lineCounter };
+    }
+    return parsed;
+  };
+
+  return {
+    locate(pointer, key) {
+      const { doc, lineCounter } = getParsed();
+      const toPosition = (offset: number): Position => lineCounter.linePos(offset);
+      let node: unknown = doc.contents;
+      for (const segment of splitPointer(pointer)) {
+        const child = isNode(node) && 'get' in node ? (node as { get(k: unknown, keep: true): unknown }).get(/^\d+$/.test(segment) && !isMap(node) ? Number(segment) : segment, true) : undefined;
+        if (!isNode(child)) break;
+        node = child;
+      }
+      if (key !== undefined && isMap(node)) {
+        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
+        if (pair && isNode(pair.key) && pair.key.range) return toPosition(pair.key.range[0]);
+      }
+      const range = (node as Node | null)?.range;
+      return toPosition(range ? range[0] : 0);
+    },
+    describe(pointer, key) {
+      const segments = splitPointer(pointer);
+      if (key !== undefined) segments.push(key);
+      let text = '';
+      segments.forEach((segment, index) => {
+        if (/^\d+$/.test(segment)) {
+          text += `[${segment}]`;
+          if (index === 1 && segments[0] === 'routes') {
+            const path = readRoutePath(data, segment);
+            if (path) text += ` (${path})`;
+            if (index < segments.length - 1) text += ' ›';
+          }
+        } else {
+          text += text === '' ? segment : text.endsWith('›') ? ` ${segment}` : `.${segment}`;
+        }
+      });
+      return text || '(top level)';
+    },
+  };
+}

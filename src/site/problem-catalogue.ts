@@ -1,0 +1,22 @@
+/**
+ * Every kind of problem the manifest check can report, by stable name. The name is printed with each
+ * problem so a person can look it up here (and in the README), and tests match on it.
+ */
+export const problemCatalogue = {
+  'unreadable-manifest': { title: 'Manifest not readable', fix: 'Check the path of the manifest file.' },
+  'yaml-syntax': { title: 'YAML syntax error', fix: 'Correct the YAML at this spot: check indentation (spaces, not tabs), colons after keys and closing quotes.' },
+  'duplicate-key': { title: 'Key written twice', fix: 'Keep one of the two and delete the other.' },
+  'unknown-block-type': { title: 'Unknown block type', fix: 'Use the name of a folder under blocks/.' },
+  'unknown-field': { title: 'Unknown field', fix: 'Remove the field or correct its name.' },
+  'missing-field': { title: 'Missing required field', fix: 'Add the field.' },
+  'wrong-type': { title: 'Wrong kind of value', fix: 'Write the value in the expected form.' },
+  'invalid-value': { title: 'Value not allowed', fix: 'Change the value so it fits the rule.' },
+  'duplicate-route': { title: 'Route declared twice', fix: 'Give each route its own path, or merge the two.' },
+  'duplicate-block-id': { title: 'Block id used twice on one page', fix: 'Give each block on a page its own id.' },
+  'broken-link': { title: 'Link to a page that does not exist', fix: 'Point the link at an existing route, or add the route to site.yaml.' },
+  'broken-anchor': { title: 'Link to a #section that does not exist', fix: 'Give a block on the target page that id, or link to an existing one.' },
+  'missing-asset': { title: 'File not found under public/', fix: 'Add the file under public/ or correct the path.' },
+  'orphan-route': { title: 'Page nothing links to', fix: 'Link to it from the navigation or another page, or remove it if it is not needed.' },
+} as const;
+
+export type ProblemCode = keyof typeof problemCatalogue;

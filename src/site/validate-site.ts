@@ -1,0 +1,196 @@
+import Ajv, { type ErrorObject, type SchemaObject } from 'ajv';
+import { problemCatalogue, type ProblemCode } from './problem-catalogue';
+import type { Problem } from './problem';
+import type { ManifestLocator } from './locate-in-manifest';
+import { suggestClosest } from './suggest-closest';
+
+/** The schemas a site is checked against, keyed by their path from the project root. */
+export interface SiteSchemas {
+  /** e.g. { "schemas/site.schema.json": {...}, "blocks/page-hero/schema.json": {...} } */
+  files: Record<string, SchemaObject>;
+}
+
+/** A value found at a place the schema marks as a link (`x-link`) or a local file (`x-asset`). */
+export interface FoundReference {
+  pointer: string;
+  value: string;
+}
+
+export interface ValidationResult {
+  errors: ErrorObject[];
+  links: FoundReference[];
+  assets: FoundReference[];
+}
+
+const SCHEMA_BASE = 'https://site.local/';
+
+/**
+ * Compiles the site schema once. Links and assets are collected by the schema's own keywords while
+ * ajv walks the data, so the link checker sees every link the schema declares, in any block, without
+ * knowing field names.
+ */
+export function createSiteValidator(schemas: SiteSchemas): (data: unknown) => ValidationResult {
+  let links: FoundReference[] = [];
+  let assets: FoundReference[] = [];
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, verbose: true, strict: true, strictRequired: false });
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  for (const [keyword, sink] of [['x-link', () => links], ['x-asset', () => assets]] as const) {
+    ajv.addKeyword({
+      keyword,
+      schemaType: 'boolean',
+      errors: false,
+      validate: (_schema: boolean, data: unknown, _parent?: unknown, context?: { instancePath: string }) => {
+        if (typeof data === 'string' && context) sink().push({ pointer: context.instancePath, value: data });
+        return true;
+      },
+    });
+  }
+  for (const [file, schema] of Object.entries(schemas.files)) ajv.addSchema({ ...schema, $id: SCHEMA_BASE + file });
+  const validate = ajv.getSchema(`${SCHEMA_BASE}schemas/site.schema.json`);
+  if (!validate) throw new Error('schemas/site.schema.json is missing');
+
+  return (data) => {
+    links = [];
+    assets = [];
+    validate(data);
+    return { errors: validate.errors ?? [], links, assets };
+  };
+}
+
+const KIND_NAMES: Record<string, string> = {
+  string: 'a text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields (key: value lines)',
+  null: 'nothing',
+};
+
+function nameKind(value: unknown): string {
+  if (value === null || value === undefined) return KIND_NAMES.null;
+  if (Array.isArray(value)) return KIND_NAMES.array;
+  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number';
+  return KIND_NAMES[typeof value] ?? typeof value;
+}
+
+function quote(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
+}
+
+function readDescription(schema: unknown): string {
+  const description = (schema as { description?: unknown } | undefined)?.description;
+  return typeof description === 'string' ? description : '';
+}
+
+interface Described {
+  code: ProblemCode;
+  message: string;
+  fix?: string;
+  /** For problems about a key (unknown field), the key's name, so the location points at it. */
+  key?: string;
+}
+
+function describeError(error: ErrorObject): Described | undefined {
+  const parentSchema = error.parentSchema as SchemaObject | undefined;
+  switch (error.keyword) {
+    case 'enum': {
+      const allowed = error.schema as unknown[];
+      const closest = suggestClosest(String(error.data), allowed.map(String));
+      const hint = closest ? ` — did you mean "${closest}"?` : '';
+      if (/\/blocks\/\d+\/type$/.test(error.instancePath)) {
+        return {
+          code: 'unknown-block-type',
+          message: `unknown block type ${quote(error.data)}${hint}`,
+          fix: `use one of the block types: ${allowed.join(', ')} (each is a folder under blocks/).`,
+        };
+      }
+      return { code: 'invalid-value', message: `${quote(error.data)} is not one of the allowed values${hint}`, fix: `use one of: ${allowed.join(', ')}.` };
+    }
+    case 'additionalProperties': {
+      const field = (error.params as { additionalProperty: string }).additionalProperty;
+      const known = Object.keys((parentSchema?.properties as object | undefined) ?? {});
+      const closest = suggestClosest(field, known);
+      return {
+        code: 'unknown-field',
+        key: field,
+        message: `unknown field "${field}"${closest ? ` — did you mean "${closest}"?` : ''}`,
+        fix: closest ? `rename it to "${closest}", or remove it.` : `remove it; the fields allowed here are: ${known.join(', ')}.`,
+      };
+    }
+    case 'required': {
+      const field = (error.params as { missingProperty: string }).missingProperty;
+      const fieldSchema = (parentSchema?.properties as Record<string, unknown> | undefined)?.[field];
+      const about = readDescription(fieldSchema);
+      return {
+        code: 'missing-field',
+        message: `missing required field "${field}"`,
+        fix: `add "${field}: ..." here${about ? ` (${about.replace(/\.$/, '')})` : ''}.`,
+      };
+    }
+    case 'type': {
+      const expected = ([] as string[]).concat(error.schema as string | string[]).map((kind) => KIND_NAMES[kind] ?? kind);
+      return {
+        code: 'wrong-type',
+        message: `expected ${expected.join(' or ')}, found ${nameKind(error.data)} ${quote(error.data)}`,
+        fix: `write ${expected.join(' or ')} here${readDescription(parentSchema) ? ` (${readDescription(parentSchema).replace(/\.$/, '')})` : ''}.`,
+      };
+    }
+    case 'pattern':
+    case 'format':
+      return {
+        code: 'invalid-value',
+        message: `${quote(error.data)} is not in the expected form`,
+        fix: readDescription(parentSchema) || `match the pattern ${String(error.schema)}.`,
+      };
+    case 'minLength':
+      return error.schema === 1
+        ? { code: 'invalid-value', message: 'must not be empty', fix: 'write some text here.' }
+        : { code: 'invalid-value', message: `is too short (${String(error.data).length} characters, at least ${error.schema} needed)`, fix: 'write a longer text.' };
+    case 'maxLength':
+      return { code: 'invalid-value', message: `is too long (${String(error.data).length} characters, at most ${error.schema} allowed)`, fix: 'shorten the text.' };
+    case 'minItems':
+      return { code: 'invalid-value', message: `needs at least ${error.schema} item${error.schema === 1 ? '' : 's'}`, fix: 'add items to the list.' };
+    case 'maxItems':
+      return { code: 'invalid-value', message: `has ${(error.data as unknown[]).length} items, at most ${error.schema} allowed`, fix: 'remove items from the list.' };
+    case 'minimum':
+    case 'maximum':
+      return {
+        code: 'invalid-value',
+        message: `${quote(error.data)} is ${error.keyword === 'minimum' ? 'below the minimum' : 'above the maximum'} of ${error.schema}`,
+        fix: `use a number ${error.keyword === 'minimum' ? 'of at least' : 'of at most'} ${error.schema}.`,
+      };
+    case 'const':
+      return { code: 'invalid-value', message: `must be ${quote(error.schema)}`, fix: `write ${quote(error.schema)}.` };
+    case 'if':
+      // The block dispatcher's "must match then": the errors inside the matched block say what is wrong.
+      return undefined;
+    default:
+      return { code: 'invalid-value', message: error.message ?? 'is not valid', fix: problemCatalogue['invalid-value'].fix };
+  }
+}
+
+/** Turns ajv's errors into located problems a person can act on; one per place and kind. */
+export function describeSchemaErrors(errors: ErrorObject[], locator: ManifestLocator, file: string): Problem[] {
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const error of errors) {
+    const described = describeError(error);
+    if (!described) continue;
+    const id = `${error.instancePath}|${described.key ?? ''}|${described.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const position = locator.locate(error.instancePath, described.key);
+    problems.push({
+      code: described.code,
+      severity: 'error',
+      file,
+      ...position,
+      where: locator.describe(error.instancePath, described.key),
+      message: described.message,
+      fix: described.fix ?? problemCatalogue[described.code].fix,
+    });
+  }
+  return problems;
+}

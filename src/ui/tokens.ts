@@ -1,0 +1,74 @@
+/**
+ * The design tokens: the one place colours, type, spacing, radii, shadows and motion are defined.
+ * Colours are pairs (light, dark) so the theme is a switch of CSS variables, never a re-render.
+ * Text pairs meet WCAG AA contrast on both `bg` and `surface` in their theme.
+ */
+export const palettes = {
+  light: {
+    bg: '#f8fafc',
+    surface: '#ffffff',
+    surfaceRaised: '#f1f5f9',
+    text: '#0f172a',
+    textMuted: '#475569',
+    border: '#e2e8f0',
+    primary: '#4f46e5',
+    primaryHover: '#4338ca',
+    onPrimary: '#ffffff',
+    link: '#4338ca',
+    focus: '#2563eb',
+    headerScrolled: 'rgba(255, 255, 255, 0.92)',
+    blobA: 'rgba(99, 102, 241, 0.18)',
+    blobB: 'rgba(6, 182, 212, 0.16)',
+    blobC: 'rgba(168, 85, 247, 0.12)',
+  },
+  dark: {
+    bg: '#0b1020',
+    surface: '#121a2f',
+    surfaceRaised: '#18223b',
+    text: '#e2e8f0',
+    textMuted: '#a3b1c6',
+    border: '#26324d',
+    primary: '#818cf8',
+    primaryHover: '#a5b4fc',
+    onPrimary: '#0b1020',
+    link: '#a5b4fc',
+    focus: '#93c5fd',
+    headerScrolled: 'rgba(11, 16, 32, 0.92)',
+    blobA: 'rgba(99, 102, 241, 0.22)',
+    blobB: 'rgba(6, 182, 212, 0.16)',
+    blobC: 'rgba(168, 85, 247, 0.16)',
+  },
+} as const;
+
+export type ColorName = keyof (typeof palettes)['light'];
+
+export const tokens = {
+  /** The lightning-bolt mark's gradient. */
+  brandGradient: { from: '#6366f1', via: '#8b5cf6', to: '#06b6d4' },
+  font: {
+    sans: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  },
+  /** Type scale in rem, fluid between the mobile and desktop size where two are given. */
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1.0625rem',
+    lg: '1.25rem',
+    xl: 'clamp(1.375rem, 1.2rem + 0.6vw, 1.625rem)',
+    xxl: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)',
+    display: 'clamp(2.25rem, 1.6rem + 2.6vw, 3.75rem)',
+  },
+  lineHeight: { tight: 1.15, snug: 1.35, body: 1.65 },
+  fontWeight: { regular: 400, medium: 550, bold: 700, heavy: 800 },
+  space: { 1: '0.25rem', 2: '0.5rem', 3: '0.75rem', 4: '1rem', 5: '1.5rem', 6: '2rem', 7: '3rem', 8: '4rem', 9: '6rem' },
+  radius: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(15, 23, 42, 0.08)',
+    md: '0 8px 24px rgba(15, 23, 42, 0.10)',
+    lg: '0 24px 48px rgba(15, 23, 42, 0.16)',
+  },
+  motion: { fast: '150ms', base: '250ms', slow: '600ms', background: '28s', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
+  layout: { maxWidth: '1200px', headerHeight: '88px', headerHeightCompact: '64px' },
+  /** Below this width the site is laid out for phones. */
+  breakpoint: { mobile: 768 },
+} as const;

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleProblems } from './console-errors';
+import { site } from './read-site';
+
+test('every route of site.yaml is served, hydrates without a console error, and carries its title and description', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  for (const route of site.routes) {
+    const response = await page.goto(route.path);
+    expect(response?.status(), route.path).toBe(200);
+    await expect(page.locator('h1'), route.path).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(route.blocks[0].type === 'page-hero' ? route.blocks[0].title : /.+/);
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${site.settings.baseUrl}${route.path}`);
+    // React hydrates the prerendered head instead of adding a second set of tags.
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('an unknown URL gets the 404 page with status 404, and its link goes home', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('The page you are looking for does not exist or has been moved.')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('h1')).toHaveText(site.routes[0].blocks[0].type === 'page-hero' ? site.routes[0].blocks[0].title : /.+/);
+  expect(problems).toEqual([]);
+});
+
+test('links navigate in the app without reloading the page, and back works', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const footerLink = site.navigation.footer.quickLinks[0];
+  await page.getByRole('contentinfo').getByRole('link', { name: footerLink.title }).click();
+  await expect(page).toHaveURL(footerLink.href);
+  const target = site.routes.find((route) => route.path === footerLink.href)!;
+  await expect(page).toHaveTitle(target.title);
+  await expect(page.locator('h1')).toHaveText(target.blocks[0].type === 'page-hero' ? target.blocks[0].title : /.+/);
+  await expect(page.locator('#main')).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle(site.routes[0].title);
+});
+
+test('a page reads fully with JavaScript turned off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const route = site.routes.find((candidate) => candidate.blocks.some((block) => block.type === 'capability-list'))!;
+  await page.goto(route.path);
+  await expect(page.locator('h1')).toBeVisible();
+  for (const block of route.blocks) {
+    if (block.type === 'capability-list') for (const item of block.items) await expect(page.getByText(item.description, { exact: true })).toBeVisible();
+    if (block.type === 'next-link') await expect(page.getByRole('link', { name: new RegExp(block.label) })).toHaveAttribute('href', block.href);
+  }
+  await expect(page.getByRole('contentinfo')).toContainText(site.settings.locations);
+  await context.close();
+});
+
+test('a page loads the code of its own blocks only', async ({ page }) => {
+  const route = site.routes.find((candidate) => candidate.blocks.every((block) => block.type === 'page-hero'))!;
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(route.path);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((url) => /\/page-hero-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/capability-list-[\w-]+\.js$/.test(url))).toBe(false);
+});

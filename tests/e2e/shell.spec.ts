@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleProblems } from './console-errors';
+import { site } from './read-site';
+
+const groups = site.navigation.header;
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('has the four menus from site.yaml with every item, external ones opening a new tab', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button')).toHaveText(groups.map((group) => group.title));
+    expect(groups.map((group) => group.items.length)).toEqual([4, 6, 4, 6]);
+    for (const group of groups) {
+      await nav.getByRole('button', { name: group.title }).click();
+      const panel = page.locator(`[id="${await nav.getByRole('button', { name: group.title }).getAttribute('aria-controls')}"]`);
+      await expect(panel.getByRole('link')).toHaveCount(group.items.length);
+      for (const item of group.items) {
+        const link = panel.getByRole('link', { name: new RegExp(`^${item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+        await expect(link).toHaveAttribute('href', item.href);
+        if (item.isExternal) await expect(link).toHaveAttribute('target', '_blank');
+        else await expect(link).not.toHaveAttribute('target', '_blank');
+      }
+      await page.keyboard.press('Escape');
+      await expect(nav.getByRole('button', { name: group.title })).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('button', { name: group.title })).toBeFocused();
+    }
+    expect(groups[0].items.filter((item) => item.isExternal)).toHaveLength(3);
+  });
+
+  test('menus open after 200 ms of hover, switch at once, close 150 ms after leaving, and skip the delay within 300 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const products = nav.getByRole('button', { name: groups[0].title });
+    const solutions = nav.getByRole('button', { name: groups[1].title });
+    const services = nav.getByRole('button', { name: groups[2].title });
+
+    await products.hover();
+    await page.clock.runFor(150);
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(60);
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+
+    await solutions.hover();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(100);
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(60);
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+
+    await page.clock.runFor(200);
+    await services.hover();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(500);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await products.hover();
+    await page.clock.runFor(100);
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(150);
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('turns opaque and compact past 50 px of scroll', async ({ page }) => {
+    await page.goto(site.routes.find((route) => route.blocks.length > 2)!.path);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const heightAtTop = (await header.boundingBox())!.height;
+    await page.mouse.wheel(0, 40);
+    await page.waitForFunction(() => window.scrollY >= 40);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(heightAtTop);
+    await expect.poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
+test.describe('mobile menu at 767 px', () => {
+  test.use({ viewport: { width: 767, height: 800 } });
+
+  test('opens an accordion of the same groups, locks scrolling, and closes on a choice', async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button')).toHaveText(['Close menu', ...groups.map((group) => group.title)]);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    const group = groups[1];
+    await menu.getByRole('button', { name: group.title }).click();
+    await expect(menu.getByRole('link')).toHaveCount(group.items.length);
+    const choice = group.items[2];
+    await menu.getByRole('link', { name: choice.title }).click();
+    await expect(page).toHaveURL(choice.href);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect(page).toHaveTitle(site.routes.find((route) => route.path === choice.href)!.title);
+    expect(problems).toEqual([]);
+  });
+
+  test('Escape closes the menu and gives focus back to the toggle', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('theme', () => {
+  const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  test('a stored "dark" wins over a light system, from the first paint', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForSelector('body');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.waitForLoadState('load');
+    expect(await background(page)).toBe('rgb(11, 16, 32)');
+  });
+
+  test('a stored "light" wins over a dark system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await background(page)).toBe('rgb(248, 250, 252)');
+  });
+
+  test('with nothing stored it follows the system, live; the switch stores the choice', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test('the footer shows the contact details, quick links, legal links and this year', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: site.settings.email })).toHaveAttribute('href', `mailto:${site.settings.email}`);
+  await expect(footer).toContainText('USA | UAE');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.settings.company}`);
+  for (const item of [...site.navigation.footer.quickLinks, ...site.navigation.footer.legal]) {
+    await expect(footer.getByRole('link', { name: item.title, exact: true })).toHaveAttribute('href', item.href);
+  }
+  await expect(footer.getByRole('link', { name: new RegExp(site.settings.social.label) })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: /home$/ }).first()).toHaveAttribute('href', '/');
+});
