@@ -17,20 +17,28 @@ function isManifestInput(file: string, manifest: string): boolean {
  * `npm run dev`; a broken manifest becomes a located error in Vite's overlay, never a blank page.
  */
 export function sitePlugin(options: { manifest?: string } = {}): Plugin {
-  // Read when the build starts, not when the config is imported: the build script sets SITE_MANIFEST first.
-  let manifest = '';
+  // Resolved at use, not when the config is imported: the build script sets SITE_MANIFEST first.
+  const getManifest = () => resolve(options.manifest ?? process.env.SITE_MANIFEST ?? join(projectRoot, 'site.yaml'));
   let language = 'en';
   return {
     name: 'site-manifest',
-    buildStart() {
-      manifest = resolve(options.manifest ?? process.env.SITE_MANIFEST ?? join(projectRoot, 'site.yaml'));
+    configureServer(server) {
+      server.watcher.add(getManifest());
+      server.watcher.on('change', (file) => {
+        if (!isManifestInput(file, getManifest())) return;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      });
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(manifest);
+      const manifest = getManifest();
       const loaded = loadSiteFromDisk(manifest, { freshSchemas: true });
       if (!loaded.site) {
         const errors = loaded.problems.filter((problem) => problem.severity === 'error');
@@ -47,12 +55,9 @@ export function sitePlugin(options: { manifest?: string } = {}): Plugin {
     transformIndexHtml(html) {
       return html.replace('<!--app-lang-->', language);
     },
-    handleHotUpdate({ file, server }) {
-      if (!isManifestInput(file, manifest)) return undefined;
-      const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-      if (module) server.moduleGraph.invalidateModule(module);
-      server.ws.send({ type: 'full-reload' });
-      return [];
+    handleHotUpdate({ file }) {
+      // configureServer's watcher already re-validates and reloads for these files.
+      return isManifestInput(file, getManifest()) ? [] : undefined;
     },
   };
 }

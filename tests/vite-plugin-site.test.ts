@@ -1,0 +1,47 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterEach, expect, it } from 'vitest';
+import { sitePlugin } from '../scripts/lib/vite-plugin-site';
+
+const root = join(import.meta.dirname, '..');
+let server: ViteDevServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function startDevServer(manifest: string) {
+  server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [sitePlugin({ manifest })], server: { middlewareMode: true, hmr: false } });
+  return server;
+}
+
+it('serves the validated manifest as virtual:site, and re-validates it when the file changes', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'manifest-'));
+  const manifest = join(dir, 'site.yaml');
+  copyFileSync(join(root, 'tests/fixtures/valid-site.yaml'), manifest);
+  const dev = await startDevServer(manifest);
+
+  const first = await dev.transformRequest('virtual:site');
+  expect(first?.code).toContain('"title":"Cloud"');
+  // Defaults come from the schema, filled by the loader.
+  expect(first?.code).toContain('"title":"Page Not Found"');
+
+  writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('title: Cloud\n', 'title: Cloud Solutions\n'));
+  dev.watcher.emit('change', manifest);
+  await expect.poll(async () => (await dev.transformRequest('virtual:site'))?.code ?? '', { timeout: 5000 }).toContain('"title":"Cloud Solutions"');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('turns a broken manifest into one located error for the overlay', async () => {
+  const dev = await startDevServer(join(root, 'tests/fixtures/broken-link.yaml'));
+  const failure = await dev.transformRequest('virtual:site').then(
+    () => undefined,
+    (error: Error & { loc?: { line: number; column: number } }) => error,
+  );
+  expect(failure?.message).toContain('1 problem in the manifest');
+  expect(failure?.message).toContain('broken-link.yaml:40:15  routes[1] (/solutions/cloud) › blocks[2].href: link to "/contakt", which is not a route — did you mean "/contact"?');
+  expect(failure?.loc).toMatchObject({ line: 40, column: 14 });
+});
