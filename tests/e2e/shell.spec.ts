@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems } from './console-errors';
+import { gotoHydrated } from './goto-hydrated';
 import { site } from './read-site';
 
 const groups = site.navigation.header;
@@ -8,7 +9,7 @@ test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('has the four menus from site.yaml with every item, external ones opening a new tab', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button')).toHaveText(groups.map((group) => group.title));
     expect(groups.map((group) => group.items.length)).toEqual([4, 6, 4, 6]);
@@ -30,8 +31,11 @@ test.describe('desktop header', () => {
   });
 
   test('menus open after 200 ms of hover, switch at once, close 150 ms after leaving, and skip the delay within 300 ms', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    const start = new Date('2026-01-05T09:00:00Z').getTime();
+    await page.clock.install({ time: start });
+    await gotoHydrated(page, '/');
+    // From here time moves only when the test says so.
+    await page.clock.pauseAt(start + 60_000);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const products = nav.getByRole('button', { name: groups[0].title });
     const solutions = nav.getByRole('button', { name: groups[1].title });
@@ -68,7 +72,7 @@ test.describe('desktop header', () => {
   });
 
   test('turns opaque and compact past 50 px of scroll', async ({ page }) => {
-    await page.goto(site.routes.find((route) => route.blocks.length > 2)!.path);
+    await gotoHydrated(page, site.routes.find((route) => route.blocks.length > 2)!.path);
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     const heightAtTop = (await header.boundingBox())!.height;
@@ -87,13 +91,15 @@ test.describe('mobile menu at 767 px', () => {
 
   test('opens an accordion of the same groups, locks scrolling, and closes on a choice', async ({ page }) => {
     const problems = collectConsoleProblems(page);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('button')).toHaveText(['Close menu', ...groups.map((group) => group.title)]);
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    for (const group of groups) await expect(menu.getByRole('button', { name: group.title })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('button')).toHaveCount(groups.length + 1);
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
     const group = groups[1];
@@ -109,7 +115,7 @@ test.describe('mobile menu at 767 px', () => {
   });
 
   test('Escape closes the menu and gives focus back to the toggle', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -134,14 +140,14 @@ test.describe('theme', () => {
   test('a stored "light" wins over a dark system', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await background(page)).toBe('rgb(248, 250, 252)');
   });
 
   test('with nothing stored it follows the system, live; the switch stores the choice', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -155,7 +161,7 @@ test.describe('theme', () => {
 });
 
 test('the footer shows the contact details, quick links, legal links and this year', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: site.settings.email })).toHaveAttribute('href', `mailto:${site.settings.email}`);
   await expect(footer).toContainText('USA | UAE');

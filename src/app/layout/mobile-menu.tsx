@@ -10,15 +10,16 @@ const Toggle = styled(IconButton)(({ theme }) => ({
   [theme.desktop]: { display: 'none' },
 }));
 
-const Panel = styled(DialogPanel)(({ theme }) => ({
+const Sheet = styled(Dialog)(({ theme }) => ({
   position: 'fixed',
   inset: `${theme.layout.headerHeightCompact} 0 0 0`,
   zIndex: 60,
   overflowY: 'auto',
-  padding: theme.space[4],
   background: theme.color.surface,
   borderTop: `1px solid ${theme.color.border}`,
 }));
+
+const Panel = styled(DialogPanel)(({ theme }) => ({ padding: theme.space[4] }));
 
 const Header = styled.div(({ theme }) => ({
   display: 'flex',
@@ -69,8 +70,8 @@ export function MobileMenu({ groups }: { groups: NavGroup[] }) {
       <Toggle type="button" aria-expanded={open} aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen(!open)}>
         <Icon name={open ? 'x' : 'menu'} size={22} />
       </Toggle>
-      <Dialog open={open} onClose={close}>
-        <Panel aria-label="Menu">
+      <Sheet open={open} onClose={close} aria-label="Menu">
+        <Panel>
           <Header>
             <IconButton type="button" aria-label="Close menu" onClick={close}>
               <Icon name="x" size={22} />
@@ -96,7 +97,7 @@ export function MobileMenu({ groups }: { groups: NavGroup[] }) {
             ))}
           </nav>
         </Panel>
-      </Dialog>
+      </Sheet>
     </>
   );
 }

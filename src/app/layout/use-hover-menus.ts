@@ -14,6 +14,8 @@ export function useHoverMenus() {
   const closedAt = useRef(-Infinity);
   const openRef = useRef<number | null>(null);
   openRef.current = openIndex;
+  // A click on a trigger the pointer has just opened by hovering confirms it rather than closing it.
+  const openedByHover = useRef(false);
 
   const clearTimers = () => {
     clearTimeout(openTimer.current);
@@ -29,11 +31,12 @@ export function useHoverMenus() {
   const hoverStart = useCallback((index: number) => {
     clearTimers();
     if (openRef.current === index) return;
-    if (openRef.current !== null || Date.now() - closedAt.current < MENU_DELAYS.skip) {
+    const open = () => {
+      openedByHover.current = true;
       setOpenIndex(index);
-      return;
-    }
-    openTimer.current = setTimeout(() => setOpenIndex(index), MENU_DELAYS.open);
+    };
+    if (openRef.current !== null || Date.now() - closedAt.current < MENU_DELAYS.skip) open();
+    else openTimer.current = setTimeout(open, MENU_DELAYS.open);
   }, []);
 
   const hoverEnd = useCallback(() => {
@@ -43,11 +46,10 @@ export function useHoverMenus() {
 
   const toggle = useCallback(
     (index: number) => {
-      if (openRef.current === index) close();
-      else {
-        clearTimers();
-        setOpenIndex(index);
-      }
+      clearTimers();
+      if (openRef.current === index && !openedByHover.current) close();
+      else setOpenIndex(index);
+      openedByHover.current = false;
     },
     [close],
   );
