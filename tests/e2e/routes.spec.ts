@@ -4,6 +4,7 @@ import { gotoHydrated } from './goto-hydrated';
 import { site } from './read-site';
 
 test('every route of site.yaml is served, hydrates without a console error, and carries its title and description', async ({ page }) => {
+  test.setTimeout(30_000 + site.routes.length * 3_000);
   const problems = collectConsoleProblems(page);
   for (const route of site.routes) {
     const response = await gotoHydrated(page, route.path);
