@@ -210,6 +210,9 @@ export interface NavItem {
    */
   isExternal: boolean;
 }
+/**
+ * The footer's link lists.
+ */
 export interface FooterNavigation {
   /**
    * The footer's Quick Links.

@@ -103,3 +103,11 @@ test('a prerendered block stays on screen while its code arrives, and the page t
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('the home page carries the organisation structured data from site.yaml', async ({ page }) => {
+  await page.goto('/');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(data).toEqual(site.routes[0].seo?.jsonLd);
+  expect(data['@type']).toBe('Organization');
+  expect(data.makesOffer).toHaveLength(4);
+});
