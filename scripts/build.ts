@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const count = await step('prerender', async () => {
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
     const template = await readFile(join(clientDir, 'index.html'), 'utf8');
-    return prerenderRoutes(entry, template, clientDir);
+    return prerenderRoutes(entry, site.routes, template, clientDir);
   });
   await step('sitemap', () => writeSitemap(clientDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
   await step('publish', async () => {

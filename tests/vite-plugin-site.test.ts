@@ -14,24 +14,34 @@ afterEach(async () => {
 });
 
 async function startDevServer(manifest: string) {
-  server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [sitePlugin({ manifest })], server: { middlewareMode: true, hmr: false } });
+  server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [sitePlugin({ manifest })], server: { port: 0, host: '127.0.0.1', hmr: false } });
+  await server.listen();
   return server;
 }
 
-it('serves the validated manifest as virtual:site, and re-validates it when the file changes', async () => {
+it('serves the site shell as virtual:site and each route as JSON, and re-validates when the file changes', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'manifest-'));
   const manifest = join(dir, 'site.yaml');
   copyFileSync(join(root, 'tests/fixtures/valid-site.yaml'), manifest);
   const dev = await startDevServer(manifest);
+  const base = dev.resolvedUrls!.local[0];
 
-  const first = await dev.transformRequest('virtual:site');
-  expect(first?.code).toContain('"title":"Cloud"');
-  // Defaults come from the schema, filled by the loader.
-  expect(first?.code).toContain('"title":"Page Not Found"');
+  const shell = (await dev.transformRequest('virtual:site'))?.code ?? '';
+  expect(shell).toContain('"company":"Voltaic Labs"');
+  // Defaults come from the schema, filled by the loader; routes are not in the shell.
+  expect(shell).toContain('"title":"Page Not Found"');
+  expect(shell).not.toContain('"routes"');
 
-  writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('title: Cloud\n', 'title: Cloud Solutions\n'));
+  const route = await fetch(new URL('solutions/cloud/route.json', base));
+  expect(route.status).toBe(200);
+  expect(((await route.json()) as { blocks: { title?: string }[] }).blocks[0].title).toBe('Cloud');
+  expect((await fetch(new URL('nowhere/route.json', base))).status).toBe(404);
+
+  writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('company: Voltaic Labs', 'company: Voltaic Labs Inc').replace('title: Cloud\n', 'title: Cloud Solutions\n'));
   dev.watcher.emit('change', manifest);
-  await expect.poll(async () => (await dev.transformRequest('virtual:site'))?.code ?? '', { timeout: 5000 }).toContain('"title":"Cloud Solutions"');
+  await expect.poll(async () => (await dev.transformRequest('virtual:site'))?.code ?? '', { timeout: 5000 }).toContain('"company":"Voltaic Labs Inc"');
+  const changed = (await (await fetch(new URL('solutions/cloud/route.json', base))).json()) as { title: string };
+  expect(changed.title).toBe('Cloud Solutions');
   rmSync(dir, { recursive: true, force: true });
 });
 

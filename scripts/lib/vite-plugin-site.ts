@@ -1,6 +1,8 @@
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { Site } from '../../src/generated/site-types';
 import { formatProblem } from '../../src/site/problem';
+import { fromRouteDataUrl } from '../../src/site/route-data-url';
 import { loadSiteFromDisk } from './load-site-from-disk';
 import { projectRoot } from './read-site-schemas';
 
@@ -13,24 +15,56 @@ function isManifestInput(file: string, manifest: string): boolean {
 }
 
 /**
- * Exposes the validated manifest as `virtual:site`. It is validated again on every save in
- * `npm run dev`; a broken manifest becomes a located error in Vite's overlay, never a blank page.
+ * Exposes the validated manifest's shell (settings, navigation, collections) as `virtual:site`, and in
+ * `npm run dev` each route's data at `<path>/route.json`, as the build writes them. The manifest is
+ * validated again on every save; a broken one becomes a located error in Vite's overlay.
  */
 export function sitePlugin(options: { manifest?: string } = {}): Plugin {
   // Resolved at use, not when the config is imported: the build script sets SITE_MANIFEST first.
   const getManifest = () => resolve(options.manifest ?? process.env.SITE_MANIFEST ?? join(projectRoot, 'site.yaml'));
-  let language = 'en';
+  let site: Site | undefined;
+
+  const loadValidSite = (fail: (message: string, line: number, col: number) => never): Site => {
+    const manifest = getManifest();
+    const loaded = loadSiteFromDisk(manifest, { freshSchemas: true });
+    if (!loaded.site) {
+      const errors = loaded.problems.filter((problem) => problem.severity === 'error');
+      fail(`${errors.length} problem${errors.length === 1 ? '' : 's'} in the manifest:\n\n${errors.map(formatProblem).join('\n\n')}`, errors[0].line, errors[0].col);
+    }
+    site = loaded.site;
+    return loaded.site!;
+  };
+
   return {
     name: 'site-manifest',
     configureServer(server) {
       server.watcher.add(getManifest());
       server.watcher.on('change', (file) => {
         if (!isManifestInput(file, getManifest())) return;
+        site = undefined;
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
           if (module) environment.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
+      });
+      server.middlewares.use((request, response, next) => {
+        const path = fromRouteDataUrl(request.url ?? '');
+        if (path === undefined) return next();
+        try {
+          const current =
+            site ??
+            loadValidSite((message) => {
+              throw new Error(message);
+            });
+          const route = current.routes.find((candidate) => candidate.path === path);
+          response.statusCode = route ? 200 : 404;
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(route ?? null));
+        } catch (error) {
+          response.statusCode = 500;
+          response.end((error as Error).message);
+        }
       });
     },
     resolveId(id) {
@@ -39,21 +73,13 @@ export function sitePlugin(options: { manifest?: string } = {}): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const manifest = getManifest();
-      const loaded = loadSiteFromDisk(manifest, { freshSchemas: true });
-      if (!loaded.site) {
-        const errors = loaded.problems.filter((problem) => problem.severity === 'error');
-        const [first] = errors;
-        this.error({
-          message: `${errors.length} problem${errors.length === 1 ? '' : 's'} in the manifest:\n\n${errors.map(formatProblem).join('\n\n')}`,
-          id: manifest,
-          loc: { file: manifest, line: first.line, column: first.col - 1 },
-        });
-      }
-      language = loaded.site.settings.language;
-      return `export default ${JSON.stringify(loaded.site)};`;
+      const { routes: _routes, ...shell } = loadValidSite((message, line, col) =>
+        this.error({ message, id: manifest, loc: { file: manifest, line, column: col - 1 } }),
+      );
+      return `export default ${JSON.stringify(shell)};`;
     },
     transformIndexHtml(html) {
-      return html.replace('<!--app-lang-->', language);
+      return html.replace('<!--app-lang-->', site?.settings.language ?? 'en');
     },
     handleHotUpdate({ file }) {
       // configureServer's watcher already re-validates and reloads for these files.

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
 import { useEffect } from 'react';
-import type { Site } from '../generated/site-types';
+import type { SiteShell } from './site-shell';
 import { GlobalStyles } from '../ui/global-styles';
 import { theme } from '../ui/theme';
 import { AnimatedBackground } from './layout/animated-background';
@@ -25,7 +25,7 @@ const SkipLink = styled.a(({ theme: t }) => ({
 const Main = styled.main({ flex: '1 0 auto', outline: 'none' });
 
 /** The shell every page sits in: header, the route's blocks, footer, and the animated background. */
-export function App({ site, withHead = true }: { site: Site; withHead?: boolean }) {
+export function App({ site, withHead = true }: { site: SiteShell; withHead?: boolean }) {
   useEffect(() => {
     // From here the app handles the menus; until now CSS opened them on hover and focus.
     document.documentElement.setAttribute('data-js', '');
@@ -38,7 +38,7 @@ export function App({ site, withHead = true }: { site: Site; withHead?: boolean 
       <SiteHeader settings={site.settings} groups={site.navigation.header} />
       <HeaderSpacer />
       <Main id="main" tabIndex={-1}>
-        <RouteSwitch site={site} withHead={withHead} />
+        <RouteSwitch settings={site.settings} withHead={withHead} />
       </Main>
       <SiteFooter settings={site.settings} navigation={site.navigation.footer} />
     </ThemeProvider>

@@ -3,21 +3,32 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site';
+import type { Route } from '../generated/site-types';
 import { normalizePath } from '../site/normalize-path';
 import { App } from './app';
 import { preloadBlocks } from './load-block';
+import { primeRoute, readRoute } from './load-route';
+import { RouteSourceContext } from './route-source';
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App site={site} />
-    </BrowserRouter>
+    <RouteSourceContext value={readRoute}>
+      <BrowserRouter>
+        <App site={site} />
+      </BrowserRouter>
+    </RouteSourceContext>
   </StrictMode>
 );
 
-// Hydrate only once this page's block code is here, so the prerendered blocks never blink out.
-const route = site.routes.find((candidate) => candidate.path === normalizePath(window.location.pathname));
-await preloadBlocks(route ? route.blocks.map((block) => block.type) : []);
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// A prerendered page carries its route's data; hydrate once its block code is here too, so the
+// prerendered blocks never blink out. Without prerendered HTML (npm run dev) render from scratch.
+const embedded = document.getElementById('route-data');
+if (embedded && container.firstElementChild) {
+  const route = JSON.parse(embedded.textContent ?? 'null') as Route | null;
+  primeRoute(normalizePath(window.location.pathname), route);
+  await preloadBlocks(route ? route.blocks.map((block) => block.type) : []);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -2,6 +2,6 @@
 declare const __BUILD_YEAR__: number;
 
 declare module 'virtual:site' {
-  const site: import('../generated/site-types').Site;
+  const site: import('./site-shell').SiteShell;
   export default site;
 }

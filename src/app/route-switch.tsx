@@ -1,15 +1,16 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Site } from '../generated/site-types';
+import type { Settings } from '../generated/site-types';
 import { normalizePath } from '../site/normalize-path';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorPage } from './error-page';
-import { JsonLd, RouteHead } from './page-head';
 import { NotFoundPage } from './not-found-page';
+import { JsonLd, RouteHead } from './page-head';
 import { RenderBlocks } from './render-blocks';
+import { RouteSourceContext } from './route-source';
 
 interface RouteSwitchProps {
-  site: Site;
+  settings: Settings;
   /** The prerender writes the head itself; in the browser React hoists these tags into <head>. */
   withHead: boolean;
 }
@@ -32,25 +33,36 @@ function useFocusOnNavigate(pathname: string, hash: string) {
   }, [pathname, hash]);
 }
 
-/** Picks the route by a hash look-up of the path (constant time at any number of routes). */
-export function RouteSwitch({ site, withHead }: RouteSwitchProps) {
-  const { pathname, hash } = useLocation();
-  const routes = useMemo(() => new Map(site.routes.map((route) => [route.path, route])), [site]);
-  const path = normalizePath(pathname);
-  const route = routes.get(path);
-  useFocusOnNavigate(path, hash);
-
+function RoutePage({ path, settings, withHead }: { path: string } & RouteSwitchProps) {
+  const route = useContext(RouteSourceContext)(path);
   return (
     <>
-      {withHead && <RouteHead settings={site.settings} path={path} route={route} />}
+      {withHead && <RouteHead settings={settings} path={path} route={route ?? undefined} />}
       {route ? (
-        <ErrorBoundary key={path} what={`The page ${path}`} fallback={<ErrorPage settings={site.settings} />}>
+        <>
           {route.seo?.jsonLd && <JsonLd data={route.seo.jsonLd} />}
           <RenderBlocks blocks={route.blocks} />
-        </ErrorBoundary>
+        </>
       ) : (
-        <NotFoundPage settings={site.settings} />
+        <NotFoundPage settings={settings} />
       )}
     </>
+  );
+}
+
+/**
+ * The page for the current URL. The Suspense boundary stays mounted across navigations, so while the
+ * next page's data and code arrive (inside the router's transition) the current page stays on screen.
+ */
+export function RouteSwitch({ settings, withHead }: RouteSwitchProps) {
+  const { pathname, hash } = useLocation();
+  const path = normalizePath(pathname);
+  useFocusOnNavigate(path, hash);
+  return (
+    <Suspense fallback={null}>
+      <ErrorBoundary key={path} what={`The page ${path}`} fallback={<ErrorPage settings={settings} />}>
+        <RoutePage path={path} settings={settings} withHead={withHead} />
+      </ErrorBoundary>
+    </Suspense>
   );
 }

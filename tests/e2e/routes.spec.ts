@@ -41,7 +41,9 @@ test('links navigate in the app without reloading the page, and back works', asy
   await gotoHydrated(page, '/');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const footerLink = site.navigation.footer.quickLinks[0];
+  const dataRequest = page.waitForRequest((request) => request.url().endsWith(`${footerLink.href}/route.json`));
   await page.getByRole('contentinfo').getByRole('link', { name: footerLink.title }).click();
+  await dataRequest;
   await expect(page).toHaveURL(footerLink.href);
   const target = site.routes.find((route) => route.path === footerLink.href)!;
   await expect(page).toHaveTitle(target.title);
@@ -77,6 +79,9 @@ test('a page loads the code of its own blocks only', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => /\/page-hero-[\w-]+\.js$/.test(url))).toBe(true);
   expect(scripts.some((url) => /\/capability-list-[\w-]+\.js$/.test(url))).toBe(false);
+  // Other pages' content is not in the code either: it comes as JSON when they are visited.
+  const other = site.routes.find((candidate) => candidate.path !== route.path)!;
+  for (const url of scripts) expect(await (await page.request.get(url)).text()).not.toContain(other.description);
 });
 
 test('a prerendered block stays on screen while its code arrives, and the page then hydrates', async ({ page }) => {
