@@ -95,6 +95,7 @@ export interface Settings {
   language: string;
   notFound: NotFoundTexts;
   errorPage: ErrorPageTexts;
+  leads: LeadSettings;
 }
 /**
  * The brand image drawn beside the lightning-bolt mark.
@@ -165,6 +166,43 @@ export interface ErrorPageTexts {
    * The text of the link back to the home page.
    */
   backLabel: string;
+}
+/**
+ * How contact-form and quiz leads are checked and where the lead server forwards them. Credentials are never here: they are the server's environment variables.
+ */
+export interface LeadSettings {
+  /**
+   * Free-mail domains the contact form refuses ("Please use a valid company email address."), compared without regard to case.
+   *
+   * Items: A domain in lower case, e.g. gmail.com.
+   */
+  blockedEmailDomains: string[];
+  /**
+   * The table-database table that receives contact-form leads.
+   */
+  contactTable: string;
+  /**
+   * The table-database table that receives quiz players.
+   */
+  playerTable: string;
+  playerFieldIds: PlayerFieldIds;
+}
+/**
+ * The table-database field ids that receive a quiz player's first name, last name and email.
+ */
+export interface PlayerFieldIds {
+  /**
+   * Field id for the first name.
+   */
+  firstName: string;
+  /**
+   * Field id for the last name.
+   */
+  lastName: string;
+  /**
+   * Field id for the email address.
+   */
+  email: string;
 }
 /**
  * The header menus and the footer's links.

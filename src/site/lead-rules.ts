@@ -1,0 +1,149 @@
+import { number, object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+
+/**
+ * The rules a lead must meet, with the spec's messages, shared by the contact form, the quiz
+ * registration and the lead server: what the browser accepts the server accepts too.
+ */
+
+/** Upper bounds (this project's addition): nobody's name is 100 KB. */
+export const LEAD_LIMITS = { name: 100, email: 254, phone: 32, countryCode: 8, company: 200, employees: 10_000_000, message: 5000 } as const;
+
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'countryCode', 'company', 'employees', 'message'] as const;
+export const PLAYER_FIELDS = ['firstName', 'lastName', 'email'] as const;
+/** The honeypot: a field people never see, so only bots fill it. */
+export const HONEYPOT_FIELD = 'website';
+
+export interface ContactLead {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The country code followed by the number, any leading + of the number removed: `+15551234567`. */
+  phone: string;
+  company: string;
+  employees: number;
+  message: string;
+}
+
+export interface PlayerLead {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export type FieldErrors = Record<string, string>;
+export type RuleResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+const VALID_EMAIL = 'Please enter a valid email address.';
+/** One address, and a domain with a dot: Yup's `email()` alone accepts `a@b`. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** Control characters; a message may keep its line breaks and tabs. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+
+function text(label: string, min: number, minMessage: string, max: number, multiline = false) {
+  return string()
+    .strict()
+    .typeError(`${label} must be text.`)
+    .required(minMessage)
+    .min(min, minMessage)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .test('no-control', `${label} must not contain control characters.`, (value) => !(multiline ? CONTROL : CONTROL_OR_BREAK).test(value ?? ''));
+}
+
+function email(emptyMessage: string) {
+  return string()
+    .strict()
+    .typeError(VALID_EMAIL)
+    .required(emptyMessage)
+    .max(LEAD_LIMITS.email, VALID_EMAIL)
+    .email(VALID_EMAIL)
+    .matches(EMAIL_PATTERN, VALID_EMAIL);
+}
+
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}
+
+export function createContactSchema(blockedEmailDomains: readonly string[]): ObjectSchema<AnyObject> {
+  const blocked = new Set(blockedEmailDomains.map((domain) => domain.toLowerCase()));
+  return object({
+    firstName: text('First name', 2, 'First name must be at least 2 characters.', LEAD_LIMITS.name),
+    lastName: text('Last name', 2, 'Last name must be at least 2 characters.', LEAD_LIMITS.name),
+    email: email(VALID_EMAIL).test('company-email', 'Please use a valid company email address.', (value) => !value || !blocked.has(domainOf(value))),
+    phone: text('Phone number', 5, 'Please enter a valid phone number.', LEAD_LIMITS.phone).matches(/^\+?[0-9 ()./-]+$/, 'Please enter a valid phone number.'),
+    countryCode: text('Country code', 1, 'Please select a country code.', LEAD_LIMITS.countryCode).matches(/^\+[0-9]{1,4}$/, 'Please select a country code.'),
+    company: text('Company name', 2, 'Company name must be at least 2 characters.', LEAD_LIMITS.company),
+    employees: number()
+      .strict()
+      .typeError('Must be a number.')
+      .required('Must be a number.')
+      .integer('Number of employees must be a whole number.')
+      .min(1, 'Number of employees must be at least 1.')
+      .max(LEAD_LIMITS.employees, `Number of employees must be at most ${LEAD_LIMITS.employees}.`),
+    message: text('Message', 10, 'Message must be at least 10 characters.', LEAD_LIMITS.message, true),
+  });
+}
+
+const MISSING = 'Please fill in all fields to continue.';
+
+export const playerSchema = object({
+  firstName: text('First name', 1, MISSING, LEAD_LIMITS.name),
+  lastName: text('Last name', 1, MISSING, LEAD_LIMITS.name),
+  email: email(MISSING),
+});
+
+/**
+ * Trims every text once, before the rules see it; the employee count may come as a number or as the
+ * digits a number input sends.
+ */
+function normalize(input: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) values[key] = typeof value === 'string' ? value.trim() : value;
+  if (typeof values.employees === 'string' && /^[0-9]+$/.test(values.employees)) values.employees = Number(values.employees);
+  return values;
+}
+
+function validate<T>(schema: ObjectSchema<AnyObject>, fields: readonly string[], input: unknown): RuleResult<Record<string, unknown>> | RuleResult<T> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return { ok: false, errors: { body: 'Send the fields as a JSON object.' } };
+  const errors: FieldErrors = {};
+  for (const key of Object.keys(input)) if (!fields.includes(key) && key !== HONEYPOT_FIELD) errors[key] = 'Unknown field.';
+  const values = normalize(input as Record<string, unknown>);
+  try {
+    schema.validateSync(values, { abortEarly: false, stripUnknown: false });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const inner of error.inner) if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: values };
+}
+
+let contactSchema: { domains: string; schema: ObjectSchema<AnyObject> } | undefined;
+
+/** Checks a contact submission; on success, the values to store, normalised. */
+export function checkContact(input: unknown, blockedEmailDomains: readonly string[]): RuleResult<ContactLead> {
+  const domains = blockedEmailDomains.join(',');
+  if (contactSchema?.domains !== domains) contactSchema = { domains, schema: createContactSchema(blockedEmailDomains) };
+  const result = validate(contactSchema.schema, CONTACT_FIELDS, input);
+  if (!result.ok) return result;
+  const values = result.value as Record<string, string> & { employees: number };
+  return {
+    ok: true,
+    value: {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      phone: `${values.countryCode}${values.phone.replace(/^\++/, '')}`,
+      company: values.company,
+      employees: values.employees,
+      message: values.message,
+    },
+  };
+}
+
+/** Checks a quiz registration; on success, the values to store, normalised. */
+export function checkPlayer(input: unknown): RuleResult<PlayerLead> {
+  const result = validate(playerSchema, PLAYER_FIELDS, input);
+  if (!result.ok) return result;
+  const { firstName, lastName, email: address } = result.value as Record<string, string>;
+  return { ok: true, value: { firstName, lastName, email: address } };
+}
