@@ -8,6 +8,7 @@ import { prerenderRoutes, type ServerEntry } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
 import { readManifestOption } from './lib/read-manifest-option';
 import { reportProblems } from './lib/report-problems';
+import { writeServerSettings } from './lib/write-server-settings';
 import { writeSitemap } from './lib/write-sitemap';
 import type { Site } from '../src/generated/site-types';
 import viteConfig from '../vite.config';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     return prerenderRoutes(entry, site.routes, template, clientDir);
   });
   await step('sitemap', () => writeSitemap(clientDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
+  await step('settings', () => writeServerSettings(clientDir, site.settings.leads));
   await step('publish', async () => {
     const previous = `${outDir}.previous`;
     await rm(previous, { recursive: true, force: true });

@@ -15,6 +15,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, '404.html'), '<h1>Page Not Found</h1>');
   writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  mkdirSync(join(dist, '.server'));
+  writeFileSync(join(dist, '.server/settings.json'), '{}');
   app = await createServer({ distDir: dist });
 });
 
@@ -33,7 +35,7 @@ describe('static server', () => {
     expect(response.body).toBe(`<h1>${heading}</h1>`);
   });
 
-  it.each(['/nope', '/solutions/clouds', '/solutions', '/../etc/passwd', '/assets/'])('answers %s with the not-found page and status 404', async (url) => {
+  it.each(['/nope', '/solutions/clouds', '/solutions', '/../etc/passwd', '/assets/', '/.server/settings.json', '/.server/', '/%2Eserver/settings.json'])('answers %s with the not-found page and status 404', async (url) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe('<h1>Page Not Found</h1>');

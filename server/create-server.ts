@@ -3,16 +3,22 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { normalizePath } from '../src/site/normalize-path';
+import { registerLeadRoutes, type LeadRoutesOptions } from './leads/lead-routes';
 
 export interface ServerOptions {
   /** The built site (dist/). */
   distDir: string;
   logger?: boolean;
+  /** The lead API; without it only the site is served. */
+  leads?: LeadRoutesOptions;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
 }
 
 /** The built site as Fastify serves it: prerendered pages by path, the not-found page with a real 404. */
-export async function createServer({ distDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+export async function createServer({ distDir, logger = false, leads, trustProxy = false }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy });
+  if (leads) await registerLeadRoutes(app, leads);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -26,7 +32,7 @@ export async function createServer({ distDir, logger = false }: ServerOptions): 
 
   const findPage = (url: string): string | undefined => {
     const path = normalizePath(decodeURIComponent(url));
-    if (path.includes('..')) return undefined;
+    if (path.includes('..') || path.includes('/.')) return undefined;
     const file = join(path === '/' ? '' : path.slice(1), 'index.html');
     const full = join(distDir, file);
     return existsSync(full) && statSync(full).isFile() ? file : undefined;
@@ -43,7 +49,8 @@ export async function createServer({ distDir, logger = false }: ServerOptions): 
     })();
     if (page) return reply.type('text/html; charset=utf-8').sendFile(page);
     const asset = url.replace(/[?#].*$/, '').slice(1);
-    if (asset && !asset.endsWith('/') && !asset.includes('..') && existsSync(join(distDir, asset)) && statSync(join(distDir, asset)).isFile()) {
+    // Dot-folders (the server's own settings) are never served.
+    if (asset && !asset.endsWith('/') && !asset.includes('..') && !/(^|\/)\./.test(asset) && existsSync(join(distDir, asset)) && statSync(join(distDir, asset)).isFile()) {
       return reply.sendFile(asset);
     }
     return reply.code(404).type('text/html; charset=utf-8').sendFile('404.html');

@@ -96,9 +96,11 @@ export const playerSchema = object({
  * Trims every text once, before the rules see it; the employee count may come as a number or as the
  * digits a number input sends.
  */
-function normalize(input: Record<string, unknown>): Record<string, unknown> {
+function normalize(input: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  // Only the known fields reach Yup: unknown ones are reported already, and a key such as
+  // "constructor" would otherwise trip Yup itself.
   const values: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) values[key] = typeof value === 'string' ? value.trim() : value;
+  for (const key of fields) if (Object.hasOwn(input, key)) values[key] = typeof input[key] === 'string' ? (input[key] as string).trim() : input[key];
   if (typeof values.employees === 'string' && /^[0-9]+$/.test(values.employees)) values.employees = Number(values.employees);
   return values;
 }
@@ -107,7 +109,7 @@ function validate<T>(schema: ObjectSchema<AnyObject>, fields: readonly string[],
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return { ok: false, errors: { body: 'Send the fields as a JSON object.' } };
   const errors: FieldErrors = {};
   for (const key of Object.keys(input)) if (!fields.includes(key) && key !== HONEYPOT_FIELD) errors[key] = 'Unknown field.';
-  const values = normalize(input as Record<string, unknown>);
+  const values = normalize(input as Record<string, unknown>, fields);
   try {
     schema.validateSync(values, { abortEarly: false, stripUnknown: false });
   } catch (error) {

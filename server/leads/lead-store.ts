@@ -1,0 +1,59 @@
+/** What the lead server stores, and the one contract both stores (SQLite, PostgreSQL) keep. */
+
+export type LeadKind = 'contact' | 'player';
+
+export interface NewLead {
+  kind: LeadKind;
+  /** The normalised fields (a ContactLead or PlayerLead), or the raw body of a spam submission. */
+  fields: Record<string, unknown>;
+  /** Filled honeypot: stored for the record, never forwarded. */
+  spam: boolean;
+  /** The client's Idempotency-Key header, when sent. */
+  idempotencyKey?: string;
+  /** A hash of the request body, to tell a retry from a different request reusing a key. */
+  requestHash: string;
+}
+
+export type SaveResult = { status: 'created'; id: string } | { status: 'replayed'; id: string } | { status: 'conflict' };
+
+export interface OutboxItem {
+  leadId: string;
+  kind: LeadKind;
+  fields: Record<string, unknown>;
+  attempts: number;
+}
+
+export type ForwardState = 'pending' | 'sent' | 'failed' | 'spam';
+
+export interface ExportRow {
+  id: string;
+  createdAt: string;
+  kind: LeadKind;
+  fields: Record<string, unknown>;
+  state: ForwardState;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface OutboxHealth {
+  pending: number;
+  /** Age in seconds of the oldest lead still waiting to be forwarded; null when none waits. */
+  oldestPendingAgeSeconds: number | null;
+}
+
+export interface LeadStore {
+  /** Resolves only once the lead (and its outbox row) is committed to disk. */
+  save(lead: NewLead): Promise<SaveResult>;
+  /** Takes up to `limit` due rows of one kind for `leaseMs`; another forwarder does not get them meanwhile. */
+  claimDue(kind: LeadKind, limit: number, now: number, leaseMs: number): Promise<OutboxItem[]>;
+  markSent(leadIds: string[], now: number): Promise<void>;
+  /** Puts rows back for a later attempt, counting the attempt and keeping the reason. */
+  reschedule(leadIds: string[], at: number, error: string): Promise<void>;
+  /** Leaves a row for a person: the service refused it for a reason a retry will not fix. */
+  markFailed(leadId: string, error: string): Promise<void>;
+  /** Puts every failed row back in the queue; returns how many. */
+  retryFailed(now: number): Promise<number>;
+  health(now: number): Promise<OutboxHealth>;
+  exportRows(): Promise<ExportRow[]>;
+  close(): Promise<void>;
+}
