@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -23,7 +25,8 @@ export default defineConfig({
   webServer: {
     // The real server of `npm start`, on the build the test run made.
     command: `node --import tsx server/start.ts`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // Leads from the browser tests go to a throw-away store, and nothing is forwarded.
+    env: { PORT: String(port), HOST: '127.0.0.1', LEADS_DB: join(tmpdir(), `e2e-leads-${process.pid}.db`), AIRTABLE_BASE_ID: '' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

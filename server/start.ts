@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { LeadSettings } from '../src/generated/site-types';
 import { SERVER_SETTINGS_FILE } from '../src/site/server-settings-file';
 import { createServer } from './create-server';
+import { createForwarder } from './leads/forwarder';
 import { openSqliteStore } from './leads/sqlite-store';
 
 const root = join(import.meta.dirname, '..');
@@ -15,6 +16,16 @@ function needsBuild(): boolean {
   if (!existsSync(builtPage)) return true;
   const manifest = join(root, 'site.yaml');
   return existsSync(manifest) && statSync(manifest).mtimeMs > statSync(builtPage).mtimeMs;
+}
+
+/** LEADS_RATE_LIMIT: lead requests per minute per client (default 10; 0 turns the limit off). */
+function readRateLimit(): number {
+  const value = process.env.LEADS_RATE_LIMIT ?? '10';
+  if (!/^[0-9]+$/.test(value)) {
+    console.error(`LEADS_RATE_LIMIT must be a whole number of requests per minute (0 turns the limit off), not "${value}".`);
+    process.exit(1);
+  }
+  return Number(value);
 }
 
 if (needsBuild()) {
@@ -30,10 +41,22 @@ const app = await createServer({
   distDir,
   logger: true,
   trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
-  leads: { store, settings, rateLimitPerMinute: Number(process.env.LEADS_RATE_LIMIT ?? 10) },
+  leads: { store, settings, rateLimitPerMinute: readRateLimit() },
 });
-app.addHook('onClose', () => store.close());
+// Forwarding starts only with both credentials; until then leads wait in the store, and everything
+// pending is sent once they are set.
+const { AIRTABLE_TOKEN: token, AIRTABLE_BASE_ID: baseId } = process.env;
+const forwarder = token && baseId ? createForwarder({ store, token, baseId, apiUrl: process.env.AIRTABLE_API_URL ?? 'https://api.airtable.com', settings, log: {
+  info: (message: string) => app.log.info(message),
+  warn: (message: string) => app.log.warn(message),
+  error: (message: string) => app.log.error(message),
+} }) : undefined;
+app.addHook('onClose', async () => {
+  await forwarder?.stop();
+  await store.close();
+});
 await app.listen({ port, host });
+forwarder?.start();
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
