@@ -27,7 +27,7 @@ const rules: Array<{ from: string; allowed: (area: string, own: string) => boole
   { from: 'src/site', allowed: (area) => area === 'src/site' || area === 'src/generated' },
   { from: 'src/ui', allowed: (area) => ['src/ui', 'src/site', 'src/generated'].includes(area) },
   { from: 'blocks', allowed: (area, own) => ['src/ui', 'src/site', 'src/generated'].includes(area) || area === own },
-  { from: 'server', allowed: (area) => area === 'server' || area === 'src/site' },
+  { from: 'server', allowed: (area) => ['server', 'src/site', 'src/generated'].includes(area) },
   { from: 'scripts', allowed: (area) => ['scripts', 'src/site', 'src/generated', 'vite.config'].includes(area) },
 ];
 
