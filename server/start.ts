@@ -8,11 +8,13 @@ import { createForwarder } from './leads/forwarder';
 import { openSqliteStore } from './leads/sqlite-store';
 
 const root = join(import.meta.dirname, '..');
-const distDir = join(root, 'dist');
+/** SITE_DIST serves a build made elsewhere (and never builds); by default the project's dist/. */
+const distDir = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist');
 const builtPage = join(distDir, 'index.html');
 
 /** Builds first when there is no build yet, or the manifest changed since the last one. */
 function needsBuild(): boolean {
+  if (process.env.SITE_DIST) return false;
   if (!existsSync(builtPage)) return true;
   const manifest = join(root, 'site.yaml');
   return existsSync(manifest) && statSync(manifest).mtimeMs > statSync(builtPage).mtimeMs;
