@@ -1,6 +1,5 @@
-import { resolve } from 'node:path';
 import type { ExportRow } from './leads/lead-store';
-import { openSqliteStore } from './leads/sqlite-store';
+import { openLeadStore } from './leads/open-lead-store';
 
 /**
  * `npm run leads:export` — every stored lead as CSV on stdout.
@@ -24,7 +23,7 @@ function toCsv(rows: ExportRow[]): string {
 }
 
 const command = process.argv[2];
-const store = openSqliteStore(resolve(process.env.LEADS_DB ?? 'data/leads.db'));
+const store = await openLeadStore();
 try {
   if (command === 'export') process.stdout.write(toCsv(await store.exportRows()));
   else if (command === 'retry') console.log(`${await store.retryFailed(Date.now())} failed forward(s) put back in the queue.`);

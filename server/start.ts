@@ -5,7 +5,7 @@ import type { LeadSettings } from '../src/generated/site-types';
 import { SERVER_SETTINGS_FILE } from '../src/site/server-settings-file';
 import { createServer } from './create-server';
 import { createForwarder } from './leads/forwarder';
-import { openSqliteStore } from './leads/sqlite-store';
+import { openLeadStore } from './leads/open-lead-store';
 
 const root = join(import.meta.dirname, '..');
 /** SITE_DIST serves a build made elsewhere (and never builds); by default the project's dist/. */
@@ -36,7 +36,7 @@ if (needsBuild()) {
 }
 
 const { leads: settings } = JSON.parse(readFileSync(join(distDir, SERVER_SETTINGS_FILE), 'utf8')) as { leads: Required<LeadSettings> };
-const store = openSqliteStore(resolve(root, process.env.LEADS_DB ?? 'data/leads.db'));
+const store = await openLeadStore(process.env, root);
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
 const app = await createServer({

@@ -1,11 +1,9 @@
-import { createServer as createHttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
-import { createTestDist, startServerProcess, waitForExit } from './lead-process';
+import { createTestDist, startRecordingUpstream, startServerProcess, waitForExit } from './lead-process';
 import { validContact } from './lead-test-server';
 
 it('kill -9 during a burst of 200 submissions loses no answered lead, and the outbox then forwards each exactly once', async () => {
@@ -44,22 +42,14 @@ it('kill -9 during a burst of 200 submissions loses no answered lead, and the ou
   for (const [email, id] of accepted) expect(stored.get(id)).toBe(email);
 
   // Restarted with forwarding on, every stored lead reaches the service exactly once.
-  const received: string[] = [];
-  const upstream = createHttpServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push(...(JSON.parse(body) as { records: { fields: Record<string, string> }[] }).records.map((record) => record.fields['Email Address']));
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"records":[]}');
-    });
-  }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => upstream.once('listening', resolve));
+  const upstream = await startRecordingUpstream();
+  const { received } = upstream;
   const second = await startServerProcess({
     SITE_DIST: dist,
     LEADS_DB: db,
     AIRTABLE_TOKEN: 'tok',
     AIRTABLE_BASE_ID: 'appBase',
-    AIRTABLE_API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    AIRTABLE_API_URL: upstream.url,
   });
   await expect
     .poll(async () => ((await (await fetch(`${second.url}/api/health`)).json()) as { outbox: { pending: number } }).outbox.pending, { timeout: 30_000, interval: 200 })

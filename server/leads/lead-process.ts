@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_SETTINGS_FILE } from '../../src/site/server-settings-file';
@@ -52,4 +53,20 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
 export function waitForExit(child: ChildProcess): Promise<number | null> {
   const done = child.exitCode !== null || child.signalCode !== null;
   return done ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** A fake table-database service on loopback that accepts everything and records each email it got. */
+export async function startRecordingUpstream(): Promise<{ url: string; received: string[]; close: () => void }> {
+  const received: string[] = [];
+  const server = createHttpServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const records = (JSON.parse(body) as { records: { fields: Record<string, string> }[] }).records;
+      received.push(...records.map((record) => record.fields['Email Address'] ?? record.fields.fldEmail));
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"records":[]}');
+    });
+  }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, close: () => server.close() };
 }

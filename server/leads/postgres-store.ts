@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { ExportRow, LeadKind, LeadStore, OutboxItem, SaveResult } from './lead-store';
+
+/** Versioned, idempotent: applied once each, in order, under a lock so instances starting together agree. */
+const MIGRATIONS = [
+  `create table leads (
+     id uuid primary key,
+     kind text not null check (kind in ('contact', 'player')),
+     fields jsonb not null,
+     spam boolean not null default false,
+     idempotency_key text unique,
+     request_hash text not null,
+     created_at timestamptz not null default now()
+   );
+   create table outbox (
+     lead_id uuid primary key references leads(id),
+     kind text not null,
+     state text not null check (state in ('pending', 'sent', 'failed')),
+     attempts integer not null default 0,
+     next_attempt_at bigint not null,
+     claimed_until bigint not null default 0,
+     last_error text,
+     sent_at timestamptz,
+     created_at bigint not null
+   );
+   create index outbox_due on outbox (state, kind, next_attempt_at);`,
+];
+
+/** Any number, so two projects sharing a server do not block each other's migrations. */
+const MIGRATION_LOCK = 4_173_001;
+
+/**
+ * The shared store for several server instances behind a load balancer. Each lead is one transaction;
+ * forwarders on different instances never take the same row (FOR UPDATE SKIP LOCKED).
+ */
+export async function openPostgresStore(connectionString: string): Promise<LeadStore> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())');
+    const { rows } = await client.query<{ version: number }>('select version from schema_migrations');
+    const applied = new Set(rows.map((row) => row.version));
+    for (const [index, sql] of MIGRATIONS.entries()) {
+      if (applied.has(index + 1)) continue;
+      await client.query(sql);
+      await client.query('insert into schema_migrations (version) values ($1)', [index + 1]);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+
+  const inTransaction = async <T>(work: (tx: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const tx = await pool.connect();
+    try {
+      await tx.query('begin');
+      const result = await work(tx);
+      await tx.query('commit');
+      return result;
+    } catch (error) {
+      await tx.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      tx.release();
+    }
+  };
+
+  return {
+    save(lead) {
+      return inTransaction<SaveResult>(async (tx) => {
+        const id = randomUUID();
+        const inserted = await tx.query(
+          `insert into leads (id, kind, fields, spam, idempotency_key, request_hash) values ($1, $2, $3, $4, $5, $6)
+           on conflict (idempotency_key) do nothing returning id`,
+          [id, lead.kind, JSON.stringify(lead.fields), lead.spam, lead.idempotencyKey ?? null, lead.requestHash],
+        );
+        if (inserted.rowCount === 0) {
+          // The same key arrived before (or at the same time: the insert waited for that one to commit).
+          const { rows } = await tx.query<{ id: string; request_hash: string }>('select id, request_hash from leads where idempotency_key = $1', [lead.idempotencyKey]);
+          return rows[0].request_hash === lead.requestHash ? { status: 'replayed', id: rows[0].id } : { status: 'conflict' };
+        }
+        if (!lead.spam) {
+          const now = Date.now();
+          await tx.query("insert into outbox (lead_id, kind, state, next_attempt_at, created_at) values ($1, $2, 'pending', $3, $3)", [id, lead.kind, now]);
+        }
+        return { status: 'created', id };
+      });
+    },
+    async claimDue(kind, limit, now, leaseMs) {
+      const { rows } = await pool.query<{ lead_id: string; kind: LeadKind; fields: Record<string, unknown>; attempts: number }>(
+        `with due as (
+           select lead_id from outbox
+            where state = 'pending' and kind = $1 and next_attempt_at <= $2 and claimed_until < $2
+            order by created_at limit $3
+            for update skip locked)
+         update outbox o set claimed_until = $4
+           from due, leads l
+          where o.lead_id = due.lead_id and l.id = o.lead_id
+         returning o.lead_id, o.kind, l.fields, o.attempts`,
+        [kind, now, limit, now + leaseMs],
+      );
+      return rows.map<OutboxItem>((row) => ({ leadId: row.lead_id, kind: row.kind, fields: row.fields, attempts: row.attempts }));
+    },
+    async markSent(leadIds, now) {
+      // One statement per batch: the window in which a crash could resend a lead is this one.
+      await pool.query("update outbox set state = 'sent', sent_at = to_timestamp($2 / 1000.0), last_error = null, claimed_until = 0 where lead_id = any($1::uuid[])", [leadIds, now]);
+    },
+    async reschedule(leadIds, at, error) {
+      await pool.query('update outbox set attempts = attempts + 1, next_attempt_at = $2, last_error = $3, claimed_until = 0 where lead_id = any($1::uuid[])', [leadIds, at, error]);
+    },
+    async markFailed(leadId, error) {
+      await pool.query("update outbox set state = 'failed', attempts = attempts + 1, last_error = $2, claimed_until = 0 where lead_id = $1", [leadId, error]);
+    },
+    async retryFailed(now) {
+      const result = await pool.query("update outbox set state = 'pending', next_attempt_at = $1, claimed_until = 0 where state = 'failed'", [now]);
+      return result.rowCount ?? 0;
+    },
+    async health(now) {
+      const { rows } = await pool.query<{ pending: string; oldest: string | null }>("select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'");
+      const oldest = rows[0].oldest === null ? null : Number(rows[0].oldest);
+      return { pending: Number(rows[0].pending), oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.round((now - oldest) / 1000)) };
+    },
+    async exportRows() {
+      const { rows } = await pool.query<{ id: string; created_at: Date; kind: LeadKind; fields: Record<string, unknown>; spam: boolean; state: string | null; attempts: number | null; last_error: string | null }>(
+        'select l.id, l.created_at, l.kind, l.fields, l.spam, o.state, o.attempts, o.last_error from leads l left join outbox o on o.lead_id = l.id order by l.created_at, l.id',
+      );
+      return rows.map<ExportRow>((row) => ({
+        id: row.id,
+        createdAt: row.created_at.toISOString(),
+        kind: row.kind,
+        fields: row.fields,
+        state: row.spam ? 'spam' : (row.state as ExportRow['state']),
+        attempts: row.attempts ?? 0,
+        lastError: row.last_error,
+      }));
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
