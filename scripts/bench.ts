@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchLeads } from './lib/bench-leads';
 import { createBenchManifest } from './lib/create-bench-manifest';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
 import { projectRoot } from './lib/read-site-schemas';
@@ -32,7 +33,8 @@ function timeCheckInProcess(manifest: string): number {
   return performance.now() - started;
 }
 
-const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '1000,10000').split(',').map(Number);
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+const sizes = only === 'leads' ? [] : (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '1000,10000').split(',').map(Number);
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
 const rows: string[] = [];
 try {
@@ -50,6 +52,9 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-console.log(`\n| routes | check (load + validate + links) | npm run check, whole process | check peak memory | full build | build peak memory |
+if (rows.length > 0) {
+  console.log(`\n| routes | check (load + validate + links) | npm run check, whole process | check peak memory | full build | build peak memory |
 | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}`);
+}
+if (only !== 'site') console.log(`\n${await benchLeads()}`);

@@ -8,7 +8,8 @@ import { registerLeadRoutes, type LeadRoutesOptions } from './leads/lead-routes'
 export interface ServerOptions {
   /** The built site (dist/). */
   distDir: string;
-  logger?: boolean;
+  /** Fastify's JSON-line logger: false, or the least level to write (LOG_LEVEL). */
+  logger?: false | { level: string };
   /** The lead API; without it only the site is served. */
   leads?: LeadRoutesOptions;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */

@@ -41,7 +41,7 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
 const app = await createServer({
   distDir,
-  logger: true,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
   leads: { store, settings, rateLimitPerMinute: readRateLimit() },
 });

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { SERVER_SETTINGS_FILE } from '../../src/site/server-settings-file';
+import { projectRoot } from './read-site-schemas';
+
+/**
+ * autocannon on loopback against POST /api/contact (valid, distinct bodies, rate limit off, embedded
+ * store), and in the same run an empty Fastify route as the ceiling. Checks that the stored rows equal
+ * the 201s.
+ */
+const CEILING_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify();
+app.post('/empty', async () => ({}));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+/** Starts a server with its output going to a file (reading a pipe would cost the server time), and waits until `url` answers. */
+async function startProcess(args: string[], env: Record<string, string>, url: string, logFile: string): Promise<ChildProcess> {
+  const log = openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited: ${readFileSync(logFile, 'utf8')}`);
+    try {
+      await fetch(url);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
+/** A fixed number of requests (not a duration), so every request sent is answered and counted. */
+async function load(url: string, body: (index: number) => string, amount: number) {
+  let index = 0;
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: 64,
+    pipelining: 1,
+    amount,
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: body(index++) }) }],
+  });
+  return result;
+}
+
+export async function benchLeads(amount = 50_000): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
+  mkdirSync(join(dir, '.server'));
+  writeFileSync(join(dir, 'index.html'), 'bench');
+  writeFileSync(join(dir, '404.html'), 'not found');
+  writeFileSync(
+    join(dir, SERVER_SETTINGS_FILE),
+    JSON.stringify({ leads: { blockedEmailDomains: ['gmail.com'], contactTable: 'Contact_Information', playerTable: 'GamePlayers', playerFieldIds: { firstName: 'a', lastName: 'b', email: 'c' } } }),
+  );
+  const db = join(dir, 'leads.db');
+  const server = await startProcess(
+    ['--import', 'tsx', 'server/start.ts'],
+    { SITE_DIST: dir, LEADS_DB: db, LEADS_RATE_LIMIT: '0', PORT: '4391', HOST: '127.0.0.1', AIRTABLE_TOKEN: '' },
+    'http://127.0.0.1:4391/api/health',
+    join(dir, 'server.log'),
+  );
+  const ceilingFile = join(projectRoot, '.bench-ceiling.mjs');
+  writeFileSync(ceilingFile, CEILING_SERVER);
+  const ceiling = await startProcess([ceilingFile], { PORT: '4392' }, 'http://127.0.0.1:4392/', join(dir, 'ceiling.log'));
+  try {
+    const contact = (index: number) =>
+      JSON.stringify({ firstName: 'Bench', lastName: `Lead${index}`, email: `lead${index}@company.example`, phone: '5551234567', countryCode: '+1', company: 'Bench Co', employees: 5, message: `Benchmark lead number ${index}, please ignore.` });
+    const leads = await load('http://127.0.0.1:4391/api/contact', contact, amount);
+    const empty = await load('http://127.0.0.1:4392/empty', () => '{}', amount);
+    const created = leads['2xx'];
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    const reader = new Database(db, { readonly: true });
+    const stored = (reader.prepare('select count(*) as n from leads').get() as { n: number }).n;
+    reader.close();
+    const row = (name: string, result: autocannon.Result, extra: string) =>
+      `| ${name} | ${Math.round(result.requests.average).toLocaleString('en-US')} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx + result.errors} | ${extra} |`;
+    return [
+      `| route | requests/s | p50 | p99 | non-2xx + errors | stored rows |`,
+      `| --- | ---: | ---: | ---: | ---: | --- |`,
+      row('POST /api/contact (SQLite, synchronous=FULL, group commit)', leads, `${stored.toLocaleString('en-US')} rows for ${created.toLocaleString('en-US')} × 201 ${stored === created ? '✓' : '✗ MISMATCH'}`),
+      row('POST /empty (Fastify, the ceiling)', empty, '—'),
+    ].join('\n');
+  } finally {
+    server.kill('SIGKILL');
+    ceiling.kill('SIGKILL');
+    (await import('node:fs')).rmSync(ceilingFile, { force: true });
+  }
+}
