@@ -62,7 +62,14 @@ forwarder?.start();
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    // Finish the requests in flight, then close the store (after its last commit), then exit.
-    app.close().then(() => process.exit(0));
+    // Finish the requests in flight, then close the store (after its last commit), then exit. Kept-alive
+    // connections are closed as soon as they fall idle; after 10 s whatever is left is cut.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000);
+    app.close().then(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      process.exit(0);
+    });
   });
 }

@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, it } from 'vitest';
+import { createTestDist, startServerProcess, waitForExit } from './lead-process';
+import { validContact } from './lead-test-server';
+
+it('SIGTERM finishes the requests in flight, closes the store, and exits 0', async () => {
+  const db = join(mkdtempSync(join(tmpdir(), 'shutdown-')), 'leads.db');
+  const server = await startServerProcess({ SITE_DIST: createTestDist(), LEADS_DB: db });
+  const statuses: number[] = [];
+  let refused = 0;
+  const requests = Array.from({ length: 50 }, (_, index) =>
+    fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validContact, email: `stop${index}@company.example` }) }).then(
+      (response) => statuses.push(response.status),
+      () => refused++,
+    ),
+  );
+  // Signal once the first answer is back, with the rest still in flight.
+  await Promise.race(requests);
+  server.child.kill('SIGTERM');
+  await Promise.all(requests);
+  expect(await waitForExit(server.child)).toBe(0);
+
+  // Requests in flight finish with 201; any that arrive once closing began are refused (503 or no
+  // connection), never half-done: what is stored is exactly what was answered 201.
+  expect(statuses.length + refused).toBe(50);
+  expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
+  const created = statuses.filter((status) => status === 201).length;
+  expect(created).toBeGreaterThan(0);
+  const reader = new Database(db, { readonly: true });
+  expect((reader.prepare('select count(*) as n from leads').get() as { n: number }).n).toBe(created);
+  reader.close();
+}, 60_000);
