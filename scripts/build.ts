@@ -8,13 +8,15 @@ import { prerenderRoutes, type ServerEntry } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
 import { readManifestOption } from './lib/read-manifest-option';
 import { reportProblems } from './lib/report-problems';
+import { writeGeneratedFiles } from './lib/write-generated-files';
 import { writeServerSettings } from './lib/write-server-settings';
 import { writeSitemap } from './lib/write-sitemap';
 import type { Site } from '../src/generated/site-types';
 import viteConfig from '../vite.config';
 
 /**
- * The build, as named steps (VitePress-style): check → bundle → prerender → sitemap → publish.
+ * The build, as named steps (VitePress-style): check → generate → client and server bundles →
+ * prerender → sitemap → settings → publish.
  * Everything is built in .build/ and only a finished build replaces dist/, so a failed one leaves the
  * previous dist/ as it was.
  */
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
   const site = loaded.site as Site;
 
   await rm(work, { recursive: true, force: true });
+  await step('generate', () => writeGeneratedFiles());
   const quiet = { ...viteConfig, logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
   await step('client', () => viteBuild({ ...quiet, build: { outDir: clientDir, emptyOutDir: true } }));
   await step('server', () => viteBuild({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } }));
