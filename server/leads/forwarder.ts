@@ -14,7 +14,7 @@ export interface ForwarderOptions {
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
-/** The service's rules: at most 5 requests a second per base, up to 10 records a request. */
+/** The service's rules: at most 5 requests a second per base (for all instances together), up to 10 records a request. */
 export const FORWARD_LIMITS = { batchSize: 10, minIntervalMs: 200, defaultRetryAfterSeconds: 30, backoffBaseMs: 1000, backoffMaxMs: 15 * 60_000, leaseMs: 60_000, idleMs: 1000 };
 
 const CONTACT_LABELS: Record<string, string> = {
@@ -50,7 +50,6 @@ export function createForwarder(options: ForwarderOptions) {
       }));
   const random = options.random ?? Math.random;
   const log = options.log ?? console;
-  let lastRequestAt = -Infinity;
   let pausedUntil = 0;
 
   const toFields = (item: OutboxItem): Record<string, unknown> => {
@@ -60,9 +59,8 @@ export function createForwarder(options: ForwarderOptions) {
   };
 
   const send = async (kind: LeadKind, items: OutboxItem[]): Promise<Outcome> => {
-    const wait = lastRequestAt + FORWARD_LIMITS.minIntervalMs - now();
+    const wait = (await store.reserveSendSlot(now(), FORWARD_LIMITS.minIntervalMs)) - now();
     if (wait > 0) await sleep(wait);
-    lastRequestAt = now();
     const table = kind === 'contact' ? settings.contactTable : settings.playerTable;
     const url = `${options.apiUrl.replace(/\/$/, '')}/v0/${encodeURIComponent(options.baseId)}/${encodeURIComponent(table)}`;
     let response: Response;

@@ -56,9 +56,11 @@ export function waitForExit(child: ChildProcess): Promise<number | null> {
 }
 
 /** A fake table-database service on loopback that accepts everything and records each email it got. */
-export async function startRecordingUpstream(): Promise<{ url: string; received: string[]; close: () => void }> {
+export async function startRecordingUpstream(): Promise<{ url: string; received: string[]; arrivals: number[]; close: () => void }> {
   const received: string[] = [];
+  const arrivals: number[] = [];
   const server = createHttpServer((request, response) => {
+    arrivals.push(performance.now());
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
@@ -68,5 +70,5 @@ export async function startRecordingUpstream(): Promise<{ url: string; received:
     });
   }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, close: () => server.close() };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, arrivals, close: () => server.close() };
 }

@@ -54,6 +54,11 @@ export interface LeadStore {
   /** Puts every failed row back in the queue; returns how many. */
   retryFailed(now: number): Promise<number>;
   health(now: number): Promise<OutboxHealth>;
+  /**
+   * Books the next send slot at least `intervalMs` after the one before, shared by every forwarder on
+   * this store (so several instances together keep to the service's rate); returns when it may send.
+   */
+  reserveSendSlot(now: number, intervalMs: number): Promise<number>;
   exportRows(): Promise<ExportRow[]>;
   close(): Promise<void>;
 }

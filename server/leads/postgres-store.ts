@@ -25,6 +25,7 @@ const MIGRATIONS = [
      created_at bigint not null
    );
    create index outbox_due on outbox (state, kind, next_attempt_at);`,
+  `create table forward_pacing (id integer primary key check (id = 1), next_at bigint not null);`,
 ];
 
 /** Any number, so two projects sharing a server do not block each other's migrations. */
@@ -125,6 +126,16 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
       const { rows } = await pool.query<{ pending: string; oldest: string | null }>("select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'");
       const oldest = rows[0].oldest === null ? null : Number(rows[0].oldest);
       return { pending: Number(rows[0].pending), oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.round((now - oldest) / 1000)) };
+    },
+    async reserveSendSlot(now, intervalMs) {
+      // One row, updated atomically: instances booking at the same moment get consecutive slots.
+      const { rows } = await pool.query<{ slot: string }>(
+        `insert into forward_pacing (id, next_at) values (1, $1::bigint + $2::bigint)
+           on conflict (id) do update set next_at = greatest(forward_pacing.next_at, $1::bigint) + $2::bigint
+         returning next_at - $2::bigint as slot`,
+        [now, intervalMs],
+      );
+      return Number(rows[0].slot);
     },
     async exportRows() {
       const { rows } = await pool.query<{ id: string; created_at: Date; kind: LeadKind; fields: Record<string, unknown>; spam: boolean; state: string | null; attempts: number | null; last_error: string | null }>(

@@ -34,4 +34,10 @@ it.skipIf(!databaseUrl)('two server instances share DATABASE_URL; their forwarde
   upstream.close();
 
   expect(upstream.received.sort()).toEqual([...emails].sort());
+  // Together the two instances keep to the service's 5 requests a second: sends are booked 200 ms
+  // apart (uncoordinated instances would send at the same moment); timers may run a little late or early.
+  const gaps = upstream.arrivals.slice(1).map((at, index) => at - upstream.arrivals[index]);
+  expect(gaps.length).toBeGreaterThanOrEqual(5);
+  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(100);
+  expect((upstream.arrivals.at(-1)! - upstream.arrivals[0]) / gaps.length).toBeGreaterThanOrEqual(190);
 }, 90_000);

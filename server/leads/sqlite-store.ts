@@ -27,6 +27,7 @@ const MIGRATIONS = [
      created_at integer not null
    );
    create index outbox_due on outbox (state, kind, next_attempt_at);`,
+  `create table forward_pacing (id integer primary key check (id = 1), next_at integer not null);`,
 ];
 
 interface Pending {
@@ -94,6 +95,11 @@ export function openSqliteStore(file: string): LeadStore {
   );
   const markSentOne = db.prepare("update outbox set state = 'sent', sent_at = ?, last_error = null, claimed_until = 0 where lead_id = ?");
   const rescheduleOne = db.prepare('update outbox set attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = 0 where lead_id = ?');
+  const reserveSlot = db.prepare<[{ now: number; interval: number }], { slot: number }>(
+    `insert into forward_pacing (id, next_at) values (1, @now + @interval)
+       on conflict (id) do update set next_at = max(forward_pacing.next_at, @now) + @interval
+     returning next_at - @interval as slot`,
+  );
   const failOne = db.prepare("update outbox set state = 'failed', attempts = attempts + 1, last_error = ?, claimed_until = 0 where lead_id = ?");
 
   return {
@@ -128,6 +134,9 @@ export function openSqliteStore(file: string): LeadStore {
     async health(now) {
       const row = db.prepare<[], { pending: number; oldest: number | null }>("select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'").get()!;
       return { pending: row.pending, oldestPendingAgeSeconds: row.oldest === null ? null : Math.max(0, Math.round((now - row.oldest) / 1000)) };
+    },
+    async reserveSendSlot(now, intervalMs) {
+      return reserveSlot.get({ now, interval: intervalMs })!.slot;
     },
     async exportRows() {
       const rows = db

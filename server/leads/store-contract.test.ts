@@ -18,7 +18,7 @@ if (process.env.CI && !databaseUrl) throw new Error('TEST_DATABASE_URL is not se
 async function resetPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('drop table if exists outbox, leads, schema_migrations cascade');
+  await client.query('drop table if exists outbox, leads, forward_pacing, schema_migrations cascade');
   await client.end();
 }
 
@@ -106,6 +106,14 @@ describe.each(backends)('%s lead store', (_name, prepare) => {
     expect(await store.claimDue('contact', 10, now + 1000, 60_000)).toEqual([]);
     expect((await store.claimDue('contact', 10, now + 61_000, 60_000)).length).toBe(5);
     expect((await store.claimDue('player', 10, now, 60_000)).map((item) => item.fields)).toEqual([{ firstName: 'P', lastName: 'Q', email: 'p@x.example' }]);
+  });
+
+  test('send slots are booked one interval apart, also when booked at the same moment', async () => {
+    const { store } = await start();
+    const now = 1_000_000;
+    const slots = await Promise.all(Array.from({ length: 4 }, () => store.reserveSendSlot(now, 200)));
+    expect(slots.sort((a, b) => a - b)).toEqual([now, now + 200, now + 400, now + 600]);
+    expect(await store.reserveSendSlot(now + 5000, 200)).toBe(now + 5000);
   });
 
   test('sent rows leave the queue; rescheduled ones wait and count attempts; refused ones wait for leads:retry', async () => {
