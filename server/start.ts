@@ -12,10 +12,11 @@ const root = join(import.meta.dirname, '..');
 const distDir = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist');
 const builtPage = join(distDir, 'index.html');
 
-/** Builds first when there is no build yet, or the manifest changed since the last one. */
+/** Builds first when there is no (complete) build yet, or the manifest changed since the last one. */
 function needsBuild(): boolean {
   if (process.env.SITE_DIST) return false;
-  if (!existsSync(builtPage)) return true;
+  // A dist/ from before the lead server lacks its settings file: rebuild rather than fail on it below.
+  if (!existsSync(builtPage) || !existsSync(join(distDir, SERVER_SETTINGS_FILE))) return true;
   const manifest = join(root, 'site.yaml');
   return existsSync(manifest) && statSync(manifest).mtimeMs > statSync(builtPage).mtimeMs;
 }

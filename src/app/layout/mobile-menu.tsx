@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { NavGroup } from '../../generated/site-types';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
-import { IconButton } from './theme-switch';
+import { IconButton } from '../../ui/icon-button';
 
 const Toggle = styled(IconButton)(({ theme }) => ({
   [theme.desktop]: { display: 'none' },

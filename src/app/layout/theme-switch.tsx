@@ -1,19 +1,6 @@
-import styled from '@emotion/styled';
 import { Icon } from '../../ui/icon';
+import { IconButton } from '../../ui/icon-button';
 import { useThemePreference } from './use-theme-preference';
-
-export const IconButton = styled.button(({ theme }) => ({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: theme.radius.pill,
-  border: `1px solid ${theme.color.border}`,
-  background: theme.color.surface,
-  color: theme.color.text,
-  cursor: 'pointer',
-  '&:hover': { background: theme.color.surfaceRaised },
-}));
 
 /** Switches between light and dark; the choice is stored under `theme`. */
 export function ThemeSwitch() {
