@@ -1,24 +1,29 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { normalizePath } from '../src/site/normalize-path';
 import { registerLeadRoutes, type LeadRoutesOptions } from './leads/lead-routes';
 
 export interface ServerOptions {
   /** The built site (dist/). */
   distDir: string;
-  /** Fastify's JSON-line logger: false, or the least level to write (LOG_LEVEL). */
-  logger?: false | { level: string };
+  /** Fastify's JSON-line logger: false, or the least level to write (LOG_LEVEL) and where (standard output by default). */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
   /** The lead API; without it only the site is served. */
   leads?: LeadRoutesOptions;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean;
+  /**
+   * Fastify's two lines per request (LOG_REQUESTS). Off by default: they cost the lead server half its
+   * throughput, and a proxy in front keeps the access log; leads and refusals are logged either way.
+   */
+  logRequests?: boolean;
 }
 
 /** The built site as Fastify serves it: prerendered pages by path, the not-found page with a real 404. */
-export async function createServer({ distDir, logger = false, leads, trustProxy = false }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy });
+export async function createServer({ distDir, logger = false, leads, trustProxy = false, logRequests = false }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy, logController: new LogController({ disableRequestLogging: !logRequests }) });
   if (leads) await registerLeadRoutes(app, leads);
   await app.register(fastifyStatic, {
     root: distDir,

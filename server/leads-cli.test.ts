@@ -11,7 +11,7 @@ const runCli = (command: string, db: string) =>
 
 it('exports every stored lead as CSV, spreadsheet-safe, and retry puts refused forwards back', async () => {
   const db = join(mkdtempSync(join(tmpdir(), 'cli-')), 'leads.db');
-  const store = openSqliteStore(db);
+  const store = await openSqliteStore(db);
   const saved = (await store.save({ kind: 'contact', fields: { firstName: '=HYPERLINK("x")', lastName: 'O"Brien', email: 'a@b.example', phone: '+15551234567', company: 'Co', employees: 3, message: 'Hello, "world"\nsecond line' }, spam: false, requestHash: 'a' })) as { id: string };
   await store.save({ kind: 'player', fields: { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com' }, spam: false, requestHash: 'b' });
   await store.markFailed(saved.id, '422 INVALID_VALUE_FOR_COLUMN: bad phone');

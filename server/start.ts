@@ -31,6 +31,11 @@ function readRateLimit(): number {
   return Number(value);
 }
 
+/** A yes/no environment variable: 1, true or yes. */
+function isSet(value: string | undefined): boolean {
+  return /^(1|true|yes)$/i.test(value ?? '');
+}
+
 if (needsBuild()) {
   const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -43,7 +48,8 @@ const host = process.env.HOST ?? '0.0.0.0';
 const app = await createServer({
   distDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
+  trustProxy: isSet(process.env.TRUST_PROXY),
+  logRequests: isSet(process.env.LOG_REQUESTS),
   leads: { store, settings, rateLimitPerMinute: readRateLimit() },
 });
 // Forwarding starts only with both credentials; until then leads wait in the store, and everything

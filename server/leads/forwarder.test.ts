@@ -58,7 +58,7 @@ it('forwards every lead exactly once through 500, 429 (Retry-After: 1) and 422, 
   // A controlled clock: waiting advances it at once.
   let clock = Date.now();
   const { url, received } = await startUpstream([{ status: 500 }, { status: 429, headers: { 'retry-after': '1' } }], () => clock);
-  store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'forward-')), 'leads.db'));
+  store = await openSqliteStore(join(mkdtempSync(join(tmpdir(), 'forward-')), 'leads.db'));
   const ids: string[] = [];
   for (let index = 0; index < 12; index++) ids.push(((await store.save({ kind: 'contact', fields: contact(index), spam: false, requestHash: `h${index}` })) as { id: string }).id);
   const rejected = ((await store.save({ kind: 'contact', fields: contact(99, 'REJECT this one please'), spam: false, requestHash: 'bad' })) as { id: string }).id;

@@ -115,5 +115,8 @@ describe('GET /api/health', () => {
     const down = await server.app.inject({ url: '/api/health' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable', store: 'unreachable' });
+    const refused = await post('/api/contact', { ...validContact, email: 'grace@navy.example' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ errors: { body: 'We could not save your message just now. Please try again in a moment.' } });
   });
 });

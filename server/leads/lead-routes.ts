@@ -16,6 +16,8 @@ const BODY_LIMIT = 16 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 
 function sendErrors(reply: FastifyReply, status: number, errors: FieldErrors) {
+  // The names of the failing fields, never what was sent in them.
+  reply.log.info({ statusCode: status, fields: Object.keys(errors) }, 'lead refused');
   return reply.code(status).send({ errors });
 }
 

@@ -29,7 +29,7 @@ export const validContact = {
 export async function startLeadTestServer(options: { rateLimitPerMinute?: number; trustProxy?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'leads-'));
   const file = join(dir, 'leads.db');
-  const store = openSqliteStore(file);
+  const store = await openSqliteStore(file);
   const app = await createServer({ distDir: dir, trustProxy: options.trustProxy, leads: { store, settings: testLeadSettings, rateLimitPerMinute: options.rateLimitPerMinute ?? 0 } });
   return { app, store, file };
 }

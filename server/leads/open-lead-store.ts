@@ -9,5 +9,5 @@ import { openSqliteStore } from './sqlite-store';
  */
 export function openLeadStore(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Promise<LeadStore> {
   if (env.DATABASE_URL) return openPostgresStore(env.DATABASE_URL);
-  return Promise.resolve(openSqliteStore(resolve(root, env.LEADS_DB ?? 'data/leads.db')));
+  return openSqliteStore(resolve(root, env.LEADS_DB ?? 'data/leads.db'));
 }

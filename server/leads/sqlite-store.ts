@@ -1,162 +1,98 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
-import type { ExportRow, LeadKind, LeadStore, NewLead, OutboxItem, SaveResult } from './lead-store';
+import { Worker } from 'node:worker_threads';
+import type { LeadStore, NewLead, SaveResult } from './lead-store';
+import type { SqliteDatabase } from './sqlite-database';
+import type { DatabaseReply, DatabaseRequest } from './sqlite-worker';
 
-/** Versioned, idempotent: each runs once, in order, recorded in schema_migrations. */
-const MIGRATIONS = [
-  `create table leads (
-     id text primary key,
-     kind text not null check (kind in ('contact', 'player')),
-     fields text not null,
-     spam integer not null default 0,
-     idempotency_key text unique,
-     request_hash text not null,
-     created_at text not null
-   );
-   create table outbox (
-     lead_id text primary key references leads(id),
-     kind text not null,
-     state text not null check (state in ('pending', 'sent', 'failed')),
-     attempts integer not null default 0,
-     next_attempt_at integer not null,
-     claimed_until integer not null default 0,
-     last_error text,
-     sent_at text,
-     created_at integer not null
-   );
-   create index outbox_due on outbox (state, kind, next_attempt_at);`,
-  `create table forward_pacing (id integer primary key check (id = 1), next_at integer not null);`,
-];
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
 
-interface Pending {
+interface PendingSave {
   lead: NewLead;
   resolve: (result: SaveResult) => void;
-  reject: (error: unknown) => void;
+  reject: (error: Error) => void;
 }
 
 /**
- * The embedded store: one SQLite file in WAL mode with synchronous=FULL, so a committed lead survives
- * a crash or power loss. Saves that arrive together share one transaction (group commit): one fsync
- * for the batch, and none of them is answered before it is done.
+ * The worker is TypeScript like the rest of the server. Node 20 does not apply `--import tsx` to a
+ * worker's own modules, so a two-line script loads it through tsx's API.
  */
-export function openSqliteStore(file: string): LeadStore {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  db.exec('create table if not exists schema_migrations (version integer primary key, applied_at text not null)');
-  const applied = new Set((db.prepare('select version from schema_migrations').all() as { version: number }[]).map((row) => row.version));
-  MIGRATIONS.forEach((sql, index) => {
-    if (applied.has(index + 1)) return;
-    db.transaction(() => {
-      db.exec(sql);
-      db.prepare('insert into schema_migrations (version, applied_at) values (?, ?)').run(index + 1, new Date().toISOString());
-    })();
+const TSX_API = import.meta.resolve('tsx/esm/api');
+const WORKER_MODULE = new URL('./sqlite-worker.ts', import.meta.url).href;
+const WORKER_SCRIPT = `import(${JSON.stringify(TSX_API)}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_MODULE)}, ${JSON.stringify(WORKER_MODULE)}));`;
+
+/**
+ * The embedded store. The database lives on a worker thread (sqlite-worker.ts), so the event loop keeps
+ * answering while a commit waits for the disk. Saves that arrive while a commit is under way share the
+ * next transaction (group commit): one flush to disk for them all, and none is answered before it.
+ */
+export async function openSqliteStore(file: string): Promise<LeadStore> {
+  const worker = new Worker(WORKER_SCRIPT, { eval: true, workerData: { file } });
+  const waiting = new Map<number, Waiting>();
+  let nextId = 0;
+  let broken: Error | undefined;
+
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', (error) => reject(new Error(`The lead database ${file} could not be opened: ${error.message}`)));
   });
 
-  const findByKey = db.prepare<[string], { id: string; request_hash: string }>('select id, request_hash from leads where idempotency_key = ?');
-  const insertLead = db.prepare('insert into leads (id, kind, fields, spam, idempotency_key, request_hash, created_at) values (?, ?, ?, ?, ?, ?, ?)');
-  const insertOutbox = db.prepare("insert into outbox (lead_id, kind, state, next_attempt_at, created_at) values (?, ?, 'pending', ?, ?)");
-
-  const saveOne = (lead: NewLead): SaveResult => {
-    if (lead.idempotencyKey) {
-      const existing = findByKey.get(lead.idempotencyKey);
-      if (existing) return existing.request_hash === lead.requestHash ? { status: 'replayed', id: existing.id } : { status: 'conflict' };
-    }
-    const id = randomUUID();
-    const now = Date.now();
-    insertLead.run(id, lead.kind, JSON.stringify(lead.fields), lead.spam ? 1 : 0, lead.idempotencyKey ?? null, lead.requestHash, new Date(now).toISOString());
-    if (!lead.spam) insertOutbox.run(id, lead.kind, now, now);
-    return { status: 'created', id };
+  const failAll = (error: Error) => {
+    broken ??= error;
+    for (const { reject } of waiting.values()) reject(broken);
+    waiting.clear();
   };
-  const saveBatch = db.transaction((batch: Pending[]) => batch.map((pending) => saveOne(pending.lead)));
+  worker.on('message', (reply: DatabaseReply) => {
+    const entry = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if (reply.ok) entry?.resolve(reply.result);
+    else entry?.reject(new Error(reply.message));
+  });
+  worker.on('error', (error) => failAll(new Error(`The lead database stopped: ${error.message}`)));
+  worker.on('exit', () => failAll(new Error('The lead database is closed.')));
 
-  let queue: Pending[] = [];
-  let flushing: Promise<void> | undefined;
-  const flush = () => {
+  const call = <K extends keyof SqliteDatabase>(op: K, ...args: Parameters<SqliteDatabase[K]>) =>
+    new Promise<ReturnType<SqliteDatabase[K]>>((resolve, reject) => {
+      if (broken) return reject(broken);
+      const id = nextId++;
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, op, args } satisfies DatabaseRequest);
+    });
+
+  let queue: PendingSave[] = [];
+  // Saves read in one turn of the event loop go to the database thread as one message; it commits
+  // whatever has come in since its last flush to disk in one transaction.
+  const sendQueued = () => {
     const batch = queue;
     queue = [];
-    flushing = undefined;
-    try {
-      const results = saveBatch(batch);
-      batch.forEach((pending, index) => pending.resolve(results[index]));
-    } catch (error) {
-      batch.forEach((pending) => pending.reject(error));
-    }
+    if (batch.length === 0) return;
+    call('saveBatch', batch.map((pending) => pending.lead)).then(
+      (results) => batch.forEach((pending, index) => pending.resolve(results[index])),
+      (error: Error) => batch.forEach((pending) => pending.reject(error)),
+    );
   };
-
-  const claim = db.prepare<[number, number, string, number, number], { lead_id: string; kind: LeadKind; fields: string; attempts: number }>(
-    `update outbox set claimed_until = ?
-       where lead_id in (select lead_id from outbox where state = 'pending' and claimed_until < ? and kind = ? and next_attempt_at <= ? order by created_at limit ?)
-     returning lead_id, kind, (select fields from leads where leads.id = outbox.lead_id) as fields, attempts`,
-  );
-  const markSentOne = db.prepare("update outbox set state = 'sent', sent_at = ?, last_error = null, claimed_until = 0 where lead_id = ?");
-  const rescheduleOne = db.prepare('update outbox set attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = 0 where lead_id = ?');
-  const reserveSlot = db.prepare<[{ now: number; interval: number }], { slot: number }>(
-    `insert into forward_pacing (id, next_at) values (1, @now + @interval)
-       on conflict (id) do update set next_at = max(forward_pacing.next_at, @now) + @interval
-     returning next_at - @interval as slot`,
-  );
-  const failOne = db.prepare("update outbox set state = 'failed', attempts = attempts + 1, last_error = ?, claimed_until = 0 where lead_id = ?");
 
   return {
     save(lead) {
       return new Promise<SaveResult>((resolve, reject) => {
-        queue.push({ lead, resolve, reject });
-        // Everything that arrives before the next turn of the event loop joins this transaction.
-        flushing ??= new Promise<void>((done) =>
-          setImmediate(() => {
-            flush();
-            done();
-          }),
-        );
+        if (queue.push({ lead, resolve, reject }) === 1) setImmediate(sendQueued);
       });
     },
-    async claimDue(kind, limit, now, leaseMs) {
-      return claim.all(now + leaseMs, now, kind, now, limit).map<OutboxItem>((row) => ({ leadId: row.lead_id, kind: row.kind, fields: JSON.parse(row.fields), attempts: row.attempts }));
-    },
-    async markSent(leadIds, now) {
-      // One statement per batch: the window in which a crash could resend a lead is this one.
-      db.transaction(() => leadIds.forEach((id) => markSentOne.run(new Date(now).toISOString(), id)))();
-    },
-    async reschedule(leadIds, at, error) {
-      db.transaction(() => leadIds.forEach((id) => rescheduleOne.run(at, error, id)))();
-    },
-    async markFailed(leadId, error) {
-      failOne.run(error, leadId);
-    },
-    async retryFailed(now) {
-      return db.prepare("update outbox set state = 'pending', next_attempt_at = ?, claimed_until = 0 where state = 'failed'").run(now).changes;
-    },
-    async health(now) {
-      const row = db.prepare<[], { pending: number; oldest: number | null }>("select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'").get()!;
-      return { pending: row.pending, oldestPendingAgeSeconds: row.oldest === null ? null : Math.max(0, Math.round((now - row.oldest) / 1000)) };
-    },
-    async reserveSendSlot(now, intervalMs) {
-      return reserveSlot.get({ now, interval: intervalMs })!.slot;
-    },
-    async exportRows() {
-      const rows = db
-        .prepare<[], { id: string; created_at: string; kind: LeadKind; fields: string; spam: number; state: string | null; attempts: number | null; last_error: string | null }>(
-          'select l.id, l.created_at, l.kind, l.fields, l.spam, o.state, o.attempts, o.last_error from leads l left join outbox o on o.lead_id = l.id order by l.created_at, l.id',
-        )
-        .all();
-      return rows.map<ExportRow>((row) => ({
-        id: row.id,
-        createdAt: row.created_at,
-        kind: row.kind,
-        fields: JSON.parse(row.fields),
-        state: row.spam ? 'spam' : (row.state as ExportRow['state']),
-        attempts: row.attempts ?? 0,
-        lastError: row.last_error,
-      }));
-    },
+    claimDue: (...args) => call('claimDue', ...args),
+    markSent: (...args) => call('markSent', ...args),
+    reschedule: (...args) => call('reschedule', ...args),
+    markFailed: (...args) => call('markFailed', ...args),
+    retryFailed: (...args) => call('retryFailed', ...args),
+    health: (...args) => call('health', ...args),
+    reserveSendSlot: (...args) => call('reserveSendSlot', ...args),
+    exportRows: () => call('exportRows'),
     async close() {
-      if (flushing) await flushing;
-      db.close();
+      if (broken) return;
+      sendQueued();
+      // The thread answers in order: every save sent before this is committed and answered first.
+      await call('close');
+      await new Promise((resolve) => worker.once('exit', resolve));
     },
   };
 }

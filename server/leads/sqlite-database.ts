@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { v7 as createTimeOrderedId } from 'uuid';
+import type { ExportRow, LeadKind, LeadStore, NewLead, OutboxItem, SaveResult } from './lead-store';
+
+/** The store's operations, run synchronously on the thread that owns the database; saves come in batches. */
+export type SqliteDatabase = { [K in Exclude<keyof LeadStore, 'save' | 'close'>]: (...args: Parameters<LeadStore[K]>) => Awaited<ReturnType<LeadStore[K]>> } & {
+  saveBatch(leads: NewLead[]): SaveResult[];
+  close(): void;
+};
+
+/** Versioned, idempotent: each runs once, in order, recorded in schema_migrations. */
+const MIGRATIONS = [
+  `create table leads (
+     id text primary key,
+     kind text not null check (kind in ('contact', 'player')),
+     fields text not null,
+     spam integer not null default 0,
+     idempotency_key text unique,
+     request_hash text not null,
+     created_at text not null
+   );
+   create table outbox (
+     lead_id text primary key references leads(id),
+     kind text not null,
+     state text not null check (state in ('pending', 'sent', 'failed')),
+     attempts integer not null default 0,
+     next_attempt_at integer not null,
+     claimed_until integer not null default 0,
+     last_error text,
+     sent_at text,
+     created_at integer not null
+   );
+   create index outbox_due on outbox (state, kind, next_attempt_at);`,
+  `create table forward_pacing (id integer primary key check (id = 1), next_at integer not null);`,
+];
+
+/**
+ * The embedded store's database: one SQLite file in WAL mode with synchronous=FULL, so a committed lead
+ * survives a crash or power loss. Synchronous (better-sqlite3), so it runs on its own thread
+ * (sqlite-worker.ts) and the server's event loop never waits on a disk flush.
+ */
+export function openSqliteDatabase(file: string): SqliteDatabase {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec('create table if not exists schema_migrations (version integer primary key, applied_at text not null)');
+  const applied = new Set((db.prepare('select version from schema_migrations').all() as { version: number }[]).map((row) => row.version));
+  MIGRATIONS.forEach((sql, index) => {
+    if (applied.has(index + 1)) return;
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('insert into schema_migrations (version, applied_at) values (?, ?)').run(index + 1, new Date().toISOString());
+    })();
+  });
+
+  const findByKey = db.prepare<[string], { id: string; request_hash: string }>('select id, request_hash from leads where idempotency_key = ?');
+  const insertLead = db.prepare('insert into leads (id, kind, fields, spam, idempotency_key, request_hash, created_at) values (?, ?, ?, ?, ?, ?, ?)');
+  const insertOutbox = db.prepare("insert into outbox (lead_id, kind, state, next_attempt_at, created_at) values (?, ?, 'pending', ?, ?)");
+
+  const saveOne = (lead: NewLead): SaveResult => {
+    if (lead.idempotencyKey) {
+      const existing = findByKey.get(lead.idempotencyKey);
+      if (existing) return existing.request_hash === lead.requestHash ? { status: 'replayed', id: existing.id } : { status: 'conflict' };
+    }
+    // Time-ordered ids append to the primary-key index instead of touching a random page per insert.
+    const id = createTimeOrderedId();
+    const now = Date.now();
+    insertLead.run(id, lead.kind, JSON.stringify(lead.fields), lead.spam ? 1 : 0, lead.idempotencyKey ?? null, lead.requestHash, new Date(now).toISOString());
+    if (!lead.spam) insertOutbox.run(id, lead.kind, now, now);
+    return { status: 'created', id };
+  };
+  const saveBatch = db.transaction((batch: NewLead[]) => batch.map(saveOne));
+
+  const claim = db.prepare<[number, number, string, number, number], { lead_id: string; kind: LeadKind; fields: string; attempts: number }>(
+    `update outbox set claimed_until = ?
+       where lead_id in (select lead_id from outbox where state = 'pending' and claimed_until < ? and kind = ? and next_attempt_at <= ? order by created_at limit ?)
+     returning lead_id, kind, (select fields from leads where leads.id = outbox.lead_id) as fields, attempts`,
+  );
+  const markSentOne = db.prepare("update outbox set state = 'sent', sent_at = ?, last_error = null, claimed_until = 0 where lead_id = ?");
+  const rescheduleOne = db.prepare('update outbox set attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = 0 where lead_id = ?');
+  const reserveSlot = db.prepare<[{ now: number; interval: number }], { slot: number }>(
+    `insert into forward_pacing (id, next_at) values (1, @now + @interval)
+       on conflict (id) do update set next_at = max(forward_pacing.next_at, @now) + @interval
+     returning next_at - @interval as slot`,
+  );
+  const failOne = db.prepare("update outbox set state = 'failed', attempts = attempts + 1, last_error = ?, claimed_until = 0 where lead_id = ?");
+
+  return {
+    saveBatch,
+    claimDue(kind, limit, now, leaseMs) {
+      return claim.all(now + leaseMs, now, kind, now, limit).map<OutboxItem>((row) => ({ leadId: row.lead_id, kind: row.kind, fields: JSON.parse(row.fields), attempts: row.attempts }));
+    },
+    markSent(leadIds, now) {
+      // One statement per batch: the window in which a crash could resend a lead is this one.
+      db.transaction(() => leadIds.forEach((id) => markSentOne.run(new Date(now).toISOString(), id)))();
+    },
+    reschedule(leadIds, at, error) {
+      db.transaction(() => leadIds.forEach((id) => rescheduleOne.run(at, error, id)))();
+    },
+    markFailed(leadId, error) {
+      failOne.run(error, leadId);
+    },
+    retryFailed(now) {
+      return db.prepare("update outbox set state = 'pending', next_attempt_at = ?, claimed_until = 0 where state = 'failed'").run(now).changes;
+    },
+    health(now) {
+      const row = db.prepare<[], { pending: number; oldest: number | null }>("select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'").get()!;
+      return { pending: row.pending, oldestPendingAgeSeconds: row.oldest === null ? null : Math.max(0, Math.round((now - row.oldest) / 1000)) };
+    },
+    reserveSendSlot(now, intervalMs) {
+      return reserveSlot.get({ now, interval: intervalMs })!.slot;
+    },
+    exportRows() {
+      const rows = db
+        .prepare<[], { id: string; created_at: string; kind: LeadKind; fields: string; spam: number; state: string | null; attempts: number | null; last_error: string | null }>(
+          'select l.id, l.created_at, l.kind, l.fields, l.spam, o.state, o.attempts, o.last_error from leads l left join outbox o on o.lead_id = l.id order by l.created_at, l.id',
+        )
+        .all();
+      return rows.map<ExportRow>((row) => ({
+        id: row.id,
+        createdAt: row.created_at,
+        kind: row.kind,
+        fields: JSON.parse(row.fields),
+        state: row.spam ? 'spam' : (row.state as ExportRow['state']),
+        attempts: row.attempts ?? 0,
+        lastError: row.last_error,
+      }));
+    },
+    close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { NewLead } from './lead-store';
+import { openSqliteDatabase, type SqliteDatabase } from './sqlite-database';
+
+/** The thread that owns the SQLite file: runs the requests of sqlite-store.ts in the order they came. */
+export interface DatabaseRequest {
+  id: number;
+  op: keyof SqliteDatabase;
+  args: unknown[];
+}
+
+export type DatabaseReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; message: string };
+
+const database = openSqliteDatabase((workerData as { file: string }).file);
+const port = parentPort!;
+
+const reply = (message: DatabaseReply) => port.postMessage(message);
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Group commit: every batch of saves that arrived while the last transaction was being flushed to disk
+ * goes into the next one, so the disk is never idle while saves wait and each flush serves them all.
+ */
+let saves: DatabaseRequest[] = [];
+function commitSaves() {
+  const requests = saves;
+  saves = [];
+  if (requests.length === 0) return;
+  try {
+    const results = database.saveBatch(requests.flatMap((request) => request.args[0] as NewLead[]));
+    let offset = 0;
+    for (const request of requests) {
+      const count = (request.args[0] as NewLead[]).length;
+      reply({ id: request.id, ok: true, result: results.slice(offset, offset + count) });
+      offset += count;
+    }
+  } catch (error) {
+    for (const request of requests) reply({ id: request.id, ok: false, message: describe(error) });
+  }
+}
+
+port.on('message', (request: DatabaseRequest) => {
+  if (request.op === 'saveBatch') {
+    // Messages that came in together are all delivered before this runs.
+    if (saves.push(request) === 1) setImmediate(commitSaves);
+    return;
+  }
+  commitSaves(); // What was saved before this request is done before it.
+  try {
+    reply({ id: request.id, ok: true, result: (database[request.op] as (...values: unknown[]) => unknown)(...request.args) });
+  } catch (error) {
+    reply({ id: request.id, ok: false, message: describe(error) });
+  }
+  if (request.op === 'close') port.close();
+});
+port.postMessage({ ready: true });
