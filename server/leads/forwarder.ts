@@ -153,7 +153,7 @@ export function createForwarder(options: ForwarderOptions) {
             const sent = await forwardOnce();
             if (sent === 0 && running) await sleep(FORWARD_LIMITS.idleMs);
           } catch (error) {
-            log.error('forwarder round failed', error);
+            log.error(`forwarder round failed: ${error instanceof Error ? error.message : String(error)}`);
             if (running) await sleep(FORWARD_LIMITS.idleMs);
           }
         }

@@ -34,8 +34,18 @@ describe('the embedded store', () => {
     await store.close();
     expect((await saving).map((result) => result.status)).toEqual(['created', 'created']);
     await expect(store.health(Date.now())).rejects.toThrow('The lead database is closed.');
+    await expect(store.save(lead(3))).rejects.toThrow('The lead database is closed.');
+    await store.close(); // A second close is harmless.
     const reopened = await openSqliteStore(file);
     expect(await reopened.exportRows()).toHaveLength(2);
     await reopened.close();
+  });
+
+  it('runs a call after the saves made before it, even in the same turn', async () => {
+    const store = await openSqliteStore(join(mkdtempSync(join(tmpdir(), 'sqlite-order-')), 'leads.db'));
+    const saved = store.save(lead(1));
+    const rows = await store.exportRows();
+    expect(rows.map((row) => row.id)).toEqual([((await saved) as { id: string }).id]);
+    await store.close();
   });
 });

@@ -18,9 +18,11 @@ interface PendingSave {
  * The worker is TypeScript like the rest of the server. Node 20 does not apply `--import tsx` to a
  * worker's own modules, so a two-line script loads it through tsx's API.
  */
-const TSX_API = import.meta.resolve('tsx/esm/api');
-const WORKER_MODULE = new URL('./sqlite-worker.ts', import.meta.url).href;
-const WORKER_SCRIPT = `import(${JSON.stringify(TSX_API)}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_MODULE)}, ${JSON.stringify(WORKER_MODULE)}));`;
+function createWorkerScript(): string {
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  const workerModule = new URL('./sqlite-worker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(workerModule)}, ${JSON.stringify(workerModule)}));`;
+}
 
 /**
  * The embedded store. The database lives on a worker thread (sqlite-worker.ts), so the event loop keeps
@@ -28,14 +30,17 @@ const WORKER_SCRIPT = `import(${JSON.stringify(TSX_API)}).then(({ tsImport }) =>
  * next transaction (group commit): one flush to disk for them all, and none is answered before it.
  */
 export async function openSqliteStore(file: string): Promise<LeadStore> {
-  const worker = new Worker(WORKER_SCRIPT, { eval: true, workerData: { file } });
+  const worker = new Worker(createWorkerScript(), { eval: true, workerData: { file } });
   const waiting = new Map<number, Waiting>();
   let nextId = 0;
   let broken: Error | undefined;
+  // Listened for from the start: the exit can come in the same turn as the last reply.
+  const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
 
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', (error) => reject(new Error(`The lead database ${file} could not be opened: ${error.message}`)));
+    exited.then((code) => reject(new Error(`The lead database ${file} could not be opened: its thread stopped (exit code ${code}).`)));
   });
 
   const failAll = (error: Error) => {
@@ -50,11 +55,14 @@ export async function openSqliteStore(file: string): Promise<LeadStore> {
     else entry?.reject(new Error(reply.message));
   });
   worker.on('error', (error) => failAll(new Error(`The lead database stopped: ${error.message}`)));
-  worker.on('exit', () => failAll(new Error('The lead database is closed.')));
+  let closing: Promise<void> | undefined;
+  exited.then((code) => failAll(new Error(closing ? 'The lead database is closed.' : `The lead database thread stopped (exit code ${code}).`)));
 
   const call = <K extends keyof SqliteDatabase>(op: K, ...args: Parameters<SqliteDatabase[K]>) =>
     new Promise<ReturnType<SqliteDatabase[K]>>((resolve, reject) => {
       if (broken) return reject(broken);
+      // Saves made before this call reach the database before it.
+      if (op !== 'saveBatch') sendQueued();
       const id = nextId++;
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ id, op, args } satisfies DatabaseRequest);
@@ -87,12 +95,10 @@ export async function openSqliteStore(file: string): Promise<LeadStore> {
     health: (...args) => call('health', ...args),
     reserveSendSlot: (...args) => call('reserveSendSlot', ...args),
     exportRows: () => call('exportRows'),
-    async close() {
-      if (broken) return;
-      sendQueued();
+    close() {
       // The thread answers in order: every save sent before this is committed and answered first.
-      await call('close');
-      await new Promise((resolve) => worker.once('exit', resolve));
+      closing ??= broken ? Promise.resolve() : call('close').then(() => exited).then(() => undefined);
+      return closing;
     },
   };
 }

@@ -15,7 +15,12 @@ const database = openSqliteDatabase((workerData as { file: string }).file);
 const port = parentPort!;
 
 const reply = (message: DatabaseReply) => port.postMessage(message);
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** SQLite's own code (SQLITE_FULL, SQLITE_READONLY…) tells an operator most. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code } = error as { code?: string };
+  return code ? `${code}: ${error.message}` : error.message;
+}
 
 /**
  * Group commit: every batch of saves that arrived while the last transaction was being flushed to disk
