@@ -12,9 +12,11 @@ afterEach(() => close?.());
 
 async function startLogged(logRequests: boolean) {
   const lines: Record<string, unknown>[] = [];
-  const store: LeadStore = await openSqliteStore(join(mkdtempSync(join(tmpdir(), 'lead-logs-')), 'leads.db'));
+  // A folder of its own: the static plugin reads the whole site folder when it starts.
+  const dir = mkdtempSync(join(tmpdir(), 'lead-logs-'));
+  const store: LeadStore = await openSqliteStore(join(dir, 'leads.db'));
   const app = await createServer({
-    distDir: tmpdir(),
+    distDir: dir,
     logRequests,
     logger: { level: 'info', stream: { write: (line) => lines.push(JSON.parse(line)) } },
     leads: { store, settings: testLeadSettings, rateLimitPerMinute: 0 },
