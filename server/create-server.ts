@@ -15,8 +15,8 @@ export interface ServerOptions {
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean;
   /**
-   * Fastify's two lines per request (LOG_REQUESTS). Off by default: they cost the lead server half its
-   * throughput, and a proxy in front keeps the access log; leads and refusals are logged either way.
+   * Fastify's two lines per request (LOG_REQUESTS). Off by default: they cost the lead routes about a
+   * third of their throughput, and a proxy in front keeps the access log; leads and refusals are logged either way.
    */
   logRequests?: boolean;
 }

@@ -80,8 +80,9 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
        where lead_id in (select lead_id from outbox where state = 'pending' and claimed_until < ? and kind = ? and next_attempt_at <= ? order by created_at limit ?)
      returning lead_id, kind, (select fields from leads where leads.id = outbox.lead_id) as fields, attempts`,
   );
-  const markSentOne = db.prepare("update outbox set state = 'sent', sent_at = ?, last_error = null, claimed_until = 0 where lead_id = ?");
-  const rescheduleOne = db.prepare('update outbox set attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = 0 where lead_id = ?');
+  // A batch's ids go in as one JSON array, so marking a batch is one statement, as in PostgreSQL.
+  const markSentAll = db.prepare("update outbox set state = 'sent', sent_at = ?, last_error = null, claimed_until = 0 where lead_id in (select value from json_each(?))");
+  const rescheduleAll = db.prepare('update outbox set attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = 0 where lead_id in (select value from json_each(?))');
   const reserveSlot = db.prepare<[{ now: number; interval: number }], { slot: number }>(
     `insert into forward_pacing (id, next_at) values (1, @now + @interval)
        on conflict (id) do update set next_at = max(forward_pacing.next_at, @now) + @interval
@@ -96,10 +97,10 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
     },
     markSent(leadIds, now) {
       // One statement per batch: the window in which a crash could resend a lead is this one.
-      db.transaction(() => leadIds.forEach((id) => markSentOne.run(new Date(now).toISOString(), id)))();
+      markSentAll.run(new Date(now).toISOString(), JSON.stringify(leadIds));
     },
     reschedule(leadIds, at, error) {
-      db.transaction(() => leadIds.forEach((id) => rescheduleOne.run(at, error, id)))();
+      rescheduleAll.run(at, error, JSON.stringify(leadIds));
     },
     markFailed(leadId, error) {
       failOne.run(error, leadId);

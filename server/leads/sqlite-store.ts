@@ -3,15 +3,14 @@ import type { LeadStore, NewLead, SaveResult } from './lead-store';
 import type { SqliteDatabase } from './sqlite-database';
 import type { DatabaseReply, DatabaseRequest } from './sqlite-worker';
 
-interface Waiting {
-  resolve: (value: unknown) => void;
+/** A caller waiting for the database thread's answer. */
+interface Waiting<T = unknown> {
+  resolve: (value: T) => void;
   reject: (error: Error) => void;
 }
 
-interface PendingSave {
+interface PendingSave extends Waiting<SaveResult> {
   lead: NewLead;
-  resolve: (result: SaveResult) => void;
-  reject: (error: Error) => void;
 }
 
 /**

@@ -119,15 +119,16 @@ describe.each(backends)('%s lead store', (_name, prepare) => {
   test('sent rows leave the queue; rescheduled ones wait and count attempts; refused ones wait for leads:retry', async () => {
     const { store } = await start();
     const ids = [];
-    for (let index = 0; index < 3; index++) ids.push(((await store.save(lead(`s${index}@x.example`))) as { id: string }).id);
+    for (let index = 0; index < 4; index++) ids.push(((await store.save(lead(`s${index}@x.example`))) as { id: string }).id);
     const now = Date.now() + 1;
-    await store.markSent([ids[0]], now);
+    await store.markSent([ids[0], ids[3]], now);
     await store.reschedule([ids[1]], now + 5000, '503 upstream busy');
     await store.markFailed(ids[2], '422 INVALID_VALUE_FOR_COLUMN: bad');
     expect(await store.claimDue('contact', 10, now + 1000, 60_000)).toEqual([]);
     expect((await store.claimDue('contact', 10, now + 6000, 60_000)).map((item) => [item.leadId, item.attempts])).toEqual([[ids[1], 1]]);
     const byId = new Map((await store.exportRows()).map((row) => [row.id, row]));
     expect(byId.get(ids[0])).toMatchObject({ state: 'sent', lastError: null });
+    expect(byId.get(ids[3])).toMatchObject({ state: 'sent', lastError: null });
     expect(byId.get(ids[1])).toMatchObject({ state: 'pending', attempts: 1, lastError: '503 upstream busy' });
     expect(byId.get(ids[2])).toMatchObject({ state: 'failed', attempts: 1, lastError: '422 INVALID_VALUE_FOR_COLUMN: bad' });
     expect(await store.retryFailed(now)).toBe(1);
