@@ -3,6 +3,7 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
+import { createViteConfig } from './lib/create-vite-config';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
 import { prerenderRoutes, type ServerEntry } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
@@ -12,7 +13,6 @@ import { writeGeneratedFiles } from './lib/write-generated-files';
 import { writeServerSettings } from './lib/write-server-settings';
 import { writeSitemap } from './lib/write-sitemap';
 import type { Site } from '../src/generated/site-types';
-import viteConfig from '../vite.config';
 
 /**
  * The build, as named steps (VitePress-style): check → generate → client and server bundles →
@@ -35,10 +35,10 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 async function main(): Promise<void> {
   const manifest = readManifestOption();
   const outDir = readOutDir(process.argv.slice(2));
-  const work = join(projectRoot, '.build');
+  // Beside the output, so builds into different folders (the tests run several at once) never share it.
+  const work = `${outDir}.work`;
   const clientDir = join(work, 'client');
   const serverDir = join(work, 'server');
-  process.env.SITE_MANIFEST = manifest;
 
   const loaded = loadSiteFromDisk(manifest);
   if (!reportProblems(loaded)) process.exit(1);
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
 
   await rm(work, { recursive: true, force: true });
   await step('generate', () => writeGeneratedFiles());
-  const quiet = { ...viteConfig, logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
+  const quiet = { ...createViteConfig({ site }), logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
   await step('client', () => viteBuild({ ...quiet, build: { outDir: clientDir, emptyOutDir: true } }));
   await step('server', () => viteBuild({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } }));
   const count = await step('prerender', async () => {

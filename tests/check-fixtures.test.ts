@@ -21,6 +21,10 @@ const cases: Array<{ fixture: string; location: string; message: string; fix?: s
   { fixture: 'broken-link.yaml', location: ':40:15  routes[1] (/solutions/cloud) › blocks[2].href', message: 'link to "/contakt", which is not a route — did you mean "/contact"?' },
   { fixture: 'broken-anchor.yaml', location: ':27:40  routes[0] (/) › blocks[0].buttons[0].href', message: 'link to "/contact#from": the target page has no block with that id — did you mean "/contact#form"?' },
   { fixture: 'missing-asset.yaml', location: ':7:16  settings.logo.src', message: 'file "/images/brnd.svg" does not exist under public/' },
+  { fixture: 'unknown-collection.yaml', location: ':71:15  routes[2] (/case-study/{id}) › generate', message: 'unknown collection "caseStudys" — did you mean "caseStudies"?', fix: 'a file schemas/collections/<name>.schema.json' },
+  { fixture: 'unknown-entry.yaml', location: ':61:20  routes[0] (/) › blocks[0].products[0]', message: 'no products entry has the id "platfrom" — did you mean "platform"?', fix: 'change it to "platform"' },
+  { fixture: 'duplicate-entry-id.yaml', location: ':45:11  collections.caseStudies[1].id', message: 'id "alpha" is already used by the caseStudies entry at line 35', fix: 'Give each entry of a collection its own id.' },
+  { fixture: 'unknown-entry-field.yaml', location: ':74:18  routes[2] (/case-study/{id}) › description', message: 'no caseStudies entry has a field "sumary" — did you mean "summary"?', fix: 'change it to "summary"' },
 ];
 
 describe('npm run check on a broken manifest', () => {
@@ -29,13 +33,17 @@ describe('npm run check on a broken manifest', () => {
     expect(status).toBe(1);
     expect(output).toContain(`tests/fixtures/${fixture}${location}: ${message}`);
     if (fix) expect(output).toContain(fix);
-    expect(output).toMatch(/✗ \d+ errors? — nothing was built/);
+    expect(output).toMatch(/✗ \d+ errors?(, \d+ warnings?)? — nothing was built/);
     expect(output).not.toMatch(/\n\s+at .+:\d+:\d+\)/); // never a stack trace
   });
 
-  it('passes a valid manifest with the one-line summary', () => {
-    const { status, output } = runCheck('valid-site.yaml');
+  it.each([
+    ['valid-site.yaml', '✓ 3 routes, 5 blocks, 7 links checked'],
+    // Two of its four routes are made from the caseStudies collection.
+    ['collections-site.yaml', '✓ 4 routes, 7 blocks, 13 links checked'],
+  ])('passes %s with the one-line summary', (fixture, summary) => {
+    const { status, output } = runCheck(fixture);
     expect(status).toBe(0);
-    expect(output.trim().split('\n').at(-1)).toBe('✓ 3 routes, 5 blocks, 7 links checked');
+    expect(output.trim().split('\n').at(-1)).toBe(summary);
   });
 });

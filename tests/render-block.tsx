@@ -2,6 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import type { BlockContext } from '../src/site/block-context';
 import { theme } from '../src/ui/theme';
 
 /** Renders a block as the app does: inside the theme and a router. */
@@ -11,4 +12,23 @@ export function renderBlock(element: ReactElement) {
       <MemoryRouter>{element}</MemoryRouter>
     </ThemeProvider>,
   );
+}
+
+/** The context a block gets on a page: the site's settings and the page's own fields. */
+export function createBlockContext(route: Partial<BlockContext['route']> = {}): BlockContext {
+  return {
+    settings: {
+      company: 'Voltaic Labs',
+      baseUrl: 'https://voltaiclabs.example',
+      email: 'hello@voltaiclabs.example',
+      locations: 'USA | UAE',
+      blurb: 'We build software.',
+      logo: { src: '/images/brand.svg', alt: 'Voltaic Labs', width: 300, height: 90 },
+      social: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/voltaiclabs' },
+      language: 'en',
+      notFound: { code: '404', title: 'Page Not Found', message: 'Gone.', backLabel: 'Back to Home' },
+      errorPage: { title: 'Something went wrong', message: 'Try again.', retryLabel: 'Try again', backLabel: 'Back to Home' },
+    },
+    route: { path: '/', title: 'Home', description: 'The home page.', tags: {}, ...route },
+  };
 }

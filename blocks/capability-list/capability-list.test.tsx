@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderBlock } from '../../tests/render-block';
+import { createBlockContext, renderBlock } from '../../tests/render-block';
 import CapabilityList from './capability-list';
 
 afterEach(cleanup);
@@ -19,6 +19,7 @@ it('lists every capability with its title and description under the section head
           { icon: 'shield', title: 'Security', description: 'XDR and SIEM, watched around the clock.' },
         ],
       }}
+      context={createBlockContext()}
     />,
   );
   const section = screen.getByRole('region', { name: 'What we offer' });

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { NextLinkBlock } from '../../src/generated/site-types';
+import type { BlockProps } from '../../src/site/block-context';
 import { Icon } from '../../src/ui/icon';
 import { Section } from '../../src/ui/section';
 import { SmartLink } from '../../src/ui/smart-link';
@@ -38,7 +39,7 @@ const Label = styled.span(({ theme }) => ({
 const Arrow = styled.span(({ theme }) => ({ color: theme.color.link }));
 
 /** The closing "Browse Next" link of a page, so a reader always has a next step. */
-export default function NextLink({ block }: { block: NextLinkBlock }) {
+export default function NextLink({ block }: BlockProps<NextLinkBlock>) {
   return (
     <Section as="nav" id={block.id} aria-label={block.eyebrow}>
       <Card href={block.href}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderBlock } from '../../tests/render-block';
+import { createBlockContext, renderBlock } from '../../tests/render-block';
 import PageHero from './page-hero';
 
 afterEach(cleanup);
@@ -19,6 +19,7 @@ it('shows the title as the page heading, the description and each button as a li
           { label: 'Our platform', href: 'https://platform.example', variant: 'secondary', isExternal: true },
         ],
       }}
+      context={createBlockContext()}
     />,
   );
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI Business Services');
@@ -32,7 +33,7 @@ it('shows the title as the page heading, the description and each button as a li
 });
 
 it('leaves out what the manifest leaves out', () => {
-  renderBlock(<PageHero block={{ type: 'page-hero', title: 'Privacy Policy', buttons: [] }} />);
+  renderBlock(<PageHero block={{ type: 'page-hero', title: 'Privacy Policy', buttons: [] }} context={createBlockContext()} />);
   expect(screen.queryAllByRole('link')).toHaveLength(0);
   expect(document.querySelectorAll('p')).toHaveLength(0);
 });

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { PageHeroBlock } from '../../src/generated/site-types';
+import type { BlockProps } from '../../src/site/block-context';
 import { ButtonLink } from '../../src/ui/button-link';
 import { Section } from '../../src/ui/section';
 
@@ -42,7 +43,7 @@ const Hero = styled(Section)(({ theme }) => ({
 }));
 
 /** The page's opening: its one h1, what the page is about, and where to go from here. */
-export default function PageHero({ block }: { block: PageHeroBlock }) {
+export default function PageHero({ block }: BlockProps<PageHeroBlock>) {
   return (
     <Hero id={block.id} aria-labelledby={block.id ? `${block.id}-title` : undefined}>
       {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}

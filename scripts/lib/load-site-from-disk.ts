@@ -22,13 +22,13 @@ export function loadSiteFromDisk(manifestPath = join(projectRoot, 'site.yaml'), 
     const file = relative(process.cwd(), manifestPath) || manifestPath;
     return {
       problems: [{ code: 'unreadable-manifest', severity: 'error', file, line: 1, col: 1, where: 'file', message: `cannot read ${file}`, fix: problemCatalogue['unreadable-manifest'].fix }],
-      stats: { routes: 0, blocks: 0, links: 0 },
+      stats: { routes: 0, blocks: 0, links: 0, references: 0 },
     };
   }
   return loadSite({
     file: relative(process.cwd(), manifestPath) || manifestPath,
     text,
-    validate: cachedValidator,
+    validator: cachedValidator,
     assetExists: (path) => isFile(join(publicDir, decodeURI(path))),
   });
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SchemaObject } from 'ajv';
 import { createBlockSchema } from '../../src/site/create-block-schema';
+import { createCollectionsSchema } from '../../src/site/create-collections-schema';
 import type { SiteSchemas } from '../../src/site/validate-site';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
@@ -15,11 +16,23 @@ export function listBlockTypes(root = projectRoot): string[] {
     .sort();
 }
 
+/** Collections are the files schemas/collections/<name>.schema.json; each describes one entry. */
+export function readCollectionSchemas(root = projectRoot): Record<string, SchemaObject> {
+  const dir = join(root, 'schemas', 'collections');
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.schema.json'))
+      .sort()
+      .map((name) => [name.slice(0, -'.schema.json'.length), readJson(join(dir, name))]),
+  );
+}
+
 function readJson(file: string): SchemaObject {
   return JSON.parse(readFileSync(file, 'utf8')) as SchemaObject;
 }
 
-/** Every schema, keyed by its path from the project root; the block dispatcher is built from the folders. */
+/** Every schema, keyed by its path from the project root; the block dispatcher and the collections schema are built from the folders. */
 export function readSiteSchemas(root = projectRoot): SiteSchemas {
   const files: Record<string, SchemaObject> = {
     'schemas/definitions.schema.json': readJson(join(root, 'schemas/definitions.schema.json')),
@@ -28,5 +41,8 @@ export function readSiteSchemas(root = projectRoot): SiteSchemas {
   const types = listBlockTypes(root);
   for (const type of types) files[`blocks/${type}/schema.json`] = readJson(join(root, 'blocks', type, 'schema.json'));
   files['schemas/block.schema.json'] = createBlockSchema(types);
+  const collections = readCollectionSchemas(root);
+  for (const [name, schema] of Object.entries(collections)) files[`schemas/collections/${name}.schema.json`] = schema;
+  files['schemas/collections.schema.json'] = createCollectionsSchema(collections);
   return { files };
 }

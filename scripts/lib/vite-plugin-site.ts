@@ -1,6 +1,7 @@
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Site } from '../../src/generated/site-types';
+import type { SiteShell } from '../../src/site/site-shell';
 import { formatProblem } from '../../src/site/problem';
 import { fromRouteDataUrl } from '../../src/site/route-data-url';
 import { loadSiteFromDisk } from './load-site-from-disk';
@@ -14,15 +15,27 @@ function isManifestInput(file: string, manifest: string): boolean {
   return file === manifest || /^schemas\/.+\.json$/.test(path) || /^blocks\/[^/]+\/schema\.json$/.test(path);
 }
 
+/** What the browser gets of the site: settings without what only the lead server needs, and the menus. */
+function toShell(site: Site): SiteShell {
+  const { leads: _leads, ...settings } = site.settings;
+  return { settings, navigation: site.navigation };
+}
+
+export interface SitePluginOptions {
+  /** The manifest to read and watch (npm run dev); default site.yaml. */
+  manifest?: string;
+  /** A site the build has already validated: used as it is, never read again. */
+  site?: Site;
+}
+
 /**
- * Exposes the validated manifest's shell (settings, navigation, collections) as `virtual:site`, and in
- * `npm run dev` each route's data at `<path>/route.json`, as the build writes them. The manifest is
+ * Exposes the validated manifest's shell (settings, navigation) as `virtual:site`, and in `npm run dev`
+ * each route's data at `<path>/route.json`, as the build writes them. In the dev server the manifest is
  * validated again on every save; a broken one becomes a located error in Vite's overlay.
  */
-export function sitePlugin(options: { manifest?: string } = {}): Plugin {
-  // Resolved at use, not when the config is imported: the build script sets SITE_MANIFEST first.
-  const getManifest = () => resolve(options.manifest ?? process.env.SITE_MANIFEST ?? join(projectRoot, 'site.yaml'));
-  let site: Site | undefined;
+export function sitePlugin(options: SitePluginOptions = {}): Plugin {
+  const getManifest = () => resolve(options.manifest ?? join(projectRoot, 'site.yaml'));
+  let site: Site | undefined = options.site;
 
   const loadValidSite = (fail: (message: string, line: number, col: number) => never): Site => {
     const manifest = getManifest();
@@ -73,10 +86,10 @@ export function sitePlugin(options: { manifest?: string } = {}): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const manifest = getManifest();
-      const { routes: _routes, ...shell } = loadValidSite((message, line, col) =>
-        this.error({ message, id: manifest, loc: { file: manifest, line, column: col - 1 } }),
-      );
-      return `export default ${JSON.stringify(shell)};`;
+      const current =
+        site ??
+        loadValidSite((message, line, col) => this.error({ message, id: manifest, loc: { file: manifest, line, column: col - 1 } }));
+      return `export default ${JSON.stringify(toShell(current))};`;
     },
     transformIndexHtml(html) {
       return html.replace('<!--app-lang-->', site?.settings.language ?? 'en');

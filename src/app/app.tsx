@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
 import { useEffect } from 'react';
-import type { SiteShell } from './site-shell';
+import type { SiteShell } from '../site/site-shell';
 import { GlobalStyles } from '../ui/global-styles';
 import { theme } from '../ui/theme';
 import { AnimatedBackground } from './layout/animated-background';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Settings } from '../generated/site-types';
+import type { BrowserSettings } from '../site/block-context';
 import { ButtonLink } from '../ui/button-link';
 import { StatusPage } from './status-page';
 
@@ -16,7 +16,7 @@ const RetryButton = styled.button(({ theme }) => ({
 }));
 
 /** The shared error page: a page failed to render. */
-export function ErrorPage({ settings }: { settings: Settings }) {
+export function ErrorPage({ settings }: { settings: BrowserSettings }) {
   const texts = settings.errorPage;
   return (
     <StatusPage

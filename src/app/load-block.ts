@@ -1,8 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { blockLoaders } from '../generated/block-registry';
 import type { Block } from '../generated/site-types';
+import type { BlockProps } from '../site/block-context';
 
-type BlockComponent = ComponentType<{ block: Block }>;
+type BlockComponent = ComponentType<BlockProps<Block>>;
 
 const loaded = new Map<Block['type'], BlockComponent>();
 const pending = new Map<Block['type'], Promise<void>>();

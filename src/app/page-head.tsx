@@ -1,7 +1,8 @@
-import type { Route, Settings } from '../generated/site-types';
+import type { Route } from '../generated/site-types';
+import type { BrowserSettings } from '../site/block-context';
 
 interface PageHeadProps {
-  settings: Settings;
+  settings: BrowserSettings;
   path: string;
   title: string;
   description: string;
@@ -33,7 +34,7 @@ export function PageHead({ settings, path, title, description, seo }: PageHeadPr
 }
 
 /** The head of a route, or of the not-found page when no route has this path. */
-export function RouteHead({ settings, path, route }: { settings: Settings; path: string; route: Route | undefined }) {
+export function RouteHead({ settings, path, route }: { settings: BrowserSettings; path: string; route: Route | undefined }) {
   if (!route) {
     return (
       <>

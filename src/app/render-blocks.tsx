@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { Block } from '../generated/site-types';
+import type { BlockContext } from '../site/block-context';
 import { ErrorBoundary } from './error-boundary';
 import { getBlockComponent } from './load-block';
 
@@ -10,8 +11,8 @@ function BlockFailed({ type }: { type: string }) {
   return import.meta.env.DEV ? <p role="alert">The “{type}” block failed to render; see the console.</p> : null;
 }
 
-/** A page's blocks in manifest order, each in its own error boundary and suspense boundary. */
-export function RenderBlocks({ blocks }: { blocks: Block[] }) {
+/** A page's blocks in manifest order, each in its own error boundary and suspense boundary, each given the page's context. */
+export function RenderBlocks({ blocks, context }: { blocks: Block[]; context: BlockContext }) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -19,7 +20,7 @@ export function RenderBlocks({ blocks }: { blocks: Block[] }) {
         return (
           <ErrorBoundary key={block.id ?? index} what={`The "${block.type}" block`} fallback={<BlockFailed type={block.type} />}>
             <Suspense fallback={null}>
-              <BlockComponent block={block} />
+              <BlockComponent block={block} context={context} />
             </Suspense>
           </ErrorBoundary>
         );

@@ -1,6 +1,6 @@
-import { Suspense, useContext, useEffect, useRef } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Settings } from '../generated/site-types';
+import type { BrowserSettings } from '../site/block-context';
 import { normalizePath } from '../site/normalize-path';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorPage } from './error-page';
@@ -10,7 +10,7 @@ import { RenderBlocks } from './render-blocks';
 import { RouteSourceContext } from './route-source';
 
 interface RouteSwitchProps {
-  settings: Settings;
+  settings: BrowserSettings;
   /** The prerender writes the head itself; in the browser React hoists these tags into <head>. */
   withHead: boolean;
 }
@@ -35,13 +35,14 @@ function useFocusOnNavigate(pathname: string, hash: string) {
 
 function RoutePage({ path, settings, withHead }: { path: string } & RouteSwitchProps) {
   const route = useContext(RouteSourceContext)(path);
+  const context = useMemo(() => route && { settings, route: { path: route.path, title: route.title, description: route.description, tags: route.tags } }, [settings, route]);
   return (
     <>
       {withHead && <RouteHead settings={settings} path={path} route={route ?? undefined} />}
       {route ? (
         <>
           {route.seo?.jsonLd && <JsonLd data={route.seo.jsonLd} />}
-          <RenderBlocks blocks={route.blocks} />
+          <RenderBlocks blocks={route.blocks} context={context!} />
         </>
       ) : (
         <NotFoundPage settings={settings} />

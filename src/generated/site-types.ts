@@ -9,9 +9,9 @@ export type Asset = string;
  */
 export type Link = string;
 /**
- * An id for this block, so links can point at it with /page#id. Letters, digits and dashes, starting with a letter; unique on its page.
+ * The id of a collection entry: lower-case words joined by dashes, unique in its collection. Pages and blocks refer to the entry by it (e.g. cognatrix).
  */
-export type AnchorId = string;
+export type EntryId = string;
 /**
  * The name of an icon from the site's icon set.
  */
@@ -48,6 +48,10 @@ export type IconName =
   | "workflow"
   | "x"
   | "zap";
+/**
+ * An id for this block, so links can point at it with /page#id. Letters, digits and dashes, starting with a letter; unique on its page.
+ */
+export type AnchorId = string;
 
 /**
  * The site manifest: settings, navigation, shared collections and every route with its blocks.
@@ -223,12 +227,16 @@ export interface NavGroup {
    */
   title: string;
   /**
-   * The entries of the menu.
+   * The entries of the menu, in order (before any products).
    *
-   * @minItems 1
+   * @minItems 0
    * @maxItems 12
    */
   items: NavItem[];
+  /**
+   * Entries from the products collection, after the items: all, or a list of product ids. Each shows the product's title, summary and page.
+   */
+  products?: Product[];
 }
 /**
  * One entry of a navigation menu.
@@ -243,6 +251,49 @@ export interface NavItem {
    * One line shown under the title in the desktop dropdown.
    */
   description: string;
+  /**
+   * Open in a new tab (for links to other sites).
+   */
+  isExternal: boolean;
+}
+/**
+ * The products the company offers, shown in the header's Products menu and on product grids.
+ */
+export interface Product {
+  id: EntryId;
+  /**
+   * The product's name.
+   */
+  title: string;
+  /**
+   * One line shown under the name in the header's Products menu.
+   */
+  summary: string;
+  /**
+   * A sentence or two for the product's card.
+   */
+  description: string;
+  icon: IconName;
+  page: Link;
+  /**
+   * Whether page is another website (the menu opens it in a new tab).
+   */
+  isExternal: boolean;
+  access: Cta;
+}
+/**
+ * A call to action: a button-styled link.
+ */
+export interface Cta {
+  /**
+   * The button's text.
+   */
+  label: string;
+  href: Link;
+  /**
+   * primary: the filled brand button; secondary: the outlined one.
+   */
+  variant: "primary" | "secondary";
   /**
    * Open in a new tab (for links to other sites).
    */
@@ -266,87 +317,88 @@ export interface FooterNavigation {
   legal: NavItem[];
 }
 /**
- * Content shared by several pages (projects, testimonials, clients). Blocks refer to them by name.
+ * Content shared by several places, as named lists of entries. Blocks and menus refer to entries by their id; a route can make one page per entry.
  */
 export interface Collections {
   /**
-   * The portfolio shown on the case-study listing.
+   * The case studies: one page each (/case-study/<id>), listed on the case-studies page. Each entry has an id, unique in the collection.
    */
-  projects: Project[];
+  caseStudies: CaseStudy[];
   /**
-   * What clients say.
+   * The products the company offers, shown in the header's Products menu and on product grids. Each entry has an id, unique in the collection.
    */
-  testimonials: Testimonial[];
-  /**
-   * Client names for the logo strips.
-   */
-  clients: string[];
+  products: Product[];
 }
-export interface Project {
+/**
+ * The case studies: one page each (/case-study/<id>), listed on the case-studies page.
+ */
+export interface CaseStudy {
+  id: EntryId;
   /**
-   * A short unique name.
-   */
-  id: string;
-  /**
-   * The project's name.
+   * The client's or project's name.
    */
   title: string;
   /**
-   * The category it is filed under (one filter button per category).
+   * The search-result and sharing description of its page.
    */
-  category: string;
+  summary: string;
   /**
-   * One or two sentences about it.
+   * The text under the title at the top of its page.
    */
-  description: string;
-  image?: Image;
-  caseStudyUrl?: Link;
-  websiteUrl?: Link;
+  intro: string;
+  explore: Cta;
+  /**
+   * How long the project took, e.g. 3 months.
+   */
+  duration: string;
+  services: CaseStudyServices;
+  /**
+   * The key results, each a figure with a sentence.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  results: CaseStudyResult[];
+  next?: NextProject;
 }
 /**
- * A picture with the size it is drawn at, so nothing shifts while it loads.
+ * The services provided, with an icon.
  */
-export interface Image {
-  src: Asset;
+export interface CaseStudyServices {
+  icon: IconName;
   /**
-   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
+   * What was delivered, e.g. XDR and SIEM cybersecurity.
    */
-  alt: string;
-  /**
-   * Width in CSS pixels.
-   */
-  width: number;
-  /**
-   * Height in CSS pixels.
-   */
-  height: number;
+  description: string;
 }
-export interface Testimonial {
+export interface CaseStudyResult {
+  icon: IconName;
   /**
-   * A short unique name.
+   * The result as a headline, e.g. 40% Faster Lead Conversion.
    */
-  id: string;
+  title: string;
   /**
-   * Who said it.
+   * How it was achieved.
    */
-  name: string;
+  description: string;
+}
+/**
+ * The Next Project link at the bottom of its page.
+ */
+export interface NextProject {
   /**
-   * Their job title.
+   * The next project's name.
    */
-  role: string;
-  /**
-   * Their company.
-   */
-  company: string;
-  /**
-   * What they said.
-   */
-  quote: string;
-  image?: Image;
+  label: string;
+  href: Link;
 }
 export interface Route {
   /**
-   * The page's address: starts with /, lower-case words joined by dashes, no trailing slash (e.g. /solutions/cloud-solutions).
+   * Make one page per entry of this collection (e.g. caseStudies). In this route's path, title, description, tags and blocks, {field} stands for that field of the entry, e.g. path: /case-study/{id}; a text that is only "{field}" takes the field's value as it is, list or text.
+   */
+  generate?: string;
+  /**
+   * The page's address: starts with /, lower-case words joined by dashes, no trailing slash (e.g. /solutions/cloud-solutions). In a route with generate, {id} stands for the entry's id (e.g. /case-study/{id}).
    */
   path: string;
   /**
@@ -358,6 +410,7 @@ export interface Route {
    */
   description: string;
   seo?: Seo;
+  tags: RouteTags;
   /**
    * The page's sections, top to bottom. Each has a type (the block folder's name) and that block's fields.
    *
@@ -380,6 +433,12 @@ export interface Seo {
    * Structured data (schema.org) for the page, written as YAML; emitted as JSON-LD.
    */
   jsonLd?: Record<string, unknown>;
+}
+/**
+ * Labels of the page that its blocks can read, e.g. solutionType: cybersecurity.
+ */
+export interface RouteTags {
+  [k: string]: string;
 }
 /**
  * A section with a heading and a grid of capabilities, each an icon, a title and a description.
@@ -465,23 +524,27 @@ export interface PageHeroBlock {
   buttons: Cta[];
 }
 /**
- * A call to action: a button-styled link.
+ * A section with a card per product (from the products collection): its icon, name, description and a button to access it.
  */
-export interface Cta {
+export interface ProductGridBlock {
   /**
-   * The button's text.
+   * Always product-grid.
    */
-  label: string;
-  href: Link;
+  type: "product-grid";
+  id?: AnchorId;
   /**
-   * primary: the filled brand button; secondary: the outlined one.
+   * The section's heading.
    */
-  variant: "primary" | "secondary";
+  title: string;
   /**
-   * Open in a new tab (for links to other sites).
+   * A sentence under the heading.
    */
-  isExternal: boolean;
+  intro?: string;
+  /**
+   * The products to show, from the products collection: all, or a list of their ids in the order shown.
+   */
+  products: Product[];
 }
 
 /** Any block, discriminated by `type`. */
-export type Block = CapabilityListBlock | NextLinkBlock | PageHeroBlock;
+export type Block = CapabilityListBlock | NextLinkBlock | PageHeroBlock | ProductGridBlock;

@@ -1,17 +1,19 @@
-import { CORE_SCHEMA, load } from 'js-yaml';
-import { LineCounter, parseDocument, type YAMLError } from 'yaml';
+import type { YAMLError } from 'yaml';
 import type { Site } from '../generated/site-types';
+import { expandGeneratedRoutes, findSource, type ExpansionRecord, type RouteOrigin } from './expand-generated-routes';
 import { createManifestLocator, type ManifestLocator } from './locate-in-manifest';
 import { findBrokenLinks, type LinkRecord } from './find-broken-links';
+import { parseYaml, parseYamlDocument, type YamlError } from './parse-yaml';
 import { problemCatalogue } from './problem-catalogue';
 import { sortProblems, type Problem } from './problem';
-import { describeSchemaErrors, type ValidationResult } from './validate-site';
+import { replaceAt, resolveEntries, type EntryRecord } from './resolve-entries';
+import { describeSchemaErrors, type SiteValidator } from './validate-site';
 
 export interface LoadSiteInput {
   /** The manifest's file name as shown in messages, e.g. "site.yaml". */
   file: string;
   text: string;
-  validate: (data: unknown) => ValidationResult;
+  validator: SiteValidator;
   assetExists: (path: string) => boolean;
 }
 
@@ -19,6 +21,8 @@ export interface SiteStats {
   routes: number;
   blocks: number;
   links: number;
+  /** References to collection entries. */
+  references: number;
 }
 
 export interface LoadedSite {
@@ -59,7 +63,7 @@ interface RouteLike {
 }
 
 /** Duplicate route paths and duplicate block ids within a page: rules JSON Schema cannot say. */
-function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: string): Problem[] {
+function findDuplicates(routes: RouteLike[], origins: RouteOrigin[], locator: ManifestLocator, file: string): Problem[] {
   const problems: Problem[] = [];
   const firstRouteAt = new Map<string, number>();
   const report = (code: 'duplicate-route' | 'duplicate-block-id', pointer: string, message: string) =>
@@ -69,7 +73,7 @@ function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: str
     if (typeof route?.path === 'string') {
       const first = firstRouteAt.get(route.path);
       if (first === undefined) firstRouteAt.set(route.path, index);
-      else report('duplicate-route', `/routes/${index}/path`, `route "${route.path}" is already declared at line ${locator.locate(`/routes/${first}/path`).line} (routes[${first}])`);
+      else report('duplicate-route', `/routes/${index}/path`, `route "${route.path}" is already declared at line ${locator.locate(`/routes/${first}/path`).line} (routes[${origins[first].index}])`);
     }
     const firstBlockAt = new Map<string, number>();
     (Array.isArray(route?.blocks) ? route.blocks : []).forEach((block: { id?: unknown }, blockIndex: number) => {
@@ -101,13 +105,9 @@ function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: 
   };
 }
 
-/**
- * Parses, validates and link-checks a manifest, collecting every problem before deciding: a person
- * fixes all of them in one go instead of one per run.
- */
 /** Syntax errors, located and explained by the `yaml` parser, whose messages and positions are the better ones. */
-function findSyntaxProblems(text: string, file: string, fallback: { message: string; line: number; col: number }): Problem[] {
-  const doc = parseDocument(text, { lineCounter: new LineCounter(), prettyErrors: true, uniqueKeys: true });
+function findSyntaxProblems(text: string, file: string, fallback: YamlError): Problem[] {
+  const { doc } = parseYamlDocument(text);
   if (doc.errors.length === 0) {
     return [{ code: 'yaml-syntax', severity: 'error', file, line: fallback.line, col: fallback.col, where: 'YAML', message: fallback.message, fix: problemCatalogue['yaml-syntax'].fix }];
   }
@@ -116,25 +116,80 @@ function findSyntaxProblems(text: string, file: string, fallback: { message: str
   return sortProblems(firstPerLine.map((error) => describeYamlError(error, file)));
 }
 
-/** Parsing the data uses js-yaml (YAML 1.2 core schema, as `yaml`'s default), about ten times faster than `yaml`'s document. */
-function parseData(text: string): { data: unknown } | { error: { message: string; line: number; col: number } } {
-  try {
-    return { data: load(text, { schema: CORE_SCHEMA }) };
-  } catch (error) {
-    const { reason, mark } = error as { reason?: string; mark?: { line: number; column: number } };
-    return { error: { message: reason ?? String(error), line: (mark?.line ?? 0) + 1, col: (mark?.column ?? 0) + 1 } };
-  }
+/** Problems on a generated page are found in the expanded routes but reported where they can be fixed: the template or the entry. */
+function mapToSource(locator: ManifestLocator, origins: RouteOrigin[]): ManifestLocator {
+  return {
+    locate: (pointer, key) => locator.locate(findSource(pointer, origins).pointer, key),
+    describe: (pointer, key) => {
+      const source = findSource(pointer, origins);
+      const where = locator.describe(source.pointer, key);
+      return source.entry && !source.inEntry ? `${where} (the page of ${source.entry.collection} › ${source.entry.id})` : where;
+    },
+  };
 }
 
+function describeCollectionRecord(record: ExpansionRecord | EntryRecord, locator: ManifestLocator, file: string): Problem {
+  const hint = record.suggestion ? ` — did you mean "${record.suggestion}"?` : '';
+  const { collection } = record;
+  const messages: Record<(ExpansionRecord | EntryRecord)['kind'], () => string> = {
+    'unknown-collection': () => `unknown collection "${record.value}"${hint}`,
+    'unknown-entry': () => `no ${collection} entry has the id "${record.value}"${hint}`,
+    'duplicate-entry-id': () => `id "${record.value}" is already used by the ${collection} entry at line ${locator.locate((record as EntryRecord).first!).line}`,
+    'unknown-entry-field': () =>
+      'entry' in record && record.entry ? `the ${collection} entry "${record.entry.id}" has no field "${record.value}"${hint}` : `no ${collection} entry has a field "${record.value}"${hint}`,
+    'unused-entry': () => `nothing refers to the ${collection} entry "${record.value}"`,
+  };
+  return {
+    code: record.kind,
+    severity: record.kind === 'unused-entry' ? 'warning' : 'error',
+    file,
+    ...locator.locate(record.pointer),
+    where: locator.describe(record.pointer),
+    message: messages[record.kind](),
+    fix: record.suggestion ? `change it to "${record.suggestion}", or ${problemCatalogue[record.kind].fix.replace(/^./, (c) => c.toLowerCase())}` : problemCatalogue[record.kind].fix,
+  };
+}
+
+const ON_PAGE_OF = / \(the page of (\S+) › (\S+)\)$/;
+
+/** A slip in a route template is found once per page it makes; it is reported once, naming those pages. */
+function collapseRepeats(problems: Problem[]): Problem[] {
+  const groups = new Map<string, Problem[]>();
+  for (const problem of problems) {
+    const key = `${problem.code}|${problem.line}|${problem.col}|${problem.message}|${problem.where.replace(ON_PAGE_OF, '')}`;
+    groups.set(key, [...(groups.get(key) ?? []), problem]);
+  }
+  return [...groups.values()].map((group) => {
+    if (group.length === 1) return group[0];
+    const ids = group.map((problem) => ON_PAGE_OF.exec(problem.where)?.[2]);
+    const collection = ON_PAGE_OF.exec(group[0].where)?.[1];
+    const named = ids.length > 3 ? `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more` : ids.join(', ');
+    return { ...group[0], where: group[0].where.replace(ON_PAGE_OF, ` (${group.length} pages of ${collection}: ${named})`) };
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * Parses, expands generated routes, validates, checks links and entry references, and resolves those
+ * references, collecting every problem before deciding: a person fixes all of them in one go instead of
+ * one per run. The site it returns is what every later step trusts: ordinary routes only, each block
+ * holding the entries it names.
+ */
 export function loadSite(input: LoadSiteInput): LoadedSite {
-  const stats: SiteStats = { routes: 0, blocks: 0, links: 0 };
-  const parsed = parseData(input.text);
+  const stats: SiteStats = { routes: 0, blocks: 0, links: 0, references: 0 };
+  const parsed = parseYaml(input.text);
   if ('error' in parsed) return { problems: findSyntaxProblems(input.text, input.file, parsed.error), stats };
 
-  const data = parsed.data as { routes?: RouteLike[] } | null;
-  const locator = createManifestLocator(input.text, data);
-  const result = input.validate(data);
-  const routes = Array.isArray(data?.routes) ? data.routes : [];
+  const raw = parsed.data;
+  const expanded = expandGeneratedRoutes(isRecord(raw) && Array.isArray(raw.routes) ? raw.routes : [], isRecord(raw) ? raw.collections : undefined, input.validator.collections);
+  const data = isRecord(raw) && Array.isArray(raw.routes) ? { ...raw, routes: expanded.routes } : raw;
+  const written = createManifestLocator(input.text, raw);
+  const locator = mapToSource(written, expanded.origins);
+  const result = input.validator.validate(data);
+  const routes = expanded.routes as RouteLike[];
   const linkRecords = findBrokenLinks({
     routes: routes.map((route) => ({
       path: typeof route?.path === 'string' ? route.path : '',
@@ -144,14 +199,26 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
     assets: result.assets,
     assetExists: input.assetExists,
   });
-  const problems = sortProblems([
+  const collections = isRecord(data) && isRecord(data.collections) ? data.collections : {};
+  const entries = resolveEntries(collections, result.references, expanded.generated);
+  const problems = sortProblems(collapseRepeats([
     ...describeSchemaErrors(result.errors, locator, input.file),
-    ...findDuplicates(routes, locator, input.file),
+    ...findDuplicates(routes, expanded.origins, locator, input.file),
     ...linkRecords.map((record) => describeLinkRecord(record, locator, input.file)),
-  ]);
+    ...expanded.records.map((record) => describeCollectionRecord(record, written, input.file)),
+    ...entries.records.map((record) => describeCollectionRecord(record, locator, input.file)),
+  ]));
   stats.routes = routes.length;
   stats.blocks = routes.reduce((sum, route) => sum + (Array.isArray(route?.blocks) ? route.blocks.length : 0), 0);
   stats.links = result.links.length + result.assets.length;
-  const failed = problems.some((problem) => problem.severity === 'error');
-  return { site: failed ? undefined : (data as unknown as Site), problems, stats };
+  stats.references = result.references.length;
+  if (problems.some((problem) => problem.severity === 'error')) return { problems, stats };
+
+  // Entries point at entries by id only; pages and menus get the entries themselves.
+  for (const reference of result.references) {
+    if (!/^\/(routes|navigation)\//.test(reference.pointer)) continue;
+    const selected = entries.select(reference);
+    replaceAt(data, reference.pointer, reference.many ? selected : selected[0]);
+  }
+  return { site: data as unknown as Site, problems, stats };
 }

@@ -1,4 +1,5 @@
-import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
+import { parseYamlDocument } from './parse-yaml';
 
 export interface Position {
   line: number;
@@ -35,10 +36,7 @@ function readRoutePath(data: unknown, index: string): string | undefined {
 export function createManifestLocator(text: string, data: unknown): ManifestLocator {
   let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
   const getParsed = () => {
-    if (!parsed) {
-      const lineCounter = new LineCounter();
-      parsed = { doc: parseDocument(text, { lineCounter }), lineCounter };
-    }
+    parsed ??= parseYamlDocument(text);
     return parsed;
   };
 

@@ -16,6 +16,11 @@ export const problemCatalogue = {
   'broken-link': { title: 'Link to a page that does not exist', fix: 'Point the link at an existing route, or add the route to site.yaml.' },
   'broken-anchor': { title: 'Link to a #section that does not exist', fix: 'Give a block on the target page that id, or link to an existing one.' },
   'missing-asset': { title: 'File not found under public/', fix: 'Add the file under public/ or correct the path.' },
+  'unknown-collection': { title: 'Collection that does not exist', fix: 'Use the name of a collection: a file schemas/collections/<name>.schema.json.' },
+  'unknown-entry': { title: 'Reference to an entry that does not exist', fix: 'Use the id of an entry of that collection, or add the entry under collections:.' },
+  'duplicate-entry-id': { title: 'Entry id used twice in one collection', fix: 'Give each entry of a collection its own id.' },
+  'unknown-entry-field': { title: 'Field the entries do not have', fix: 'Use the name of a field that the collection\'s entries have, or add the field to the entry.' },
+  'unused-entry': { title: 'Entry nothing refers to', fix: 'Refer to it from a block or a menu, or remove it if it is not needed.' },
   'orphan-route': { title: 'Page nothing links to', fix: 'Link to it from the navigation or another page, or remove it if it is not needed.' },
 } as const;
 

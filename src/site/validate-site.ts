@@ -16,10 +16,46 @@ export interface FoundReference {
   value: string;
 }
 
+/** A value at a place the schema marks as naming entries of a collection (`x-entry`, `x-entries`). */
+export interface FoundEntryReference {
+  pointer: string;
+  collection: string;
+  /** One id (`x-entry`), or a list of ids, `all`, or `{ where, limit }` (`x-entries`). */
+  value: EntrySelection;
+  many: boolean;
+}
+
+/** How a field names entries: one id, a list of ids, every entry, or those whose fields match. */
+export type EntrySelection = string | string[] | { where?: Record<string, string | number | boolean>; limit?: number };
+
 export interface ValidationResult {
   errors: ErrorObject[];
   links: FoundReference[];
   assets: FoundReference[];
+  references: FoundEntryReference[];
+}
+
+export interface SiteValidator {
+  validate: (data: unknown) => ValidationResult;
+  /** The collections the schemas declare (one per schemas/collections/<name>.schema.json). */
+  collections: string[];
+}
+
+const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function isScalarValue(value: unknown): boolean {
+  return ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/** Whether a value is one of the forms an `x-entries` field takes. */
+function isEntrySelection(value: unknown): value is EntrySelection {
+  if (value === 'all') return true;
+  if (Array.isArray(value)) return value.every((id) => typeof id === 'string');
+  if (value === null || typeof value !== 'object') return false;
+  const { where, limit, ...rest } = value as Record<string, unknown>;
+  const whereOk = where === undefined || (typeof where === 'object' && where !== null && !Array.isArray(where) && Object.values(where).every(isScalarValue));
+  const limitOk = limit === undefined || (Number.isInteger(limit) && (limit as number) >= 1);
+  return Object.keys(rest).length === 0 && whereOk && limitOk;
 }
 
 const SCHEMA_BASE = 'https://site.local/';
@@ -29,9 +65,10 @@ const SCHEMA_BASE = 'https://site.local/';
  * ajv walks the data, so the link checker sees every link the schema declares, in any block, without
  * knowing field names.
  */
-export function createSiteValidator(schemas: SiteSchemas): (data: unknown) => ValidationResult {
+export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
   let links: FoundReference[] = [];
   let assets: FoundReference[] = [];
+  let references: FoundEntryReference[] = [];
   const ajv = new Ajv({ allErrors: true, useDefaults: true, verbose: true, strict: true, strictRequired: false });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   for (const [keyword, sink] of [['x-link', () => links], ['x-asset', () => assets]] as const) {
@@ -45,15 +82,35 @@ export function createSiteValidator(schemas: SiteSchemas): (data: unknown) => Va
       },
     });
   }
+  for (const [keyword, many] of [['x-entry', false], ['x-entries', true]] as const) {
+    const validate = (collection: string, data: unknown, _parent?: unknown, context?: { instancePath: string }): boolean => {
+      const valid = many ? isEntrySelection(data) : typeof data === 'string' && ENTRY_ID.test(data);
+      if (!valid) {
+        validate.errors = [{ keyword, message: many ? `expected a list of ${collection} ids, "all", or a filter { where: { field: value }, limit: 3 }` : `expected the id of a ${collection} entry`, params: { collection } }];
+        return false;
+      }
+      if (context) references.push({ pointer: context.instancePath, collection, value: data as EntrySelection, many });
+      return true;
+    };
+    validate.errors = undefined as Partial<ErrorObject>[] | undefined;
+    ajv.addKeyword({ keyword, schemaType: 'string', errors: true, validate });
+  }
   for (const [file, schema] of Object.entries(schemas.files)) ajv.addSchema({ ...schema, $id: SCHEMA_BASE + file });
   const validate = ajv.getSchema(`${SCHEMA_BASE}schemas/site.schema.json`);
   if (!validate) throw new Error('schemas/site.schema.json is missing');
 
-  return (data) => {
-    links = [];
-    assets = [];
-    validate(data);
-    return { errors: validate.errors ?? [], links, assets };
+  return {
+    validate: (data) => {
+      links = [];
+      assets = [];
+      references = [];
+      validate(data);
+      return { errors: validate.errors ?? [], links, assets, references };
+    },
+    collections: Object.keys(schemas.files)
+      .map((file) => /^schemas\/collections\/(.+)\.schema\.json$/.exec(file)?.[1])
+      .filter((name): name is string => name !== undefined)
+      .sort(),
   };
 }
 
@@ -163,6 +220,13 @@ function describeError(error: ErrorObject): Described | undefined {
       };
     case 'const':
       return { code: 'invalid-value', message: `must be ${quote(error.schema)}`, fix: `write ${quote(error.schema)}.` };
+    case 'x-entry':
+    case 'x-entries':
+      return {
+        code: 'invalid-value',
+        message: `${error.message}, found ${nameKind(error.data)} ${quote(error.data)}`,
+        fix: error.keyword === 'x-entry' ? 'write the id of one entry, e.g. cognatrix.' : 'write a list of ids like [cognatrix, rotana], the word all, or { where: { category: AI }, limit: 3 }.',
+      };
     case 'if':
       // The block dispatcher's "must match then": the errors inside the matched block say what is wrong.
       return undefined;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { NavGroup } from '../../generated/site-types';
+import { listMenuItems } from './list-menu-items';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 import { useHoverMenus } from './use-hover-menus';
@@ -115,7 +116,7 @@ export function DesktopMenu({ groups }: { groups: NavGroup[] }) {
               </Trigger>
               <Panel id={`${baseId}-panel-${index}`} hidden={!open}>
                 <PanelList>
-                  {group.items.map((item) => (
+                  {listMenuItems(group).map((item) => (
                     <li key={item.href}>
                       <ItemLink href={item.href} isExternal={item.isExternal} onClick={close}>
                         <ItemTitle>{item.title}</ItemTitle>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Dialog, DialogPanel, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useState } from 'react';
 import type { NavGroup } from '../../generated/site-types';
+import { listMenuItems } from './list-menu-items';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 import { IconButton } from '../../ui/icon-button';
@@ -85,7 +86,7 @@ export function MobileMenu({ groups }: { groups: NavGroup[] }) {
                   <Icon name="chevron-down" size={20} />
                 </GroupButton>
                 <DisclosurePanel as={Items}>
-                  {group.items.map((item) => (
+                  {listMenuItems(group).map((item) => (
                     <li key={item.href}>
                       <ItemLink href={item.href} isExternal={item.isExternal} onClick={close}>
                         {item.title}

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import type { FooterNavigation, NavItem, Settings } from '../../generated/site-types';
+import type { FooterNavigation, NavItem } from '../../generated/site-types';
+import type { BrowserSettings } from '../../site/block-context';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 import { Logo } from './logo';
@@ -65,7 +66,7 @@ function NavItems({ items }: { items: NavItem[] }) {
   ));
 }
 
-export function SiteFooter({ settings, navigation }: { settings: Settings; navigation: FooterNavigation }) {
+export function SiteFooter({ settings, navigation }: { settings: BrowserSettings; navigation: FooterNavigation }) {
   const year = useCurrentYear();
   return (
     <Footer>

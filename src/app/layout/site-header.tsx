@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import type { NavGroup, Settings } from '../../generated/site-types';
+import type { NavGroup } from '../../generated/site-types';
+import type { BrowserSettings } from '../../site/block-context';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -53,7 +54,7 @@ export const HeaderSpacer = styled.div(({ theme }) => ({
   [theme.mobile]: { height: theme.layout.headerHeightCompact },
 }));
 
-export function SiteHeader({ settings, groups }: { settings: Settings; groups: NavGroup[] }) {
+export function SiteHeader({ settings, groups }: { settings: BrowserSettings; groups: NavGroup[] }) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);

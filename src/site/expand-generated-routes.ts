@@ -1,0 +1,173 @@
+import { splitPointer } from './locate-in-manifest';
+import { suggestClosest } from './suggest-closest';
+
+/** The collection entry a generated route was made for. */
+export interface EntrySource {
+  collection: string;
+  index: number;
+  id: string;
+}
+
+/** Where a route of the expanded list comes from in the manifest as written. */
+export interface RouteOrigin {
+  /** Its index under `routes:` in the file (the template's, for a generated route). */
+  index: number;
+  entry?: EntrySource;
+  /** Values taken whole from the entry: [pointer inside the route, pointer of the entry's field]. */
+  taken: Array<[string, string]>;
+}
+
+/** A `{field}` the entry does not have, or a `generate:` naming no collection. */
+export interface ExpansionRecord {
+  kind: 'unknown-entry-field' | 'unknown-collection';
+  /** Pointer into the manifest as written. */
+  pointer: string;
+  value: string;
+  collection?: string;
+  /** The entry that lacks the field, when others have it. */
+  entry?: EntrySource;
+  suggestion?: string;
+}
+
+export interface ExpandedRoutes {
+  routes: unknown[];
+  origins: RouteOrigin[];
+  records: ExpansionRecord[];
+  /** `collection/id` of every entry that made a page. */
+  generated: Set<string>;
+}
+
+const FIELD = String.raw`[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*`;
+const WHOLE_PLACEHOLDER = new RegExp(`^\\{(${FIELD})\\}$`);
+const PLACEHOLDER = new RegExp(`\\{(${FIELD})\\}`, 'g');
+const MISSING = Symbol('missing');
+
+function readField(entry: unknown, path: string): unknown {
+  let value = entry;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * Turns each route with `generate: <collection>` into one route per entry of that collection: `{field}`
+ * in its texts becomes the entry's field, and a text that is only `{field}` takes the field's value as it
+ * is (a list, a group of fields). A missing optional field leaves the value out, and a part of the page
+ * marked `ifEntryHas: <field>` (a block, a button) is left out where the entry lacks that field. The result is an
+ * ordinary route list, validated and checked like any other, with the origin of each route kept so a
+ * problem is reported where it can be fixed: in the template, or in the entry.
+ */
+export function expandGeneratedRoutes(routes: unknown[], collections: unknown, knownCollections: string[]): ExpandedRoutes {
+  const expanded: ExpandedRoutes = { routes: [], origins: [], records: [], generated: new Set() };
+  const reported = new Set<string>();
+  const report = (record: ExpansionRecord) => {
+    const key = `${record.kind}|${record.pointer}|${record.value}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    expanded.records.push(record);
+  };
+
+  routes.forEach((route, index) => {
+    const collection = isRecord(route) ? route.generate : undefined;
+    if (collection === undefined) {
+      expanded.routes.push(route);
+      expanded.origins.push({ index, taken: [] });
+      return;
+    }
+    const entries = isRecord(collections) ? collections[String(collection)] : undefined;
+    if (typeof collection !== 'string' || !knownCollections.includes(collection) || !Array.isArray(entries)) {
+      if (typeof collection !== 'string' || !knownCollections.includes(collection)) {
+        report({ kind: 'unknown-collection', pointer: `/routes/${index}/generate`, value: String(collection), suggestion: suggestClosest(String(collection), knownCollections) });
+      }
+      return;
+    }
+    const template = route as Record<string, unknown>;
+    const fieldsInAnyEntry = new Map<string, boolean>();
+    const existsInSomeEntry = (path: string) => {
+      let exists = fieldsInAnyEntry.get(path);
+      if (exists === undefined) {
+        exists = entries.some((entry) => readField(entry, path) !== undefined);
+        fieldsInAnyEntry.set(path, exists);
+      }
+      return exists;
+    };
+    const topLevelFields = () => [...new Set(entries.flatMap((entry) => (isRecord(entry) ? Object.keys(entry) : [])))];
+
+    entries.forEach((entry, entryIndex) => {
+      const source: EntrySource = { collection, index: entryIndex, id: isRecord(entry) && typeof entry.id === 'string' ? entry.id : String(entryIndex) };
+      const entryPointer = `/collections/${collection}/${entryIndex}`;
+      const taken: Array<[string, string]> = [];
+      /** Whether a field the entry lacks is simply optional (else it is reported). */
+      const isOptional = (pointer: string, field: string, optional: boolean): boolean => {
+        const elsewhere = existsInSomeEntry(field);
+        if (optional && elsewhere) return true;
+        const suggestion = elsewhere ? undefined : suggestClosest(field.split('.')[0], topLevelFields());
+        report({ kind: 'unknown-entry-field', pointer: `/routes/${index}${pointer}`, value: field, collection, entry: elsewhere ? source : undefined, suggestion });
+        return false;
+      };
+      const fill = (value: unknown, pointer: string): unknown => {
+        if (typeof value === 'string') {
+          const whole = WHOLE_PLACEHOLDER.exec(value);
+          if (whole) {
+            const found = readField(entry, whole[1]);
+            // A reported slip keeps its text, so the check does not add "missing field" to it.
+            if (found === undefined) return isOptional(pointer, whole[1], true) ? MISSING : value;
+            taken.push([pointer, `${entryPointer}/${whole[1].replace(/\./g, '/')}`]);
+            // A copy: the validator fills defaults into what it checks, and two pages must not share them.
+            return typeof found === 'object' && found !== null ? structuredClone(found) : found;
+          }
+          if (!value.includes('{')) return value;
+          return value.replace(PLACEHOLDER, (placeholder, field: string) => {
+            const found = readField(entry, field);
+            if (found === undefined || (typeof found === 'object' && found !== null)) {
+              isOptional(pointer, field, false);
+              return placeholder;
+            }
+            return String(found);
+          });
+        }
+        if (Array.isArray(value)) return value.map((item, itemIndex) => fill(item, `${pointer}/${itemIndex}`)).filter((item) => item !== MISSING);
+        if (isRecord(value)) {
+          const { ifEntryHas, ...fields } = value;
+          if (ifEntryHas !== undefined) {
+            const field = String(ifEntryHas);
+            if (readField(entry, field) === undefined) {
+              isOptional(`${pointer}/ifEntryHas`, field, true);
+              return MISSING;
+            }
+          }
+          const filled: Record<string, unknown> = {};
+          for (const [key, item] of Object.entries(fields)) {
+            const result = fill(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            if (result !== MISSING) filled[key] = result;
+          }
+          return filled;
+        }
+        return value;
+      };
+      const { generate: _generate, ...rest } = template;
+      expanded.routes.push(fill(rest, ''));
+      expanded.origins.push({ index, entry: source, taken });
+      expanded.generated.add(`${collection}/${source.id}`);
+    });
+  });
+  return expanded;
+}
+
+/** Where a pointer into the expanded data points in the manifest as written, and which entry's page it is on. */
+export function findSource(pointer: string, origins: RouteOrigin[]): { pointer: string; entry?: EntrySource; inEntry: boolean } {
+  const [first, index] = splitPointer(pointer);
+  const origin = first === 'routes' && index !== undefined ? origins[Number(index)] : undefined;
+  if (!origin) return { pointer, inEntry: false };
+  const inside = pointer.slice(`/routes/${index}`.length);
+  for (const [place, field] of origin.taken) {
+    if (inside === place || inside.startsWith(`${place}/`)) return { pointer: field + inside.slice(place.length), entry: origin.entry, inEntry: true };
+  }
+  return { pointer: `/routes/${origin.index}${inside}`, entry: origin.entry, inEntry: false };
+}

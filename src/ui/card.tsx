@@ -1,0 +1,56 @@
+import styled from '@emotion/styled';
+import { useId, type ReactNode } from 'react';
+import { Section, SectionHeading, SectionIntro } from './section';
+
+/** The grid of cards that capability, product and similar sections share: as many columns as fit. */
+export const CardGrid = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[5],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+}));
+
+export const Card = styled.li(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: theme.space[6],
+  borderRadius: theme.radius.lg,
+  background: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  boxShadow: theme.shadow.sm,
+}));
+
+export const CardIcon = styled.div(({ theme }) => ({
+  display: 'grid',
+  placeItems: 'center',
+  width: '48px',
+  height: '48px',
+  marginBottom: theme.space[4],
+  borderRadius: theme.radius.md,
+  background: theme.color.surfaceRaised,
+  color: theme.color.link,
+}));
+
+export const CardTitle = styled.h3(({ theme }) => ({
+  fontSize: theme.fontSize.lg,
+  fontWeight: theme.fontWeight.bold,
+  marginBottom: theme.space[2],
+}));
+
+export const CardText = styled.p(({ theme }) => ({
+  color: theme.color.textMuted,
+}));
+
+/** A titled section holding a grid of cards: the frame of capability lists, product grids and the like. */
+export function CardSection({ id, title, intro, children }: { id?: string; title: string; intro?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Section id={id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{title}</SectionHeading>
+      {intro && <SectionIntro>{intro}</SectionIntro>}
+      <CardGrid>{children}</CardGrid>
+    </Section>
+  );
+}
