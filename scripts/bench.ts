@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchLeads } from './lib/bench-leads';
-import { createBenchManifest } from './lib/create-bench-manifest';
+import { createBenchManifest, type BenchManifestKind } from './lib/create-bench-manifest';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
 import { projectRoot } from './lib/read-site-schemas';
 
 /**
- * `npm run bench`: check and build of generated manifests of 1,000 and 10,000 routes. Prints a
- * Markdown table (time and peak memory) for the README. Not part of `npm test`.
+ * `npm run bench`: check and build of generated manifests of 1,000 and 10,000 routes, written out one
+ * by one and made from a collection of entries. Prints a Markdown table (time and peak memory) for the
+ * README. Not part of `npm test`.
  */
 interface Measure {
   ms: number;
@@ -38,23 +39,26 @@ const sizes = only === 'leads' ? [] : (process.argv.find((arg) => arg.startsWith
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
 const rows: string[] = [];
 try {
-  for (const size of sizes) {
-    const manifest = join(work, `site-${size}.yaml`);
-    writeFileSync(manifest, createBenchManifest(size));
-    const checkInProcess = timeCheckInProcess(manifest);
-    const check = measure('scripts/check.ts', ['--manifest', manifest]);
-    const build = measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', join(work, `dist-${size}`)]);
-    rows.push(
-      `| ${size.toLocaleString('en-US')} | ${Math.round(checkInProcess)} ms | ${check.ms} ms | ${check.peakMb} MB | ${(build.ms / 1000).toFixed(1)} s | ${build.peakMb} MB |`,
-    );
-    console.error(`done: ${size} routes`);
+  for (const kind of ['routes', 'collection'] as BenchManifestKind[]) {
+    for (const size of sizes) {
+      const manifest = join(work, `site-${kind}-${size}.yaml`);
+      writeFileSync(manifest, createBenchManifest(size, kind));
+      const checkInProcess = timeCheckInProcess(manifest);
+      const check = measure('scripts/check.ts', ['--manifest', manifest]);
+      const build = measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', join(work, `dist-${kind}-${size}`)]);
+      const written = kind === 'routes' ? 'written out' : 'from a collection';
+      rows.push(
+        `| ${size.toLocaleString('en-US')} | ${written} | ${Math.round(checkInProcess)} ms | ${check.ms} ms | ${check.peakMb} MB | ${(build.ms / 1000).toFixed(1)} s | ${build.peakMb} MB |`,
+      );
+      console.error(`done: ${size} routes ${written}`);
+    }
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 if (rows.length > 0) {
-  console.log(`\n| routes | check (load + validate + links) | npm run check, whole process | check peak memory | full build | build peak memory |
-| ---: | ---: | ---: | ---: | ---: | ---: |
+  console.log(`\n| routes | pages | check (load + validate + links) | npm run check, whole process | check peak memory | full build | build peak memory |
+| ---: | --- | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}`);
 }
 if (only !== 'site') console.log(`\n${await benchLeads()}`);

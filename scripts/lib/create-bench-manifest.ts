@@ -1,43 +1,83 @@
 import { stringify } from 'yaml';
 
-/**
- * A manifest of `count` routes built from the real block types: each page has a hero, a list of
- * capabilities and a link to the next page (so every page is linked and every link is checked).
- */
-export function createBenchManifest(count: number): string {
+export type BenchManifestKind = 'routes' | 'collection';
+
+const settings = {
+  company: 'Bench',
+  baseUrl: 'https://bench.example',
+  email: 'bench@bench.example',
+  blurb: 'A generated site.',
+  logo: { src: '/images/brand.svg', alt: 'Bench', width: 300, height: 90 },
+  social: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/bench' },
+};
+
+const capabilities = [
+  { icon: 'cloud', title: 'Cloud', description: 'Cloud migration and operations.' },
+  { icon: 'shield', title: 'Security', description: 'Detection and response.' },
+  { icon: 'brain', title: 'AI', description: 'Agents that do real work.' },
+];
+
+/** `count` routes written out: each page has a hero, a list of capabilities and a link to the next page. */
+function writeRoutes(count: number) {
   const path = (index: number) => (index === 0 ? '/' : `/pages/page-${index}`);
-  const routes = Array.from({ length: count }, (_, index) => ({
-    path: path(index),
-    title: `Page ${index} | Bench`,
-    description: `Benchmark page number ${index}, with a hero, capabilities and a next link.`,
-    blocks: [
-      { type: 'page-hero', title: `Page ${index}`, description: 'A page generated for the benchmark.', buttons: [{ label: 'Contact', href: '/pages/page-1#capabilities' }] },
+  return {
+    routes: Array.from({ length: count }, (_, index) => ({
+      path: path(index),
+      title: `Page ${index} | Bench`,
+      description: `Benchmark page number ${index}, with a hero, capabilities and a next link.`,
+      blocks: [
+        { type: 'page-hero', title: `Page ${index}`, description: 'A page generated for the benchmark.', buttons: [{ label: 'Contact', href: '/pages/page-1#capabilities' }] },
+        { type: 'capability-list', id: 'capabilities', title: 'Capabilities', items: capabilities },
+        { type: 'next-link', label: `Page ${(index + 1) % count}`, href: path((index + 1) % count) },
+      ],
+    })),
+  };
+}
+
+/** A case-study collection of `count - 1` entries behind one generated route, plus the home page: the same pages, made from entries. */
+function writeCollection(count: number) {
+  const id = (index: number) => `study-${index}`;
+  const entries = Array.from({ length: count - 1 }, (_, index) => ({
+    id: id(index),
+    title: `Study ${index}`,
+    summary: `Benchmark case study number ${index}, with a hero, capabilities and a next link.`,
+    intro: 'A page generated for the benchmark.',
+    explore: { label: 'Contact', href: `/case-study/${id(0)}#results` },
+    duration: '3 months.',
+    services: { icon: 'bot', description: 'Agents that do real work.' },
+    results: capabilities,
+    next: { label: `Study ${(index + 1) % (count - 1)}`, href: `/case-study/${id((index + 1) % (count - 1))}` },
+  }));
+  return {
+    collections: { caseStudies: entries },
+    routes: [
+      { path: '/', title: 'Bench', description: 'The home page.', blocks: [{ type: 'next-link', label: 'Study 0', href: `/case-study/${id(0)}` }] },
       {
-        type: 'capability-list',
-        id: 'capabilities',
-        title: 'Capabilities',
-        items: [
-          { icon: 'cloud', title: 'Cloud', description: 'Cloud migration and operations.' },
-          { icon: 'shield', title: 'Security', description: 'Detection and response.' },
-          { icon: 'brain', title: 'AI', description: 'Agents that do real work.' },
+        generate: 'caseStudies',
+        path: '/case-study/{id}',
+        title: '{title} | Bench',
+        description: '{summary}',
+        blocks: [
+          { type: 'page-hero', title: '{title}', description: '{intro}', buttons: ['{explore}'] },
+          { type: 'capability-list', id: 'results', title: 'Key Results', items: '{results}' },
+          { type: 'next-link', label: '{next.label}', href: '{next.href}' },
         ],
       },
-      { type: 'next-link', label: `Page ${(index + 1) % count}`, href: path((index + 1) % count) },
     ],
-  }));
+  };
+}
+
+/**
+ * A manifest of `count` routes built from the real block types, every page linked and every link checked:
+ * written out one by one (`routes`), or generated from a collection of entries (`collection`).
+ */
+export function createBenchManifest(count: number, kind: BenchManifestKind = 'routes'): string {
   return stringify({
-    settings: {
-      company: 'Bench',
-      baseUrl: 'https://bench.example',
-      email: 'bench@bench.example',
-      blurb: 'A generated site.',
-      logo: { src: '/images/brand.svg', alt: 'Bench', width: 300, height: 90 },
-      social: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/bench' },
-    },
+    settings,
     navigation: {
-      header: [{ title: 'Pages', items: [{ title: 'First', href: '/pages/page-1' }] }],
+      header: [{ title: 'Pages', items: [{ title: 'First', href: kind === 'routes' ? '/pages/page-1' : '/case-study/study-1' }] }],
       footer: { quickLinks: [{ title: 'Home', href: '/' }], legal: [] },
     },
-    routes,
+    ...(kind === 'routes' ? writeRoutes(count) : writeCollection(count)),
   });
 }

@@ -62,6 +62,18 @@ function toYamlError(doc: Document): YamlError | undefined {
   return { message: first.message.split('\n')[0], line: start.line, col: start.col };
 }
 
+/** A scan of line ends: a pattern like /[^\n]{1025}/ backtracks at every character and takes seconds on a large file. */
+function hasLineLongerThan(text: string, length: number): boolean {
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    if ((end === -1 ? text.length : end) - start > length) return true;
+    if (end === -1) return false;
+    start = end + 1;
+  }
+  return false;
+}
+
 /** The data of a YAML text, or where it stops being YAML. */
 export function parseYaml(text: string): ParsedYaml {
   let data: unknown;
@@ -73,7 +85,7 @@ export function parseYaml(text: string): ParsedYaml {
   }
   // `yaml` refuses an implicit key longer than 1024 characters, which js-yaml accepts; only a line that
   // long can hold one, so the slow parser is asked only then.
-  if (/[^\n]{1025}/.test(text)) {
+  if (hasLineLongerThan(text, 1024)) {
     const error = toYamlError(parseYamlDocument(text).doc);
     if (error) return { error };
   }
