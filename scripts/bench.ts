@@ -27,6 +27,21 @@ function measure(script: string, args: string[]): Measure {
   return measured;
 }
 
+/** Thousands of damaged manifests (scripts/fuzz.ts): the slowest case per kind of damage, and any failure. */
+function fuzzManifests(cases: number): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/fuzz.ts', '--seed', String(Date.now() % 100_000), '--cases', String(cases)], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const results = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { mutation: string; ms: number; ok: boolean; why?: string });
+  const slowest = new Map<string, number>();
+  for (const { mutation, ms } of results) slowest.set(mutation, Math.max(slowest.get(mutation) ?? 0, ms));
+  const failed = results.filter((entry) => !entry.ok);
+  return [
+    `Fuzzed manifests: ${results.length} cases, ${failed.length} failed${failed.length > 0 ? `:\n${failed.map((entry) => `  ${entry.mutation}: ${entry.why}`).join('\n')}` : ''}`,
+    '| damage | slowest case |',
+    '| --- | ---: |',
+    ...[...slowest].map(([mutation, ms]) => `| ${mutation} | ${ms} ms |`),
+  ].join('\n');
+}
+
 function timeCheckInProcess(manifest: string): number {
   loadSiteFromDisk(manifest); // warm: schema compilation is once per process
   const started = performance.now();
@@ -35,7 +50,7 @@ function timeCheckInProcess(manifest: string): number {
 }
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
-const sizes = only === 'leads' ? [] : (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '1000,10000').split(',').map(Number);
+const sizes = only === 'leads' || only === 'fuzz' ? [] : (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '1000,10000').split(',').map(Number);
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
 const rows: string[] = [];
 try {
@@ -61,4 +76,5 @@ if (rows.length > 0) {
 | ---: | --- | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}`);
 }
-if (only !== 'site') console.log(`\n${await benchLeads()}`);
+if (only === undefined || only === 'fuzz') console.log(`\n${fuzzManifests(Number(process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8) ?? 5000))}`);
+if (only === undefined || only === 'leads') console.log(`\n${await benchLeads()}`);

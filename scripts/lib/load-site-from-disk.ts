@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { problemCatalogue } from '../../src/site/problem-catalogue';
 import { loadSite, type LoadedSite } from '../../src/site/load-site';
 import { createSiteValidator } from '../../src/site/validate-site';
@@ -29,6 +29,10 @@ export function loadSiteFromDisk(manifestPath = join(projectRoot, 'site.yaml'), 
     file: relative(process.cwd(), manifestPath) || manifestPath,
     text,
     validator: cachedValidator,
-    assetExists: (path) => isFile(join(publicDir, decodeURI(path))),
+    // `/../package.json` would leave public/: only what is inside it is served, so only that counts.
+    assetExists: (path) => {
+      const file = resolve(publicDir, `.${path}`);
+      return file.startsWith(publicDir + sep) && isFile(file);
+    },
   });
 }

@@ -13,7 +13,7 @@ export interface LinkCheckInput {
   routes: RouteTarget[];
   links: FoundReference[];
   assets: FoundReference[];
-  /** Whether a local asset path (e.g. /images/logo.svg) exists under public/. */
+  /** Whether a local asset path, %-escapes decoded (e.g. /images/our logo.svg), exists under public/. */
   assetExists: (path: string) => boolean;
 }
 
@@ -23,6 +23,8 @@ export interface LinkRecord {
   pointer: string;
   value: string;
   suggestion?: string;
+  /** An asset path whose %-escapes cannot be decoded. */
+  malformed?: boolean;
 }
 
 const EXTERNAL = /^(https?:|mailto:|tel:)/;
@@ -71,7 +73,14 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
     if (EXTERNAL.test(value)) continue;
     let exists = checkedAssets.get(value);
     if (exists === undefined) {
-      exists = input.assetExists(value);
+      let path: string;
+      try {
+        path = decodeURI(value);
+      } catch {
+        records.push({ kind: 'missing-asset', pointer, value, malformed: true });
+        continue;
+      }
+      exists = input.assetExists(path);
       checkedAssets.set(value, exists);
     }
     if (!exists) records.push({ kind: 'missing-asset', pointer, value });

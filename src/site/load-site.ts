@@ -91,7 +91,9 @@ function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: 
   const messages: Record<LinkRecord['kind'], string> = {
     'broken-link': `link to "${record.value}", which is not a route${hint}`,
     'broken-anchor': `link to "${record.value}": the target page has no block with that id${hint}`,
-    'missing-asset': `file "${record.value}" does not exist under public/`,
+    'missing-asset': record.malformed
+      ? `file path "${record.value}" has a broken %-escape (a % must be followed by two hex digits, e.g. %20 for a space)`
+      : `file "${record.value}" does not exist under public/`,
     'orphan-route': `no link points to "${record.value}"`,
   };
   return {
@@ -105,15 +107,18 @@ function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: 
   };
 }
 
-/** Syntax errors, located and explained by the `yaml` parser, whose messages and positions are the better ones. */
-function findSyntaxProblems(text: string, file: string, fallback: YamlError): Problem[] {
-  const { doc } = parseYamlDocument(text);
-  if (doc.errors.length === 0) {
-    return [{ code: 'yaml-syntax', severity: 'error', file, line: fallback.line, col: fallback.col, where: 'YAML', message: fallback.message, fix: problemCatalogue['yaml-syntax'].fix }];
+/**
+ * The first syntax error, at its true place, and nothing after it: past a syntax error a parser's
+ * further complaints mostly echo the first one (one moved line once gave over a thousand). `yaml`'s
+ * message and position are the better ones, so it is asked unless this module's own reading is exact.
+ */
+function findSyntaxProblem(text: string, file: string, error: YamlError): Problem[] {
+  if (error.code !== 'yaml-syntax') {
+    return [{ code: error.code, severity: 'error', file, line: error.line, col: error.col, where: 'YAML', message: error.message, fix: problemCatalogue[error.code].fix }];
   }
-  // One error per line: the parser's follow-on complaints about the same slip are noise.
-  const firstPerLine = doc.errors.filter((error, index, all) => all.findIndex((other) => other.linePos?.[0].line === error.linePos?.[0].line) === index);
-  return sortProblems(firstPerLine.map((error) => describeYamlError(error, file)));
+  const [first] = error.exact ? [] : parseYamlDocument(text).doc.errors;
+  if (first) return [describeYamlError(first, file)];
+  return [{ code: 'yaml-syntax', severity: 'error', file, line: error.line, col: error.col, where: 'YAML', message: error.message, fix: error.fix ?? problemCatalogue['yaml-syntax'].fix }];
 }
 
 /** Problems on a generated page are found in the expanded routes but reported where they can be fixed: the template or the entry. */
@@ -181,7 +186,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function loadSite(input: LoadSiteInput): LoadedSite {
   const stats: SiteStats = { routes: 0, blocks: 0, links: 0, references: 0 };
   const parsed = parseYaml(input.text);
-  if ('error' in parsed) return { problems: findSyntaxProblems(input.text, input.file, parsed.error), stats };
+  if ('error' in parsed) return { problems: findSyntaxProblem(input.text, input.file, parsed.error), stats };
 
   const raw = parsed.data;
   const expanded = expandGeneratedRoutes(isRecord(raw) && Array.isArray(raw.routes) ? raw.routes : [], isRecord(raw) ? raw.collections : undefined, input.validator.collections);

@@ -1,5 +1,5 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 
 /**
  * The two YAML parsers the manifest goes through, behind one door. js-yaml reads the data (about ten
@@ -42,10 +42,22 @@ const floatType = new Type('tag:yaml.org,2002:float', {
 const coreSchema = FAILSAFE_SCHEMA.extend({ implicit: [nullType, boolType, intType, floatType] });
 
 export interface YamlError {
+  /** `yaml-syntax` errors get a second opinion from `yaml`; the others are final. */
+  code: 'yaml-syntax' | 'yaml-alias-limit' | 'yaml-too-deep' | 'empty-manifest';
   message: string;
   line: number;
   col: number;
+  /** Found by this module's own reading (a control character, an indented start): `yaml` need not be asked. */
+  exact?: true;
+  /** What to do, where this module knows better than the general advice. */
+  fix?: string;
 }
+
+/** Deeper than any real manifest (site.yaml reaches about 10); both parsers recurse, and overflow near 2,000. */
+export const MAX_DEPTH = 100;
+
+/** Values that aliases may copy in, beyond those written: far above any honest reuse, far below an alias bomb. */
+export const MAX_ALIAS_COPIES = 1_000_000;
 
 export type ParsedYaml = { data: unknown } | { error: YamlError };
 
@@ -55,11 +67,22 @@ export function parseYamlDocument(text: string): { doc: Document; lineCounter: L
   return { doc: parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true }), lineCounter };
 }
 
+/** Line and column (from 1) of an offset in the text. */
+function toPosition(text: string, offset: number): { line: number; col: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) {
+    line++;
+    lineStart = at + 1;
+  }
+  return { line, col: offset - lineStart + 1 };
+}
+
 function toYamlError(doc: Document): YamlError | undefined {
   const [first] = doc.errors;
   if (!first) return undefined;
   const [start] = first.linePos ?? [{ line: 1, col: 1 }];
-  return { message: first.message.split('\n')[0], line: start.line, col: start.col };
+  return { code: 'yaml-syntax', message: first.message.split('\n')[0], line: start.line, col: start.col };
 }
 
 /** A scan of line ends: a pattern like /[^\n]{1025}/ backtracks at every character and takes seconds on a large file. */
@@ -74,20 +97,146 @@ function hasLineLongerThan(text: string, length: number): boolean {
   return false;
 }
 
-/** The data of a YAML text, or where it stops being YAML. */
+/** Characters YAML does not allow (tab, line feed and carriage return are allowed); invisible in most editors. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFFFE\uFFFF]/;
+
+function findControlCharacter(text: string): YamlError | undefined {
+  const match = CONTROL.exec(text);
+  if (!match) return undefined;
+  const code = match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+  return {
+    code: 'yaml-syntax',
+    exact: true,
+    message: `invisible control character U+${code} is not allowed in YAML`,
+    fix: 'Delete the invisible character at this spot; if your editor does not show it, retype the line.',
+    ...toPosition(text, match.index),
+  };
+}
+
+/**
+ * How deep the text nests, read from its characters before either parser recurses into it: block levels
+ * (two spaces of indent, a "- " item, a "key: " on the line) and open brackets. Quoted texts and
+ * comments are skipped, so a colon or bracket inside them does not count.
+ */
+function findExcessiveNesting(text: string): YamlError | undefined {
+  let flow = 0;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    let block = Math.floor(indent / 2);
+    let quote = '';
+    for (let at = indent; at < line.length; at++) {
+      const char = line[at];
+      if (quote) {
+        if (char === quote) quote = '';
+        continue;
+      }
+      if (char === '#' && (at === 0 || line[at - 1] === ' ')) break;
+      if (char === '"' || char === "'") quote = char;
+      else if (char === '[' || char === '{') flow++;
+      else if (char === ']' || char === '}') flow = Math.max(0, flow - 1);
+      else if ((char === ':' || (char === '-' && (at === indent || line[at - 1] === ' '))) && (line[at + 1] === ' ' || at + 1 === line.length)) block++;
+      if (flow > MAX_DEPTH || block > MAX_DEPTH) {
+        return {
+          code: 'yaml-too-deep',
+          message: `values are nested more than ${MAX_DEPTH} levels deep here`,
+          ...toPosition(text, offset + at),
+        };
+      }
+    }
+    offset += line.length + 1;
+  }
+  return undefined;
+}
+
+/**
+ * Values an alias (`*name`) copies in beyond those written. js-yaml shares an anchored value rather than
+ * copying it, so counting with one memo per distinct value is linear, however much the aliases multiply.
+ */
+function countAliasCopies(data: unknown): number {
+  const sizes = new Map<object, number>();
+  let written = 0;
+  const size = (value: unknown): number => {
+    if (value === null || typeof value !== 'object') return 1;
+    const known = sizes.get(value);
+    if (known !== undefined) return known;
+    const children = Object.values(value);
+    written += 1 + children.filter((child) => child === null || typeof child !== 'object').length;
+    const total = children.reduce<number>((sum, child) => sum + size(child), 1);
+    sizes.set(value, total);
+    return total;
+  };
+  return size(data) - written;
+}
+
+/** The alias at which the copies pass the limit, for the message's position. */
+function locateAliasOverflow(text: string): { line: number; col: number } {
+  const { doc, lineCounter } = parseYamlDocument(text);
+  const sizes = new Map<Node, number>();
+  const size = (node: unknown): number => {
+    if (isAlias(node)) return size(node.resolve(doc));
+    if (!isMap(node) && !isSeq(node)) return isScalar(node) ? 1 : 0;
+    const known = sizes.get(node);
+    if (known !== undefined) return known;
+    let total = 1;
+    for (const item of node.items as unknown[]) total += isMap(node) ? size((item as { key: unknown }).key) + size((item as { value: unknown }).value) : size(item);
+    sizes.set(node, total);
+    return total;
+  };
+  let copies = 0;
+  let found = { line: 1, col: 1 };
+  visit(doc, {
+    Alias(_, alias) {
+      copies += size(alias);
+      if (copies <= MAX_ALIAS_COPIES) return undefined;
+      found = lineCounter.linePos(alias.range?.[0] ?? 0);
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/** A root that starts indented is valid YAML until the first top-level key; the slip is at its first line. */
+function findIndentedStart(text: string): YamlError | undefined {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '' && !line.trimStart().startsWith('#') && line.trim() !== '---');
+  if (first === -1 || !/^\s/.test(lines[first])) return undefined;
+  return {
+    code: 'yaml-syntax',
+    exact: true,
+    message: 'this line is indented, but it is at the top level of the file',
+    fix: 'Move the line under the key it belongs to, or remove its leading spaces (a comment line needs a # at its start).',
+    line: first + 1,
+    col: 1,
+  };
+}
+
+/** The data of a YAML text, or where it stops being YAML: a located reason, never a crash, however odd the text. */
 export function parseYaml(text: string): ParsedYaml {
+  const before = findControlCharacter(text) ?? findExcessiveNesting(text);
+  if (before) return { error: before };
   let data: unknown;
   try {
     data = load(text, { schema: coreSchema });
   } catch (error) {
-    const { reason, mark } = error as { reason?: string; mark?: { line: number; column: number } };
-    return { error: { message: reason ?? String(error), line: (mark?.line ?? 0) + 1, col: (mark?.column ?? 0) + 1 } };
+    const { reason, mark } = error as { reason?: string; mark?: { position: number } };
+    return { error: findIndentedStart(text) ?? { code: 'yaml-syntax', message: reason ?? String(error), ...toPosition(text, mark?.position ?? 0) } };
   }
+  if (data === null || data === undefined) return { error: { code: 'empty-manifest', message: 'the file is empty', line: 1, col: 1 } };
   // `yaml` refuses an implicit key longer than 1024 characters, which js-yaml accepts; only a line that
   // long can hold one, so the slow parser is asked only then.
   if (hasLineLongerThan(text, 1024)) {
     const error = toYamlError(parseYamlDocument(text).doc);
     if (error) return { error };
+  }
+  if (text.includes('*') && countAliasCopies(data) > MAX_ALIAS_COPIES) {
+    return {
+      error: {
+        code: 'yaml-alias-limit',
+        message: `aliases here copy in more than ${MAX_ALIAS_COPIES.toLocaleString('en-US')} values (an alias of an alias multiplies them)`,
+        ...locateAliasOverflow(text),
+      },
+    };
   }
   return { data };
 }

@@ -5,6 +5,9 @@
 export const problemCatalogue = {
   'unreadable-manifest': { title: 'Manifest not readable', fix: 'Check the path of the manifest file.' },
   'yaml-syntax': { title: 'YAML syntax error', fix: 'Correct the YAML at this spot: check indentation (spaces, not tabs), colons after keys and closing quotes.' },
+  'empty-manifest': { title: 'Empty manifest', fix: 'Start from the example in the README: settings, navigation and routes.' },
+  'yaml-alias-limit': { title: 'Aliases copy in too much', fix: 'Write the values out where they are needed, or use fewer aliases (*name) of aliases.' },
+  'yaml-too-deep': { title: 'Nested too deep', fix: 'Check the indentation and the brackets here: no page needs values nested this deep.' },
   'duplicate-key': { title: 'Key written twice', fix: 'Keep one of the two and delete the other.' },
   'unknown-block-type': { title: 'Unknown block type', fix: 'Use the name of a folder under blocks/.' },
   'unknown-field': { title: 'Unknown field', fix: 'Remove the field or correct its name.' },

@@ -131,8 +131,37 @@ function nameKind(value: unknown): string {
   return KIND_NAMES[typeof value] ?? typeof value;
 }
 
+/** The start of a value as JSON, written only as far as `max` characters: a value can be huge (aliases). */
+function preview(value: unknown, max: number): string {
+  let out = '';
+  const write = (item: unknown): boolean => {
+    if (Array.isArray(item)) {
+      out += '[';
+      for (let index = 0; index < item.length; index++) {
+        if (index > 0) out += ',';
+        if (!write(item[index])) return false;
+      }
+      out += ']';
+    } else if (item !== null && typeof item === 'object') {
+      out += '{';
+      let first = true;
+      for (const key in item) {
+        out += `${first ? '' : ','}${JSON.stringify(key)}:`;
+        first = false;
+        if (!write((item as Record<string, unknown>)[key])) return false;
+      }
+      out += '}';
+    } else {
+      out += typeof item === 'string' ? JSON.stringify(item.slice(0, max + 1)) : String(JSON.stringify(item) ?? null);
+    }
+    return out.length <= max;
+  };
+  write(value);
+  return out;
+}
+
 function quote(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text = typeof value === 'string' ? value.slice(0, 61) : preview(value, 60);
   return `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
 }
 
