@@ -21,11 +21,11 @@ function needsBuild(): boolean {
   return existsSync(manifest) && statSync(manifest).mtimeMs > statSync(builtPage).mtimeMs;
 }
 
-/** LEADS_RATE_LIMIT: lead requests per minute per client (default 10; 0 turns the limit off). */
-function readRateLimit(): number {
-  const value = process.env.LEADS_RATE_LIMIT ?? '10';
-  if (!/^[0-9]+$/.test(value)) {
-    console.error(`LEADS_RATE_LIMIT must be a whole number of requests per minute (0 turns the limit off), not "${value}".`);
+/** A whole-number environment variable, or exit with a message saying what it must be. */
+function readWholeNumber(name: string, fallback: string, meaning: string, least = 0): number {
+  const value = process.env[name] ?? fallback;
+  if (!/^[0-9]+$/.test(value) || Number(value) < least) {
+    console.error(`${name} must be ${meaning}, not "${value}".`);
     process.exit(1);
   }
   return Number(value);
@@ -45,21 +45,37 @@ const { leads: settings } = JSON.parse(readFileSync(join(distDir, SERVER_SETTING
 const store = await openLeadStore(process.env, root);
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
+// Forwarding starts only with both credentials; until then leads wait in the store, and everything
+// pending is sent once they are set. It logs through the server's logger once the server is running.
+const { AIRTABLE_TOKEN: token, AIRTABLE_BASE_ID: baseId } = process.env;
+const forwarder =
+  token && baseId
+    ? createForwarder({
+        store,
+        token,
+        baseId,
+        apiUrl: process.env.AIRTABLE_API_URL ?? 'https://api.airtable.com',
+        settings,
+        requestTimeoutMs: 1000 * readWholeNumber('AIRTABLE_TIMEOUT_SECONDS', '30', 'a whole number of seconds, at least 1', 1),
+        log: {
+          info: (message: string) => app.log.info(message),
+          warn: (message: string) => app.log.warn(message),
+          error: (message: string) => app.log.error(message),
+        },
+      })
+    : undefined;
 const app = await createServer({
   distDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: isSet(process.env.TRUST_PROXY),
   logRequests: isSet(process.env.LOG_REQUESTS),
-  leads: { store, settings, rateLimitPerMinute: readRateLimit() },
+  leads: {
+    store,
+    settings,
+    rateLimitPerMinute: readWholeNumber('LEADS_RATE_LIMIT', '10', 'a whole number of requests per minute (0 turns the limit off)'),
+    forwarding: forwarder?.state,
+  },
 });
-// Forwarding starts only with both credentials; until then leads wait in the store, and everything
-// pending is sent once they are set.
-const { AIRTABLE_TOKEN: token, AIRTABLE_BASE_ID: baseId } = process.env;
-const forwarder = token && baseId ? createForwarder({ store, token, baseId, apiUrl: process.env.AIRTABLE_API_URL ?? 'https://api.airtable.com', settings, log: {
-  info: (message: string) => app.log.info(message),
-  warn: (message: string) => app.log.warn(message),
-  error: (message: string) => app.log.error(message),
-} }) : undefined;
 app.addHook('onClose', async () => {
   await forwarder?.stop();
   await store.close();

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LeadSettings } from '../../src/generated/site-types';
 import { checkContact, checkPlayer, HONEYPOT_FIELD, type FieldErrors, type RuleResult } from '../../src/site/lead-rules';
+import type { ForwardingState } from './forwarder';
 import type { LeadKind, LeadStore } from './lead-store';
 
 export interface LeadRoutesOptions {
@@ -10,6 +11,8 @@ export interface LeadRoutesOptions {
   settings: Required<LeadSettings>;
   /** Requests per minute per client address on the lead routes; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** The forwarder's state for health; without one, forwarding is off (no credentials). */
+  forwarding?: () => ForwardingState;
 }
 
 const BODY_LIMIT = 16 * 1024;
@@ -84,7 +87,9 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     scope.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => {
       try {
         const outbox = await store.health(Date.now());
-        return reply.send({ status: 'ok', store: 'reachable', outbox });
+        const forwarding = options.forwarding?.() ?? 'off';
+        // Still 200: the server takes leads and keeps them; "degraded" tells an operator they are not leaving.
+        return reply.send({ status: forwarding === 'unauthorized' ? 'degraded' : 'ok', store: 'reachable', forwarding, outbox });
       } catch {
         return reply.code(503).send({ status: 'unavailable', store: 'unreachable' });
       }
