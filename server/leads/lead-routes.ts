@@ -24,10 +24,21 @@ function sendErrors(reply: FastifyReply, status: number, errors: FieldErrors) {
   return reply.code(status).send({ errors });
 }
 
+/** Only a non-empty string is a bot's answer: a form or client that sends `null`, a number or "" is a person. */
 function isFilledHoneypot(body: unknown): boolean {
-  if (body === null || typeof body !== 'object' || Array.isArray(body) || !(HONEYPOT_FIELD in body)) return false;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return typeof value !== 'string' || value.trim() !== '';
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** JSON with every object's keys in order, so the same fields sent in another order read the same. */
+function toCanonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(toCanonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${toCanonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 /**
@@ -73,8 +84,9 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         if (!result.ok) return sendErrors(reply, 400, result.errors);
         fields = result.value as Record<string, unknown>;
       }
-      const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-      const saved = await store.save({ kind, fields, spam, idempotencyKey: key, requestHash });
+      const requestHash = createHash('sha256').update(toCanonicalJson(body)).digest('hex');
+      // A key belongs to its endpoint: the same key on the other one is another request.
+      const saved = await store.save({ kind, fields, spam, idempotencyKey: key === undefined ? undefined : `${kind}:${key}`, requestHash });
       if (saved.status === 'conflict') return sendErrors(reply, 422, { 'Idempotency-Key': 'This key was already used for a different request.' });
       request.log.info({ leadId: saved.id, kind, spam, replayed: saved.status === 'replayed' }, 'lead stored');
       return reply.code(201).send({ id: saved.id });
