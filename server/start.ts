@@ -42,7 +42,11 @@ if (needsBuild()) {
 }
 
 const { leads: settings } = JSON.parse(readFileSync(join(distDir, SERVER_SETTINGS_FILE), 'utf8')) as { leads: Required<LeadSettings> };
-const store = await openLeadStore(process.env, root);
+const store = await openLeadStore(process.env, root).catch((error: Error) => {
+  // A setting to fix, not a crash: the message alone.
+  console.error(error.message);
+  process.exit(1);
+});
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
 // Forwarding starts only with both credentials; until then leads wait in the store, and everything
