@@ -42,7 +42,14 @@ if (needsBuild()) {
 }
 
 const { leads: settings } = JSON.parse(readFileSync(join(distDir, SERVER_SETTINGS_FILE), 'utf8')) as { leads: Required<LeadSettings> };
-const store = await openLeadStore(process.env, root).catch((error: Error) => {
+const store = await openLeadStore(process.env, root, {
+  // The database thread died and would not come back: nothing can be saved, so exit with an error and
+  // let the supervisor start a fresh process.
+  onFatal: (error) => {
+    console.error(`${error.message} Exiting.`);
+    process.exit(1);
+  },
+}).catch((error: Error) => {
   // A setting to fix, not a crash: the message alone.
   console.error(error.message);
   process.exit(1);
