@@ -48,6 +48,10 @@ function toCanonicalJson(value: unknown): string {
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
   const { store, settings } = options;
   await app.register(async (scope) => {
+    // A lead's id or the outbox's state is never for a cache to keep (set first, so a 429 carries it too).
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
     // One budget per client address, shared by the lead routes of this scope (health opts out).
     if (options.rateLimitPerMinute > 0) await scope.register(rateLimit, { global: true, max: options.rateLimitPerMinute, timeWindow: '1 minute' });
 
