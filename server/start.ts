@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LeadSettings } from '../src/generated/site-types';
 import { SERVER_SETTINGS_FILE } from '../src/site/server-settings-file';
@@ -7,19 +6,13 @@ import { createServer } from './create-server';
 import { createForwarder } from './leads/forwarder';
 import { openLeadStore } from './leads/open-lead-store';
 
-const root = join(import.meta.dirname, '..');
-/** SITE_DIST serves a build made elsewhere (and never builds); by default the project's dist/. */
+/**
+ * The lead and site server. `npm start` runs it compiled (dist/.server/start.js, see server/launch.js),
+ * tests from source; either way from the project folder, which relative paths (LEADS_DB) start from.
+ */
+const root = process.cwd();
+/** SITE_DIST serves a build made elsewhere; by default the project's dist/. */
 const distDir = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist');
-const builtPage = join(distDir, 'index.html');
-
-/** Builds first when there is no (complete) build yet, or the manifest changed since the last one. */
-function needsBuild(): boolean {
-  if (process.env.SITE_DIST) return false;
-  // A dist/ from before the lead server lacks its settings file: rebuild rather than fail on it below.
-  if (!existsSync(builtPage) || !existsSync(join(distDir, SERVER_SETTINGS_FILE))) return true;
-  const manifest = join(root, 'site.yaml');
-  return existsSync(manifest) && statSync(manifest).mtimeMs > statSync(builtPage).mtimeMs;
-}
 
 /** A whole-number environment variable, or exit with a message saying what it must be. */
 function readWholeNumber(name: string, fallback: string, meaning: string, least = 0): number {
@@ -34,11 +27,6 @@ function readWholeNumber(name: string, fallback: string, meaning: string, least 
 /** A yes/no environment variable: 1, true or yes. */
 function isSet(value: string | undefined): boolean {
   return /^(1|true|yes)$/i.test(value ?? '');
-}
-
-if (needsBuild()) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const { leads: settings } = JSON.parse(readFileSync(join(distDir, SERVER_SETTINGS_FILE), 'utf8')) as { leads: Required<LeadSettings> };

@@ -27,13 +27,16 @@ export interface SqliteStoreOptions {
 const RESTART_DELAYS_MS = [100, 400, 1500, 6000];
 
 /**
- * The worker is TypeScript like the rest of the server. Node 20 does not apply `--import tsx` to a
- * worker's own modules, so a two-line script loads it through tsx's API.
+ * The database thread. Compiled by the build (dist/.server/), the worker is plain JavaScript beside this
+ * file. From source it is TypeScript, and Node 20 does not apply `--import tsx` to a worker's own modules,
+ * so a two-line script loads it through tsx's API.
  */
-function createWorkerScript(): string {
+function createWorker(file: string): Worker {
+  if (import.meta.url.endsWith('.js')) return new Worker(new URL('./sqlite-worker.js', import.meta.url), { workerData: { file } });
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const workerModule = new URL('./sqlite-worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(workerModule)}, ${JSON.stringify(workerModule)}));`;
+  const script = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(workerModule)}, ${JSON.stringify(workerModule)}));`;
+  return new Worker(script, { eval: true, workerData: { file } });
 }
 
 interface Thread {
@@ -44,7 +47,7 @@ interface Thread {
 
 /** Starts the database thread and waits until it has opened the file (and run the migrations). */
 async function startThread(file: string): Promise<Thread> {
-  const worker = new Worker(createWorkerScript(), { eval: true, workerData: { file } });
+  const worker = createWorker(file);
   const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
