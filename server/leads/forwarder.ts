@@ -55,7 +55,7 @@ type Outcome =
   | { kind: 'refused'; reason: string };
 
 /** Retry-After in either of its forms, delay-seconds or an HTTP date; undefined when absent or unreadable. */
-export function readRetryAfterSeconds(header: string | null, now: number): number | undefined {
+function readRetryAfterSeconds(header: string | null, now: number): number | undefined {
   if (!header) return undefined;
   if (/^\s*[0-9]+\s*$/.test(header)) return Number(header);
   const at = Date.parse(header);
