@@ -23,8 +23,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The real server of `npm start`, on the build the test run made.
-    command: `node --import tsx server/start.ts`,
+    // What `npm start` runs: the server compiled into the build the test run made.
+    command: `node server/launch.js`,
     // Leads from the browser tests go to a throw-away store, and nothing is forwarded.
     env: { PORT: String(port), HOST: '127.0.0.1', LEADS_DB: join(tmpdir(), `e2e-leads-${process.pid}.db`), AIRTABLE_BASE_ID: '' },
     url: `http://127.0.0.1:${port}/`,

@@ -3,6 +3,7 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
+import { buildServer } from './lib/build-server';
 import { createViteConfig } from './lib/create-vite-config';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
 import { prerenderRoutes, type ServerEntry } from './lib/prerender';
@@ -16,9 +17,9 @@ import type { Site } from '../src/generated/site-types';
 
 /**
  * The build, as named steps (VitePress-style): check → generate → client and server bundles →
- * prerender → sitemap → settings → publish.
- * Everything is built in .build/ and only a finished build replaces dist/, so a failed one leaves the
- * previous dist/ as it was.
+ * prerender → sitemap → settings → runtime (the compiled lead server) → publish.
+ * Everything is built beside the output (`dist.work/`) and only a finished build replaces dist/, so a
+ * failed one leaves the previous dist/ as it was.
  */
 function readOutDir(argv: string[]): string {
   const index = argv.indexOf('--out-dir');
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   });
   await step('sitemap', () => writeSitemap(clientDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
   await step('settings', () => writeServerSettings(clientDir, site.settings.leads));
+  await step('runtime', () => buildServer(clientDir));
   await step('publish', async () => {
     const previous = `${outDir}.previous`;
     await rm(previous, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { normalizePath } from '../src/site/normalize-path';
 import { registerLeadRoutes, type LeadRoutesOptions } from './leads/lead-routes';
+import { registerSecurityHeaders } from './register-security-headers';
 
 export interface ServerOptions {
   /** The built site (dist/). */
@@ -24,6 +25,7 @@ export interface ServerOptions {
 /** The built site as Fastify serves it: prerendered pages by path, the not-found page with a real 404. */
 export async function createServer({ distDir, logger = false, leads, trustProxy = false, logRequests = false }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy, logController: new LogController({ disableRequestLogging: !logRequests }) });
+  registerSecurityHeaders(app, distDir);
   if (leads) await registerLeadRoutes(app, leads);
   await app.register(fastifyStatic, {
     root: distDir,

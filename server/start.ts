@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LeadSettings } from '../src/generated/site-types';
 import { SERVER_SETTINGS_FILE } from '../src/site/server-settings-file';
@@ -7,25 +6,19 @@ import { createServer } from './create-server';
 import { createForwarder } from './leads/forwarder';
 import { openLeadStore } from './leads/open-lead-store';
 
-const root = join(import.meta.dirname, '..');
-/** SITE_DIST serves a build made elsewhere (and never builds); by default the project's dist/. */
+/**
+ * The lead and site server. `npm start` runs it compiled (dist/.server/start.js, see server/launch.js),
+ * tests from source; either way from the project folder, which relative paths (LEADS_DB) start from.
+ */
+const root = process.cwd();
+/** SITE_DIST serves a build made elsewhere; by default the project's dist/. */
 const distDir = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist');
-const builtPage = join(distDir, 'index.html');
 
-/** Builds first when there is no (complete) build yet, or the manifest changed since the last one. */
-function needsBuild(): boolean {
-  if (process.env.SITE_DIST) return false;
-  // A dist/ from before the lead server lacks its settings file: rebuild rather than fail on it below.
-  if (!existsSync(builtPage) || !existsSync(join(distDir, SERVER_SETTINGS_FILE))) return true;
-  const manifest = join(root, 'site.yaml');
-  return existsSync(manifest) && statSync(manifest).mtimeMs > statSync(builtPage).mtimeMs;
-}
-
-/** LEADS_RATE_LIMIT: lead requests per minute per client (default 10; 0 turns the limit off). */
-function readRateLimit(): number {
-  const value = process.env.LEADS_RATE_LIMIT ?? '10';
-  if (!/^[0-9]+$/.test(value)) {
-    console.error(`LEADS_RATE_LIMIT must be a whole number of requests per minute (0 turns the limit off), not "${value}".`);
+/** A whole-number environment variable, or exit with a message saying what it must be. */
+function readWholeNumber(name: string, fallback: string, meaning: string, least = 0): number {
+  const value = process.env[name] ?? fallback;
+  if (!/^[0-9]+$/.test(value) || Number(value) < least) {
+    console.error(`${name} must be ${meaning}, not "${value}".`);
     process.exit(1);
   }
   return Number(value);
@@ -36,30 +29,52 @@ function isSet(value: string | undefined): boolean {
   return /^(1|true|yes)$/i.test(value ?? '');
 }
 
-if (needsBuild()) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
 const { leads: settings } = JSON.parse(readFileSync(join(distDir, SERVER_SETTINGS_FILE), 'utf8')) as { leads: Required<LeadSettings> };
-const store = await openLeadStore(process.env, root);
+const store = await openLeadStore(process.env, root, {
+  // The database thread died and would not come back: nothing can be saved, so exit with an error and
+  // let the supervisor start a fresh process.
+  onFatal: (error) => {
+    console.error(`${error.message} Exiting.`);
+    process.exit(1);
+  },
+}).catch((error: Error) => {
+  // A setting to fix, not a crash: the message alone.
+  console.error(error.message);
+  process.exit(1);
+});
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
+// Forwarding starts only with both credentials; until then leads wait in the store, and everything
+// pending is sent once they are set. It logs through the server's logger once the server is running.
+const { AIRTABLE_TOKEN: token, AIRTABLE_BASE_ID: baseId } = process.env;
+const forwarder =
+  token && baseId
+    ? createForwarder({
+        store,
+        token,
+        baseId,
+        apiUrl: process.env.AIRTABLE_API_URL ?? 'https://api.airtable.com',
+        settings,
+        requestTimeoutMs: 1000 * readWholeNumber('AIRTABLE_TIMEOUT_SECONDS', '30', 'a whole number of seconds, at least 1', 1),
+        log: {
+          info: (message: string) => app.log.info(message),
+          warn: (message: string) => app.log.warn(message),
+          error: (message: string) => app.log.error(message),
+        },
+      })
+    : undefined;
 const app = await createServer({
   distDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: isSet(process.env.TRUST_PROXY),
   logRequests: isSet(process.env.LOG_REQUESTS),
-  leads: { store, settings, rateLimitPerMinute: readRateLimit() },
+  leads: {
+    store,
+    settings,
+    rateLimitPerMinute: readWholeNumber('LEADS_RATE_LIMIT', '10', 'a whole number of requests per minute (0 turns the limit off)'),
+    forwarding: forwarder?.state,
+  },
 });
-// Forwarding starts only with both credentials; until then leads wait in the store, and everything
-// pending is sent once they are set.
-const { AIRTABLE_TOKEN: token, AIRTABLE_BASE_ID: baseId } = process.env;
-const forwarder = token && baseId ? createForwarder({ store, token, baseId, apiUrl: process.env.AIRTABLE_API_URL ?? 'https://api.airtable.com', settings, log: {
-  info: (message: string) => app.log.info(message),
-  warn: (message: string) => app.log.warn(message),
-  error: (message: string) => app.log.error(message),
-} }) : undefined;
 app.addHook('onClose', async () => {
   await forwarder?.stop();
   await store.close();

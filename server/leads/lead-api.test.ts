@@ -66,6 +66,35 @@ describe('POST /api/contact', () => {
     expect(different.statusCode).toBe(422);
     expect(different.json()).toEqual({ errors: { 'Idempotency-Key': 'This key was already used for a different request.' } });
   });
+
+  it('takes the same fields in another order, with the same Idempotency-Key, as the same request', async () => {
+    server = await startLeadTestServer();
+    const key = { 'idempotency-key': 'order-1' };
+    const first = await post('/api/contact', validContact, key);
+    const reordered = await post('/api/contact', Object.fromEntries(Object.entries(validContact).reverse()), key);
+    expect([first.statusCode, reordered.statusCode]).toEqual([201, 201]);
+    expect(reordered.json()).toEqual(first.json());
+    expect(readRows(server.file).leads).toHaveLength(1);
+  });
+
+  it('scopes an Idempotency-Key to its endpoint: the same key on /api/players is another lead', async () => {
+    server = await startLeadTestServer();
+    const key = { 'idempotency-key': 'shared-key-7' };
+    const contact = await post('/api/contact', validContact, key);
+    const player = await post('/api/players', { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com' }, key);
+    expect([contact.statusCode, player.statusCode]).toEqual([201, 201]);
+    expect(player.json()).not.toEqual(contact.json());
+    expect(readRows(server.file).leads.map((lead) => lead.kind).sort()).toEqual(['contact', 'player']);
+  });
+
+  it('takes "website": null (or any value but a non-empty string) as a person, not a filled honeypot', async () => {
+    server = await startLeadTestServer();
+    const answers = [await post('/api/contact', { ...validContact, website: null }), await post('/api/players', { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com', website: 0 })];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const { leads, outbox } = readRows(server.file);
+    expect(leads.map((lead) => [lead.kind, lead.spam]).sort()).toEqual([['contact', 0], ['player', 0]]);
+    expect(outbox).toHaveLength(2);
+  });
 });
 
 describe('POST /api/players', () => {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { SERVER_SETTINGS_FILE } from '../../src/site/server-settings-file';
 import { testLeadSettings } from './lead-test-server';
 
@@ -55,20 +55,11 @@ export function waitForExit(child: ChildProcess): Promise<number | null> {
   return done ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** A fake table-database service on loopback that accepts everything and records each email it got. */
-export async function startRecordingUpstream(): Promise<{ url: string; received: string[]; arrivals: number[]; close: () => void }> {
-  const received: string[] = [];
-  const arrivals: number[] = [];
-  const server = createHttpServer((request, response) => {
-    arrivals.push(performance.now());
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const records = (JSON.parse(body) as { records: { fields: Record<string, string> }[] }).records;
-      received.push(...records.map((record) => record.fields['Email Address'] ?? record.fields.fldEmail));
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"records":[]}');
-    });
-  }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, arrivals, close: () => server.close() };
+/** Waits until the outbox the servers share is empty, then stops them with SIGTERM; their exit codes. */
+export async function stopWhenForwarded(servers: Array<{ child: ChildProcess; url: string }>): Promise<Array<number | null>> {
+  await expect
+    .poll(async () => ((await (await fetch(`${servers[0].url}/api/health`)).json()) as { outbox: { pending: number } }).outbox.pending, { timeout: 30_000, interval: 200 })
+    .toBe(0);
+  for (const server of servers) server.child.kill('SIGTERM');
+  return Promise.all(servers.map((server) => waitForExit(server.child)));
 }

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LeadSettings } from '../../src/generated/site-types';
 import { checkContact, checkPlayer, HONEYPOT_FIELD, type FieldErrors, type RuleResult } from '../../src/site/lead-rules';
+import type { ForwardingState } from './forwarder';
 import type { LeadKind, LeadStore } from './lead-store';
 
 export interface LeadRoutesOptions {
@@ -10,6 +11,8 @@ export interface LeadRoutesOptions {
   settings: Required<LeadSettings>;
   /** Requests per minute per client address on the lead routes; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** The forwarder's state for health; without one, forwarding is off (no credentials). */
+  forwarding?: () => ForwardingState;
 }
 
 const BODY_LIMIT = 16 * 1024;
@@ -21,10 +24,21 @@ function sendErrors(reply: FastifyReply, status: number, errors: FieldErrors) {
   return reply.code(status).send({ errors });
 }
 
+/** Only a non-empty string is a bot's answer: a form or client that sends `null`, a number or "" is a person. */
 function isFilledHoneypot(body: unknown): boolean {
-  if (body === null || typeof body !== 'object' || Array.isArray(body) || !(HONEYPOT_FIELD in body)) return false;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return typeof value !== 'string' || value.trim() !== '';
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** JSON with every object's keys in order, so the same fields sent in another order read the same. */
+function toCanonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(toCanonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${toCanonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 /**
@@ -34,6 +48,10 @@ function isFilledHoneypot(body: unknown): boolean {
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
   const { store, settings } = options;
   await app.register(async (scope) => {
+    // A lead's id or the outbox's state is never for a cache to keep (set first, so a 429 carries it too).
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
     // One budget per client address, shared by the lead routes of this scope (health opts out).
     if (options.rateLimitPerMinute > 0) await scope.register(rateLimit, { global: true, max: options.rateLimitPerMinute, timeWindow: '1 minute' });
 
@@ -70,8 +88,9 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         if (!result.ok) return sendErrors(reply, 400, result.errors);
         fields = result.value as Record<string, unknown>;
       }
-      const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-      const saved = await store.save({ kind, fields, spam, idempotencyKey: key, requestHash });
+      const requestHash = createHash('sha256').update(toCanonicalJson(body)).digest('hex');
+      // A key belongs to its endpoint: the same key on the other one is another request.
+      const saved = await store.save({ kind, fields, spam, idempotencyKey: key === undefined ? undefined : `${kind}:${key}`, requestHash });
       if (saved.status === 'conflict') return sendErrors(reply, 422, { 'Idempotency-Key': 'This key was already used for a different request.' });
       request.log.info({ leadId: saved.id, kind, spam, replayed: saved.status === 'replayed' }, 'lead stored');
       return reply.code(201).send({ id: saved.id });
@@ -84,7 +103,9 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     scope.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => {
       try {
         const outbox = await store.health(Date.now());
-        return reply.send({ status: 'ok', store: 'reachable', outbox });
+        const forwarding = options.forwarding?.() ?? 'off';
+        // Still 200: the server takes leads and keeps them; "degraded" tells an operator they are not leaving.
+        return reply.send({ status: forwarding === 'unauthorized' ? 'degraded' : 'ok', store: 'reachable', forwarding, outbox });
       } catch {
         return reply.code(503).send({ status: 'unavailable', store: 'unreachable' });
       }

@@ -8,9 +8,9 @@ export interface NewLead {
   fields: Record<string, unknown>;
   /** Filled honeypot: stored for the record, never forwarded. */
   spam: boolean;
-  /** The client's Idempotency-Key header, when sent. */
+  /** The client's Idempotency-Key header, when sent, prefixed with its endpoint's kind (`contact:…`) so a key belongs to one endpoint. */
   idempotencyKey?: string;
-  /** A hash of the request body, to tell a retry from a different request reusing a key. */
+  /** A hash of the request body's canonical form (keys sorted), to tell a retry from a different request reusing a key. */
   requestHash: string;
 }
 

@@ -11,7 +11,8 @@ export const testLeadSettings: Required<LeadSettings> = {
   blockedEmailDomains: BLOCKED_DOMAINS_FOR_TESTS,
   contactTable: 'Contact_Information',
   playerTable: 'GamePlayers',
-  playerFieldIds: { firstName: 'fldFirst', lastName: 'fldLast', email: 'fldEmail' },
+  contactLeadIdField: 'Lead ID',
+  playerFieldIds: { firstName: 'fldFirst', lastName: 'fldLast', email: 'fldEmail', leadId: 'fldLeadId' },
 };
 
 export const validContact = {

@@ -186,13 +186,17 @@ export interface LeadSettings {
    */
   contactTable: string;
   /**
+   * The contact table's field (a single line of text) that receives each lead's id. The server upserts on it, so a lead sent twice updates its row instead of adding another.
+   */
+  contactLeadIdField: string;
+  /**
    * The table-database table that receives quiz players.
    */
   playerTable: string;
   playerFieldIds: PlayerFieldIds;
 }
 /**
- * The table-database field ids that receive a quiz player's first name, last name and email.
+ * The table-database field ids that receive a quiz player's first name, last name, email and lead id.
  */
 export interface PlayerFieldIds {
   /**
@@ -207,6 +211,10 @@ export interface PlayerFieldIds {
    * Field id for the email address.
    */
   email: string;
+  /**
+   * Field id (a single line of text) for the lead's id. The server upserts on it, so a player sent twice updates its row instead of adding another.
+   */
+  leadId: string;
 }
 /**
  * The header menus and the footer's links.

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { build } from 'vite';
+import { projectRoot } from './read-site-schemas';
+
+/** Where the compiled server goes inside a build: beside the settings, in the dot-folder never served. */
+export const COMPILED_SERVER_DIR = '.server';
+
+/**
+ * Compiles the lead server to plain JavaScript inside the build (`<outDir>/.server/`): `start.js` (what
+ * `npm start` runs), `sqlite-worker.js` (the database thread) and `leads-cli.js`. A deployment then runs
+ * with production dependencies alone; the packages stay external, installed by `npm ci --omit=dev`.
+ */
+export async function buildServer(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: projectRoot,
+    logLevel: 'warn',
+    publicDir: false, // The site's static files are the client build's; none belong beside the server.
+    build: {
+      ssr: true,
+      target: 'node20',
+      outDir: join(outDir, COMPILED_SERVER_DIR),
+      emptyOutDir: false,
+      minify: false,
+      rollupOptions: {
+        input: {
+          start: join(projectRoot, 'server/start.ts'),
+          'sqlite-worker': join(projectRoot, 'server/leads/sqlite-worker.ts'),
+          'leads-cli': join(projectRoot, 'server/leads-cli.ts'),
+        },
+        // One folder, no hashes: the store finds its worker as ./sqlite-worker.js beside it.
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+      },
+    },
+  });
+}

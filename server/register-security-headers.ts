@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** Script types a browser runs; a JSON or JSON-LD block is data, and CSP does not apply to it. */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The CSP sources (`'sha256-…'`) of the scripts written inline in a page, such as the theme script. */
+function hashInlineScripts(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1].toLowerCase() ?? '';
+    if (EXECUTABLE_TYPES.has(type)) hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The policy for the built site. Scripts: the site's own files and, by hash, the inline scripts of the
+ * built template, never 'unsafe-inline' or 'unsafe-eval'. Styles allow 'unsafe-inline': Emotion writes
+ * <style> tags while the page runs, whose contents no list of hashes made at build time can know.
+ * Images may be external https addresses (site.yaml allows them).
+ */
+function buildPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...new Set(scriptHashes)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Security headers on every answer: pages, assets and the API. The script hashes come from the built
+ * pages' template (index.html and 404.html), read again whenever a new build replaces them, so editing
+ * the theme script can never leave a policy that blocks it. HSTS only over HTTPS: directly, or behind a
+ * proxy that says so in X-Forwarded-Proto when the server trusts it (TRUST_PROXY).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, distDir: string): void {
+  const templates = ['index.html', '404.html'].map((name) => join(distDir, name));
+  let stamp = '';
+  let policy = '';
+  let checkedAt = -Infinity;
+  // Looked at once a second at most, so the lead API's thousands of requests a second cost nothing.
+  const readPolicy = () => {
+    if (Date.now() - checkedAt < 1000) return policy;
+    checkedAt = Date.now();
+    const present = templates.flatMap((file) => {
+      const stat = statSync(file, { throwIfNoEntry: false });
+      return stat ? [{ file, mtime: stat.mtimeMs }] : [];
+    });
+    const current = present.map(({ file, mtime }) => `${file}:${mtime}`).join('|');
+    if (current !== stamp || policy === '') {
+      stamp = current;
+      policy = buildPolicy(present.flatMap(({ file }) => hashInlineScripts(readFileSync(file, 'utf8'))));
+    }
+    return policy;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Content-Security-Policy', readPolicy());
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
+  });
+}

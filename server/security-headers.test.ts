@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it, vi } from 'vitest';
+import { createServer } from './create-server';
+import { testLeadSettings, validContact } from './leads/lead-test-server';
+import { openSqliteStore } from './leads/sqlite-store';
+
+const THEME_SCRIPT = "\n      (function () { document.documentElement.setAttribute('data-theme', 'dark'); })();\n    ";
+const page = (script: string) =>
+  `<!doctype html><html><head><script>${script}</script><script type="application/ld+json">{"@type":"Organization"}</script></head>` +
+  `<body><h1>Home</h1><script id="route-data" type="application/json">{}</script><script type="module" crossorigin src="/assets/index-abc.js"></script></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  vi.useRealTimers();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function start(options: { trustProxy?: boolean } = {}) {
+  const dist = mkdtempSync(join(tmpdir(), 'headers-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), page(THEME_SCRIPT));
+  writeFileSync(join(dist, '404.html'), page(THEME_SCRIPT).replace('Home', 'Page Not Found'));
+  writeFileSync(join(dist, 'assets/index-abc.js'), 'console.log(1)');
+  const store = await openSqliteStore(join(dist, 'leads.db'));
+  const app = await createServer({ distDir: dist, trustProxy: options.trustProxy, leads: { store, settings: testLeadSettings, rateLimitPerMinute: 0 } });
+  cleanups.push(() => store.close(), () => app.close());
+  return { app, dist };
+}
+
+/** The policy's directives by name. */
+const readPolicy = (header: unknown) => new Map(String(header).split(/;\s*/).map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+
+it('sends the security headers on a page, an asset, an API answer and the not-found page', async () => {
+  const { app } = await start();
+  const answers = {
+    page: await app.inject({ url: '/' }),
+    asset: await app.inject({ url: '/assets/index-abc.js' }),
+    api: await app.inject({ method: 'POST', url: '/api/contact', payload: validContact }),
+    refused: await app.inject({ method: 'POST', url: '/api/contact', payload: '{', headers: { 'content-type': 'application/json' } }),
+    health: await app.inject({ url: '/api/health' }),
+    missing: await app.inject({ url: '/no/such/page' }),
+  };
+  expect(Object.values(answers).map((answer) => answer.statusCode)).toEqual([200, 200, 201, 400, 200, 404]);
+  for (const [name, answer] of Object.entries(answers)) {
+    expect(answer.headers['x-content-type-options'], name).toBe('nosniff');
+    expect(answer.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['x-frame-options'], name).toBe('DENY');
+    expect(answer.headers['strict-transport-security'], name).toBeUndefined();
+    const policy = readPolicy(answer.headers['content-security-policy']);
+    expect(policy.get('frame-ancestors'), name).toEqual(["'none'"]);
+    expect(policy.get('default-src'), name).toEqual(["'self'"]);
+    // The theme script by its hash, computed from the built page; nothing inline or eval'd otherwise.
+    expect(policy.get('script-src'), name).toEqual(["'self'", sha256(THEME_SCRIPT)]);
+    expect(String(answer.headers['content-security-policy'])).not.toContain('unsafe-eval');
+    expect(policy.get('style-src'), name).toEqual(["'self'", "'unsafe-inline'"]);
+  }
+  for (const name of ['api', 'refused', 'health'] as const) expect(answers[name].headers['cache-control'], name).toBe('no-store');
+  expect(answers.page.headers['cache-control']).toBe('no-cache');
+  expect(answers.asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+it('follows a new build: an edited theme script gets its new hash', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const { app, dist } = await start();
+  expect(readPolicy((await app.inject({ url: '/' })).headers['content-security-policy']).get('script-src')).toContain(sha256(THEME_SCRIPT));
+  const edited = THEME_SCRIPT.replace("'dark'", "'light'");
+  writeFileSync(join(dist, 'index.html'), page(edited));
+  writeFileSync(join(dist, '404.html'), page(edited));
+  const later = new Date(Date.now() + 5000);
+  for (const file of ['index.html', '404.html']) utimesSync(join(dist, file), later, later);
+  vi.setSystemTime(Date.now() + 2000);
+  expect(readPolicy((await app.inject({ url: '/' })).headers['content-security-policy']).get('script-src')).toEqual(["'self'", sha256(edited)]);
+});
+
+it('sends HSTS only over HTTPS, as a trusted proxy reports it', async () => {
+  const direct = await start();
+  const spoofed = await direct.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+  expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+
+  const proxied = await start({ trustProxy: true });
+  expect((await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
+  expect((await proxied.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
+  expect((await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+});
