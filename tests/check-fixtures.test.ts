@@ -21,6 +21,7 @@ const cases: Array<{ fixture: string; location: string; message: string; fix?: s
   { fixture: 'broken-link.yaml', location: ':40:15  routes[1] (/solutions/cloud) › blocks[2].href', message: 'link to "/contakt", which is not a route — did you mean "/contact"?' },
   { fixture: 'broken-anchor.yaml', location: ':27:40  routes[0] (/) › blocks[0].buttons[0].href', message: 'link to "/contact#from": the target page has no block with that id — did you mean "/contact#form"?' },
   { fixture: 'missing-asset.yaml', location: ':7:16  settings.logo.src', message: 'file "/images/brnd.svg" does not exist under public/' },
+  { fixture: 'missing-home.yaml', location: ':20:3  routes', message: 'no route has the path "/" (the home page)', fix: 'Add a route with path: /' },
   { fixture: 'unknown-collection.yaml', location: ':71:15  routes[2] (/case-study/{id}) › generate', message: 'unknown collection "caseStudys" — did you mean "caseStudies"?', fix: 'a file schemas/collections/<name>.schema.json' },
   { fixture: 'unknown-entry.yaml', location: ':61:20  routes[0] (/) › blocks[0].products[0]', message: 'no products entry has the id "platfrom" — did you mean "platform"?', fix: 'change it to "platform"' },
   { fixture: 'duplicate-entry-id.yaml', location: ':45:11  collections.caseStudies[1].id', message: 'id "alpha" is already used by the caseStudies entry at line 35', fix: 'Give each entry of a collection its own id.' },

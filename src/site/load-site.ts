@@ -155,6 +155,12 @@ function describeCollectionRecord(record: ExpansionRecord | EntryRecord, locator
   };
 }
 
+/** Every site has a home page: without one, `/` would answer with a bare template (or nothing). */
+function findMissingHome(routes: RouteLike[], locator: ManifestLocator, file: string): Problem[] {
+  if (routes.length === 0 || routes.some((route) => route?.path === '/')) return [];
+  return [{ code: 'missing-home', severity: 'error', file, ...locator.locate('/routes'), where: 'routes', message: 'no route has the path "/" (the home page)', fix: problemCatalogue['missing-home'].fix }];
+}
+
 const ON_PAGE_OF = / \(the page of (\S+) › (\S+)\)$/;
 
 /** A slip in a route template is found once per page it makes; it is reported once, naming those pages. */
@@ -212,6 +218,7 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
     ...linkRecords.map((record) => describeLinkRecord(record, locator, input.file)),
     ...expanded.records.map((record) => describeCollectionRecord(record, written, input.file)),
     ...entries.records.map((record) => describeCollectionRecord(record, locator, input.file)),
+    ...findMissingHome(routes, locator, input.file),
   ]));
   stats.routes = routes.length;
   stats.blocks = routes.reduce((sum, route) => sum + (Array.isArray(route?.blocks) ? route.blocks.length : 0), 0);

@@ -14,6 +14,7 @@ export const problemCatalogue = {
   'missing-field': { title: 'Missing required field', fix: 'Add the field.' },
   'wrong-type': { title: 'Wrong kind of value', fix: 'Write the value in the expected form.' },
   'invalid-value': { title: 'Value not allowed', fix: 'Change the value so it fits the rule.' },
+  'missing-home': { title: 'No home page', fix: 'Add a route with path: / (the page visitors land on), or change the path of the page meant to be home to /.' },
   'duplicate-route': { title: 'Route declared twice', fix: 'Give each route its own path, or merge the two.' },
   'duplicate-block-id': { title: 'Block id used twice on one page', fix: 'Give each block on a page its own id.' },
   'broken-link': { title: 'Link to a page that does not exist', fix: 'Point the link at an existing route, or add the route to site.yaml.' },
