@@ -1,4 +1,5 @@
 import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
+import { createPathLocator, type TextPosition } from './locate-by-path';
 import { parseYamlDocument } from './parse-yaml';
 
 export interface Position {
@@ -29,11 +30,12 @@ function readRoutePath(data: unknown, index: string): string | undefined {
 }
 
 /**
- * Finds places in the manifest's text. The position-keeping YAML document is built only when the first
- * problem needs locating: it is several times slower to build than the data itself, and a clean
- * manifest never needs it.
+ * Finds places in the manifest's text: first by walking the lines along the path (fast, and enough for
+ * the way manifests are written), else in `yaml`'s position-keeping document, built only when a place
+ * needs it: for a 10,000-page manifest it takes seconds and gigabytes, and a clean manifest never needs it.
  */
 export function createManifestLocator(text: string, data: unknown): ManifestLocator {
+  let locateByPath: ((segments: string[], key?: string) => TextPosition | undefined) | undefined;
   let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
   const getParsed = () => {
     parsed ??= parseYamlDocument(text);
@@ -42,6 +44,9 @@ export function createManifestLocator(text: string, data: unknown): ManifestLoca
 
   return {
     locate(pointer, key) {
+      locateByPath ??= createPathLocator(text.split('\n'));
+      const quick = locateByPath(splitPointer(pointer), key);
+      if (quick) return quick;
       const { doc, lineCounter } = getParsed();
       const toPosition = (offset: number): Position => lineCounter.linePos(offset);
       let node: unknown = doc.contents;
