@@ -3,6 +3,7 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
+import { moduleSizesPlugin } from './lib/vite-plugin-module-sizes';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
 import { prerenderRoutes, type ServerEntry } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
@@ -47,7 +48,9 @@ async function main(): Promise<void> {
   await rm(work, { recursive: true, force: true });
   await step('generate', () => writeGeneratedFiles());
   const quiet = { ...viteConfig, logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
-  await step('client', () => viteBuild({ ...quiet, build: { outDir: clientDir, emptyOutDir: true } }));
+  await step('client', () =>
+    viteBuild({ ...quiet, plugins: [...(quiet.plugins ?? []), moduleSizesPlugin(projectRoot)], build: { ...quiet.build, outDir: clientDir, emptyOutDir: true, manifest: true } }),
+  );
   await step('server', () => viteBuild({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } }));
   const count = await step('prerender', async () => {
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { FooterNavigation, NavItem, Settings } from '../../generated/site-types';
+import { CtaButton } from '../../ui/cta-button';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 import { Logo } from './logo';
@@ -36,6 +37,8 @@ const FooterLink = styled(SmartLink)(({ theme }) => ({
   minHeight: '32px',
   '&:hover': { color: theme.color.text, textDecoration: 'underline' },
 }));
+
+const ButtonSlot = styled.div(({ theme }) => ({ marginTop: theme.space[4] }));
 
 const Muted = styled.p(({ theme }) => ({ color: theme.color.textMuted }));
 
@@ -96,6 +99,11 @@ export function SiteFooter({ settings, navigation }: { settings: Settings; navig
               <Muted>{settings.locations}</Muted>
             </li>
           </List>
+          {navigation.button && (
+            <ButtonSlot>
+              <CtaButton cta={navigation.button} />
+            </ButtonSlot>
+          )}
         </div>
       </Columns>
       <Bottom>
