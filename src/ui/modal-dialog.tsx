@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { CloseButton, Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { DialogProps } from './dialog';
-import { Icon } from './icon';
+import { xPath } from './shell-icon-paths';
+import { SvgIcon } from './svg-icon';
 import { IconButton } from './icon-button';
 
 /** The dialog's root covers the viewport (under the header for a sheet), so it is what is seen as "the dialog". */
@@ -103,7 +104,7 @@ export default function ModalDialog({
           <Header>
             <Title className={hideTitle ? 'visually-hidden' : undefined}>{title}</Title>
             <CloseButton as={IconButton} type="button" aria-label={closeLabel} style={{ marginLeft: 'auto' }}>
-              <Icon name="x" size={22} />
+              <SvgIcon path={xPath} size={22} />
             </CloseButton>
           </Header>
           <Body>{children}</Body>

@@ -4,7 +4,8 @@ import { closeSnackbar, enqueueSnackbar, SnackbarContent, SnackbarProvider, type
 import { forwardRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { Icon } from './icon';
+import { xPath } from './shell-icon-paths';
+import { SvgIcon } from './svg-icon';
 import { IconButton } from './icon-button';
 import { DEFAULT_NOTICE_MS, type NoticeOptions, type NoticeVariant } from './show-notice';
 import { theme } from './theme';
@@ -37,7 +38,7 @@ const Notice = forwardRef<HTMLDivElement, CustomContentProps>(function Notice({ 
     <Card ref={ref} data-variant={variant} data-notice="">
       <Message>{message}</Message>
       <IconButton type="button" aria-label="Dismiss" onClick={() => closeSnackbar(id)}>
-        <Icon name="x" size={18} />
+        <SvgIcon path={xPath} size={18} />
       </IconButton>
     </Card>
   );

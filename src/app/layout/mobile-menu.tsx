@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { NavGroup } from '../../generated/site-types';
 import { Dialog } from '../../ui/dialog';
-import { Icon } from '../../ui/icon';
+import { menuPath, xPath } from '../../ui/shell-icon-paths';
+import { SvgIcon } from '../../ui/svg-icon';
 import { IconButton } from '../../ui/icon-button';
 import { useHydrated } from '../../ui/use-hydrated';
 import { MobileNavGroups } from './mobile-nav-groups';
@@ -43,10 +44,10 @@ export function MobileMenu({ groups }: { groups: NavGroup[] }) {
       <StaticMenu>
         <Toggle as="summary" aria-label="Menu">
           <span className="open-icon">
-            <Icon name="menu" size={22} />
+            <SvgIcon path={menuPath} size={22} />
           </span>
           <span className="close-icon">
-            <Icon name="x" size={22} />
+            <SvgIcon path={xPath} size={22} />
           </span>
         </Toggle>
         <StaticSheet>
@@ -58,7 +59,7 @@ export function MobileMenu({ groups }: { groups: NavGroup[] }) {
   return (
     <>
       <Toggle type="button" aria-haspopup="dialog" aria-expanded={open} aria-label="Open menu" onClick={() => setOpen(true)}>
-        <Icon name="menu" size={22} />
+        <SvgIcon path={menuPath} size={22} />
       </Toggle>
       <Dialog open={open} onClose={close} title="Menu" hideTitle closeLabel="Close menu" placement="sheet">
         <MobileNavGroups groups={groups} onNavigate={close} />

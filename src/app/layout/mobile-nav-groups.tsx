@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { NavGroup } from '../../generated/site-types';
-import { Icon } from '../../ui/icon';
+import { chevronDownPath } from '../../ui/shell-icon-paths';
+import { SvgIcon } from '../../ui/svg-icon';
 import { SmartLink } from '../../ui/smart-link';
 
 const Group = styled.details(({ theme }) => ({
@@ -50,7 +51,7 @@ export function MobileNavGroups({ groups, onNavigate }: { groups: NavGroup[]; on
         <Group key={group.title}>
           <GroupTitle>
             {group.title}
-            <Icon name="chevron-down" size={20} />
+            <SvgIcon path={chevronDownPath} size={20} />
           </GroupTitle>
           <Items>
             {group.items.map((item) => (

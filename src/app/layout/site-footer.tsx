@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { FooterNavigation, NavItem, Settings } from '../../generated/site-types';
 import { CtaButton } from '../../ui/cta-button';
-import { Icon } from '../../ui/icon';
+import { mailPath } from '../../ui/shell-icon-paths';
+import { SvgIcon } from '../../ui/svg-icon';
 import { SmartLink } from '../../ui/smart-link';
 import { Logo } from './logo';
 import { useCurrentYear } from './use-current-year';
@@ -91,7 +92,7 @@ export function SiteFooter({ settings, navigation }: { settings: Settings; navig
           <List>
             <li>
               <FooterLink href={`mailto:${settings.email}`}>
-                <Icon name="mail" size={18} />
+                <SvgIcon path={mailPath} size={18} />
                 {settings.email}
               </FooterLink>
             </li>
