@@ -10,14 +10,18 @@ import { moduleSizesPlugin } from '../scripts/lib/vite-plugin-module-sizes';
 
 const out = mkdtempSync(join(tmpdir(), 'js-budget-'));
 
-/** Builds a fixture shell the way the site's client is built: manifest and module list included. */
+/** Builds a fixture shell (tests/fixtures/js-budget/<name>.tsx) as the site's client is built: manifest and module list included. */
 async function buildFixture(name: string): Promise<string> {
   const outDir = join(out, name);
   await build({
-    root: join(projectRoot, 'tests', 'fixtures', 'js-budget', name),
+    root: join(projectRoot, 'tests', 'fixtures', 'js-budget'),
     configFile: false,
     logLevel: 'error',
-    plugins: [react(), moduleSizesPlugin(projectRoot)],
+    plugins: [
+      { name: 'choose-shell', transformIndexHtml: { order: 'pre', handler: (html) => html.replace('./shell.tsx', `./${name}.tsx`) } },
+      react(),
+      moduleSizesPlugin(projectRoot),
+    ],
     build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022', modulePreload: { polyfill: false } },
   });
   return outDir;
