@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild } from 'vite';
+import { build as viteBuild, type Manifest } from 'vite';
 import { buildServer } from './lib/build-server';
 import { createViteConfig } from './lib/create-vite-config';
+import { moduleSizesPlugin } from './lib/vite-plugin-module-sizes';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
 import { prerenderRoutes, type ServerEntry } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
 import { readManifestOption } from './lib/read-manifest-option';
+import { createRoutePreloadTags } from './lib/route-preload-tags';
 import { reportProblems } from './lib/report-problems';
 import { writeGeneratedFiles } from './lib/write-generated-files';
 import { writeServerSettings } from './lib/write-server-settings';
@@ -48,12 +50,15 @@ async function main(): Promise<void> {
   await rm(work, { recursive: true, force: true });
   await step('generate', () => writeGeneratedFiles());
   const quiet = { ...createViteConfig({ site }), logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
-  await step('client', () => viteBuild({ ...quiet, build: { outDir: clientDir, emptyOutDir: true } }));
+  await step('client', () =>
+    viteBuild({ ...quiet, plugins: [...(quiet.plugins ?? []), moduleSizesPlugin(projectRoot)], build: { ...quiet.build, outDir: clientDir, emptyOutDir: true, manifest: true } }),
+  );
   await step('server', () => viteBuild({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } }));
   const count = await step('prerender', async () => {
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
     const template = await readFile(join(clientDir, 'index.html'), 'utf8');
-    return prerenderRoutes(entry, site.routes, template, clientDir);
+    const preloadTags = createRoutePreloadTags(JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest);
+    return prerenderRoutes(entry, site.routes, template, clientDir, { headFor: (route) => preloadTags(route.blocks.map((block) => block.type)) });
   });
   await step('sitemap', () => writeSitemap(clientDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
   await step('settings', () => writeServerSettings(clientDir, site.settings.leads));

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { DialogLauncherContext } from '../../src/ui/dialog-launcher';
 import { createBlockContext, renderBlock } from '../../tests/render-block';
 import PageHero from './page-hero';
 
@@ -36,4 +37,27 @@ it('leaves out what the manifest leaves out', () => {
   renderBlock(<PageHero block={{ type: 'page-hero', title: 'Privacy Policy', buttons: [] }} context={createBlockContext()} />);
   expect(screen.queryAllByRole('link')).toHaveLength(0);
   expect(document.querySelectorAll('p')).toHaveLength(0);
+});
+
+it('a button with a dialog opens it by name where the app can open dialogs, and is its link where it cannot', () => {
+  const block = {
+    type: 'page-hero' as const,
+    title: 'Voltaic Labs',
+    buttons: [{ label: 'Book a Meeting', href: '/contact', dialog: 'meeting' as const, variant: 'primary' as const, isExternal: false }],
+  };
+  renderBlock(<PageHero block={block} context={createBlockContext()} />);
+  expect(screen.getByRole('link', { name: 'Book a Meeting' }).getAttribute('href')).toBe('/contact');
+  cleanup();
+
+  const opened: string[] = [];
+  renderBlock(
+    <DialogLauncherContext value={(name) => opened.push(name)}>
+      <PageHero block={block} context={createBlockContext()} />
+    </DialogLauncherContext>,
+  );
+  const button = screen.getByRole('button', { name: 'Book a Meeting' });
+  expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+  expect(screen.queryByRole('link')).toBeNull();
+  fireEvent.click(button);
+  expect(opened).toEqual(['meeting']);
 });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { PageHeroBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/block-context';
-import { ButtonLink } from '../../src/ui/button-link';
+import { CtaButton } from '../../src/ui/cta-button';
 import { Section } from '../../src/ui/section';
 
 const Eyebrow = styled.p(({ theme }) => ({
@@ -52,9 +52,7 @@ export default function PageHero({ block }: BlockProps<PageHeroBlock>) {
       {block.buttons.length > 0 && (
         <Buttons>
           {block.buttons.map((button) => (
-            <ButtonLink key={`${button.label}|${button.href}`} href={button.href} isExternal={button.isExternal} variant={button.variant}>
-              {button.label}
-            </ButtonLink>
+            <CtaButton key={`${button.label}|${button.href}`} cta={button} />
           ))}
         </Buttons>
       )}

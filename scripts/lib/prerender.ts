@@ -28,14 +28,23 @@ export function fillTemplate(template: string, page: RenderedPage): string {
 
 /**
  * Renders every route, and its data for client-side navigation, and the not-found page into
- * `outDir`. At most `concurrency` pages are in flight, so memory stays flat however many routes there are.
+ * `outDir`, each with `headFor(route)` added to its head. At most `concurrency` pages are in flight, so memory
+ * stays flat however many routes there are.
  */
-export async function prerenderRoutes(entry: ServerEntry, routes: Route[], template: string, outDir: string, concurrency = 8): Promise<number> {
+export async function prerenderRoutes(
+  entry: ServerEntry,
+  routes: Route[],
+  template: string,
+  outDir: string,
+  { concurrency = 8, headFor = () => '' }: { concurrency?: number; headFor?: (route: Route) => string } = {},
+): Promise<number> {
   let next = 0;
   const worker = async () => {
     while (next < routes.length) {
       const route = routes[next++];
-      const page = await entry.render(route.path, route);
+      const rendered = await entry.render(route.path, route);
+      const extra = headFor(route);
+      const page = extra ? { ...rendered, head: `${rendered.head}\n${extra}` } : rendered;
       const file = toHtmlFile(outDir, route.path);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, fillTemplate(template, page));

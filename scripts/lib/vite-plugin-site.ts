@@ -15,10 +15,10 @@ function isManifestInput(file: string, manifest: string): boolean {
   return file === manifest || /^schemas\/.+\.json$/.test(path) || /^blocks\/[^/]+\/schema\.json$/.test(path);
 }
 
-/** What the browser gets of the site: settings without what only the lead server needs, and the menus. */
+/** What the browser gets of the site: settings without what only the lead server needs, the menus and the dialogs. */
 function toShell(site: Site): SiteShell {
   const { leads: _leads, ...settings } = site.settings;
-  return { settings, navigation: site.navigation };
+  return { settings, navigation: site.navigation, dialogs: site.dialogs };
 }
 
 export interface SitePluginOptions {

@@ -8,6 +8,7 @@ import { AnimatedBackground } from './layout/animated-background';
 import { HeaderSpacer, SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';
 import { RouteSwitch } from './route-switch';
+import { SiteDialogs } from './site-dialogs';
 
 const SkipLink = styled.a(({ theme: t }) => ({
   position: 'absolute',
@@ -32,15 +33,17 @@ export function App({ site, withHead = true }: { site: SiteShell; withHead?: boo
   }, []);
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyles />
-      <AnimatedBackground />
-      <SkipLink href="#main">Skip to content</SkipLink>
-      <SiteHeader settings={site.settings} groups={site.navigation.header} />
-      <HeaderSpacer />
-      <Main id="main" tabIndex={-1}>
-        <RouteSwitch settings={site.settings} withHead={withHead} />
-      </Main>
-      <SiteFooter settings={site.settings} navigation={site.navigation.footer} />
+      <SiteDialogs site={site}>
+        <GlobalStyles />
+        <AnimatedBackground />
+        <SkipLink href="#main">Skip to content</SkipLink>
+        <SiteHeader settings={site.settings} groups={site.navigation.header} />
+        <HeaderSpacer />
+        <Main id="main" tabIndex={-1}>
+          <RouteSwitch settings={site.settings} withHead={withHead} />
+        </Main>
+        <SiteFooter settings={site.settings} navigation={site.navigation.footer} />
+      </SiteDialogs>
     </ThemeProvider>
   );
 }

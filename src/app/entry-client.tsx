@@ -23,12 +23,13 @@ const app = (
 
 // A prerendered page carries its route's data; hydrate once its block code is here too, so the
 // prerendered blocks never blink out. Without prerendered HTML (npm run dev) render from scratch.
+// No top-level await: the block chunks import the shell chunk this module is bundled into, and a
+// module awaiting its own importers never finishes.
 const embedded = document.getElementById('route-data');
 if (embedded && container.firstElementChild) {
   const route = JSON.parse(embedded.textContent ?? 'null') as Route | null;
   primeRoute(normalizePath(window.location.pathname), route);
-  await preloadBlocks(route ? route.blocks.map((block) => block.type) : []);
-  hydrateRoot(container, app);
+  void preloadBlocks(route ? route.blocks.map((block) => block.type) : []).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

@@ -49,6 +49,14 @@ export type IconName =
   | "x"
   | "zap";
 /**
+ * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
+ */
+export type Link1 = string;
+/**
+ * Open this dialog instead of following the link: meeting opens Schedule a Meeting. Its texts are under `dialogs:` in site.yaml.
+ */
+export type DialogName = "meeting";
+/**
  * An id for this block, so links can point at it with /page#id. Letters, digits and dashes, starting with a letter; unique on its page.
  */
 export type AnchorId = string;
@@ -59,6 +67,7 @@ export type AnchorId = string;
 export interface Site {
   settings: Settings;
   navigation: Navigation;
+  dialogs: Dialogs;
   collections: Collections;
   /**
    * Every page of the site, each with its path, title, description and blocks.
@@ -290,14 +299,14 @@ export interface Product {
   access: Cta;
 }
 /**
- * A call to action: a button-styled link.
+ * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
  */
 export interface Cta {
   /**
    * The button's text.
    */
   label: string;
-  href: Link;
+  href: Link1;
   /**
    * primary: the filled brand button; secondary: the outlined one.
    */
@@ -306,6 +315,7 @@ export interface Cta {
    * Open in a new tab (for links to other sites).
    */
   isExternal: boolean;
+  dialog?: DialogName;
 }
 /**
  * The footer's link lists.
@@ -323,6 +333,69 @@ export interface FooterNavigation {
    * @maxItems 6
    */
   legal: NavItem[];
+  button?: Cta1;
+}
+/**
+ * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
+ */
+export interface Cta1 {
+  /**
+   * The button's text.
+   */
+  label: string;
+  href: Link1;
+  /**
+   * primary: the filled brand button; secondary: the outlined one.
+   */
+  variant: "primary" | "secondary";
+  /**
+   * Open in a new tab (for links to other sites).
+   */
+  isExternal: boolean;
+  dialog?: DialogName;
+}
+/**
+ * The dialogs a button can open (a call to action's `dialog`), by name.
+ */
+export interface Dialogs {
+  meeting: MeetingDialog;
+}
+/**
+ * Schedule a Meeting: how to book a meeting with the team. Shows the contact email and a link to the contact page.
+ */
+export interface MeetingDialog {
+  /**
+   * The dialog's heading.
+   */
+  title: string;
+  /**
+   * The text under the heading.
+   */
+  message: string;
+  /**
+   * Shown before the contact email (settings.email).
+   */
+  emailLabel: string;
+  contactLink?: Cta2;
+}
+/**
+ * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
+ */
+export interface Cta2 {
+  /**
+   * The button's text.
+   */
+  label: string;
+  href: Link1;
+  /**
+   * primary: the filled brand button; secondary: the outlined one.
+   */
+  variant: "primary" | "secondary";
+  /**
+   * Open in a new tab (for links to other sites).
+   */
+  isExternal: boolean;
+  dialog?: DialogName;
 }
 /**
  * Content shared by several places, as named lists of entries. Blocks and menus refer to entries by their id; a route can make one page per entry.

@@ -90,21 +90,22 @@ test.describe('desktop header', () => {
 test.describe('mobile menu at 767 px', () => {
   test.use({ viewport: { width: 767, height: 800 } });
 
-  test('opens an accordion of the same groups, locks scrolling, and closes on a choice', async ({ page }) => {
+  test('opens a dialog with an accordion of the same groups and one close button, locks scrolling, and closes on a choice', async ({ page }) => {
     const problems = collectConsoleProblems(page);
     await gotoHydrated(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
-    const menu = page.getByRole('dialog');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button')).toHaveText(['']);
     await expect(menu.getByRole('button', { name: 'Close menu' })).toBeVisible();
-    for (const group of groups) await expect(menu.getByRole('button', { name: group.title })).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu.getByRole('button')).toHaveCount(groups.length + 1);
+    await expect(menu.locator('summary')).toHaveText(groups.map((group) => group.title));
+    await expect(menu.getByRole('link')).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
     const group = groups[1];
-    await menu.getByRole('button', { name: group.title }).click();
+    await menu.locator('summary', { hasText: group.title }).click();
     await expect(menu.getByRole('link')).toHaveCount(group.items.length);
     const choice = group.items[2];
     await menu.getByRole('link', { name: choice.title }).click();
@@ -115,13 +116,38 @@ test.describe('mobile menu at 767 px', () => {
     expect(problems).toEqual([]);
   });
 
-  test('Escape closes the menu and gives focus back to the toggle', async ({ page }) => {
+  test('keeps focus inside; Escape closes the menu and gives focus back to the toggle', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (let step = 0; step < groups.length + 3; step++) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('mobile menu without JavaScript at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+
+  test('opens from the menu button, shows every group, and its links work', async ({ page }) => {
+    await page.goto('/');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav).toBeHidden();
+    await page.locator('summary[aria-label="Menu"]').click();
+    await expect(mobileNav).toBeVisible();
+    await expect(mobileNav.locator('summary')).toHaveText(groups.map((group) => group.title));
+    const group = groups[2];
+    await mobileNav.locator('summary', { hasText: group.title }).click();
+    const choice = group.items.find((item) => !item.isExternal)!;
+    await expect(mobileNav.getByRole('link', { name: choice.title, exact: true })).toBeVisible();
+    await mobileNav.getByRole('link', { name: choice.title, exact: true }).click();
+    await expect(page).toHaveURL(choice.href);
+    await expect(page).toHaveTitle(site.routes.find((route) => route.path === choice.href)!.title);
   });
 });
 

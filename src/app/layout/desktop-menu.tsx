@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { NavGroup } from '../../generated/site-types';
 import { listMenuItems } from './list-menu-items';
-import { Icon } from '../../ui/icon';
+import { chevronDownPath } from '../../ui/shell-icon-paths';
+import { SvgIcon } from '../../ui/svg-icon';
 import { SmartLink } from '../../ui/smart-link';
 import { useHoverMenus } from './use-hover-menus';
 
@@ -112,7 +113,7 @@ export function DesktopMenu({ groups }: { groups: NavGroup[] }) {
             >
               <Trigger id={`${baseId}-trigger-${index}`} type="button" aria-expanded={open} aria-controls={`${baseId}-panel-${index}`} onClick={() => toggle(index)}>
                 {group.title}
-                <Icon name="chevron-down" size={16} />
+                <SvgIcon path={chevronDownPath} size={16} />
               </Trigger>
               <Panel id={`${baseId}-panel-${index}`} hidden={!open}>
                 <PanelList>

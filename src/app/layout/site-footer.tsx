@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import type { FooterNavigation, NavItem } from '../../generated/site-types';
 import type { BrowserSettings } from '../../site/block-context';
-import { Icon } from '../../ui/icon';
+import { CtaButton } from '../../ui/cta-button';
+import { mailPath } from '../../ui/shell-icon-paths';
+import { SvgIcon } from '../../ui/svg-icon';
 import { SmartLink } from '../../ui/smart-link';
 import { Logo } from './logo';
 import { useCurrentYear } from './use-current-year';
@@ -37,6 +39,8 @@ const FooterLink = styled(SmartLink)(({ theme }) => ({
   minHeight: '32px',
   '&:hover': { color: theme.color.text, textDecoration: 'underline' },
 }));
+
+const ButtonSlot = styled.div(({ theme }) => ({ marginTop: theme.space[4] }));
 
 const Muted = styled.p(({ theme }) => ({ color: theme.color.textMuted }));
 
@@ -89,7 +93,7 @@ export function SiteFooter({ settings, navigation }: { settings: BrowserSettings
           <List>
             <li>
               <FooterLink href={`mailto:${settings.email}`}>
-                <Icon name="mail" size={18} />
+                <SvgIcon path={mailPath} size={18} />
                 {settings.email}
               </FooterLink>
             </li>
@@ -97,6 +101,11 @@ export function SiteFooter({ settings, navigation }: { settings: BrowserSettings
               <Muted>{settings.locations}</Muted>
             </li>
           </List>
+          {navigation.button && (
+            <ButtonSlot>
+              <CtaButton cta={navigation.button} />
+            </ButtonSlot>
+          )}
         </div>
       </Columns>
       <Bottom>

@@ -1,4 +1,5 @@
-import { Icon } from '../../ui/icon';
+import { moonPath, sunPath } from '../../ui/shell-icon-paths';
+import { SvgIcon } from '../../ui/svg-icon';
 import { IconButton } from '../../ui/icon-button';
 import { useThemePreference } from './use-theme-preference';
 
@@ -8,7 +9,7 @@ export function ThemeSwitch() {
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <IconButton type="button" onClick={() => setTheme(next)} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
-      <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
+      <SvgIcon path={theme === 'dark' ? sunPath : moonPath} size={20} />
     </IconButton>
   );
 }

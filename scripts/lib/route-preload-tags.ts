@@ -1,0 +1,41 @@
+import type { Manifest } from 'vite';
+
+/** The built files a set of chunks needs before it runs: each chunk, its static imports (recursively) and their CSS. */
+export function collectChunkFiles(manifest: Manifest, keys: Iterable<string>): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) styles.add(css);
+  };
+  for (const key of keys) visit(key);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The manifest key of a block type's chunk (the registry imports `blocks/<type>/<type>.tsx`). */
+export const toBlockChunkKey = (type: string) => `blocks/${type}/${type}.tsx`;
+
+/** The manifest key of the page entry. */
+export const ENTRY_KEY = 'index.html';
+
+/**
+ * Tags for a route's <head>: `modulepreload` for its block chunks and their imports, and the
+ * stylesheets of those chunks, so the browser fetches them beside the entry (hydration waits for
+ * them) and a block's CSS is in place before its HTML paints. What the page template already loads
+ * (the entry, its imports and CSS, which Vite writes into index.html) is left out.
+ */
+export function createRoutePreloadTags(manifest: Manifest, base = '/'): (blockTypes: Iterable<string>) => string {
+  const shell = collectChunkFiles(manifest, [ENTRY_KEY]);
+  const inTemplate = new Set([...shell.scripts, ...shell.styles]);
+  return (blockTypes) => {
+    const keys = [...new Set(blockTypes)].map(toBlockChunkKey).filter((key) => key in manifest);
+    const { scripts, styles } = collectChunkFiles(manifest, keys);
+    return [
+      ...styles.filter((file) => !inTemplate.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+      ...scripts.filter((file) => !inTemplate.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    ].join('\n');
+  };
+}

@@ -1,0 +1,70 @@
+import styled from '@emotion/styled';
+import type { NavGroup } from '../../generated/site-types';
+import { listMenuItems } from './list-menu-items';
+import { chevronDownPath } from '../../ui/shell-icon-paths';
+import { SvgIcon } from '../../ui/svg-icon';
+import { SmartLink } from '../../ui/smart-link';
+
+const Group = styled.details(({ theme }) => ({
+  borderBottom: `1px solid ${theme.color.border}`,
+  '&[open] > summary svg': { transform: 'rotate(180deg)' },
+}));
+
+const GroupTitle = styled.summary(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: '52px',
+  padding: `0 ${theme.space[2]}`,
+  listStyle: 'none',
+  fontSize: theme.fontSize.lg,
+  fontWeight: theme.fontWeight.bold,
+  cursor: 'pointer',
+  '&::-webkit-details-marker': { display: 'none' },
+  svg: { transition: `transform ${theme.motion.fast}` },
+}));
+
+const Items = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: `${theme.space[2]} 0`,
+}));
+
+const ItemLink = styled(SmartLink)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '48px',
+  padding: `0 ${theme.space[4]}`,
+  borderRadius: theme.radius.md,
+  color: theme.color.text,
+  textDecoration: 'none',
+  '&:hover': { background: theme.color.surfaceRaised },
+}));
+
+/**
+ * The header's groups as an accordion of native disclosures, so it opens with or without JavaScript;
+ * `onNavigate` lets the enhanced menu close when a link is chosen.
+ */
+export function MobileNavGroups({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Mobile">
+      {groups.map((group) => (
+        <Group key={group.title}>
+          <GroupTitle>
+            {group.title}
+            <SvgIcon path={chevronDownPath} size={20} />
+          </GroupTitle>
+          <Items>
+            {listMenuItems(group).map((item) => (
+              <li key={item.href}>
+                <ItemLink href={item.href} isExternal={item.isExternal} onClick={onNavigate}>
+                  {item.title}
+                </ItemLink>
+              </li>
+            ))}
+          </Items>
+        </Group>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,115 @@
+import styled from '@emotion/styled';
+import { CloseButton, Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { DialogProps } from './dialog';
+import { xPath } from './shell-icon-paths';
+import { SvgIcon } from './svg-icon';
+import { IconButton } from './icon-button';
+
+/** The dialog's root covers the viewport (under the header for a sheet), so it is what is seen as "the dialog". */
+const Root = styled(HeadlessDialog)(({ theme }) => ({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 60,
+  '&[data-placement="sheet"]': { top: theme.layout.headerHeightCompact },
+}));
+
+const Backdrop = styled(DialogBackdrop)(({ theme }) => ({
+  position: 'absolute',
+  inset: 0,
+  background: 'rgba(2, 6, 23, 0.55)',
+  transition: `opacity ${theme.motion.base} ${theme.motion.easing}`,
+  '&[data-closed]': { opacity: 0 },
+  [theme.reducedMotion]: { transition: 'none' },
+}));
+
+const Frame = styled.div(({ theme }) => ({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  padding: theme.space[4],
+  '&[data-placement="sheet"]': { padding: 0, placeItems: 'stretch' },
+}));
+
+const Panel = styled(DialogPanel)(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  overflow: 'auto',
+  borderRadius: theme.radius.lg,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.color.surface,
+  color: theme.color.text,
+  boxShadow: theme.shadow.lg,
+  transition: `opacity ${theme.motion.base} ${theme.motion.easing}, transform ${theme.motion.base} ${theme.motion.easing}`,
+  '&[data-closed]': { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
+  '[data-placement="sheet"] > &': {
+    height: '100%',
+    borderRadius: 0,
+    border: 0,
+    borderTop: `1px solid ${theme.color.border}`,
+    boxShadow: 'none',
+  },
+  [theme.reducedMotion]: {
+    transition: 'none',
+    '&[data-closed]': { transform: 'none' },
+  },
+}));
+
+const Header = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[4],
+  padding: `${theme.space[4]} ${theme.space[4]} 0 ${theme.space[5]}`,
+}));
+
+const Title = styled(DialogTitle)(({ theme }) => ({
+  fontSize: theme.fontSize.xl,
+  fontWeight: theme.fontWeight.heavy,
+}));
+
+const Body = styled.div(({ theme }) => ({
+  padding: `${theme.space[3]} ${theme.space[5]} ${theme.space[5]}`,
+}));
+
+/** The dialog itself; load it through `Dialog` (./dialog), which fetches this code on first open. */
+export default function ModalDialog({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  closeLabel = 'Close',
+  maxWidth = '560px',
+  maxHeight = '85vh',
+  placement = 'center',
+  children,
+}: DialogProps) {
+  const sheet = placement === 'sheet';
+  return (
+    <Root open={open} onClose={onClose} data-placement={placement}>
+      <Backdrop transition />
+      <Frame data-placement={placement}>
+        <Panel
+          transition
+          style={
+            sheet
+              ? undefined
+              : {
+                  maxWidth: `min(${maxWidth}, 100%)`,
+                  maxHeight: `min(${maxHeight}, 100%)`,
+                }
+          }
+        >
+          <Header>
+            <Title className={hideTitle ? 'visually-hidden' : undefined}>{title}</Title>
+            <CloseButton as={IconButton} type="button" aria-label={closeLabel} style={{ marginLeft: 'auto' }}>
+              <SvgIcon path={xPath} size={22} />
+            </CloseButton>
+          </Header>
+          <Body>{children}</Body>
+        </Panel>
+      </Frame>
+    </Root>
+  );
+}

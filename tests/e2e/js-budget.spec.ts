@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { checkJsBudget } from '../../scripts/lib/check-js-budget';
+import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/lib/vite-plugin-module-sizes';
+import { site } from './read-site';
+
+const dist = join(import.meta.dirname, '..', '..', 'dist');
+const modules = JSON.parse(readFileSync(join(dist, MODULE_SIZES_FILE), 'utf8')) as ModuleSizes;
+
+/** Libraries only an interaction needs (the dialog, the notices): never in a page's first load. */
+const ON_FIRST_USE = ['node_modules/@headlessui/react/', 'node_modules/notistack/'];
+
+for (const route of site.routes) {
+  test(`${route.path} stays within the JavaScript budget and loads no dialog or notice code before interaction`, async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) loaded.push(pathname.slice(1));
+    });
+    await page.goto(route.path);
+    await page.locator('html[data-js]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+
+    const result = checkJsBudget(dist, [{ path: route.path, loaded }]);
+    expect(result.report).toBe('');
+    expect(result.ok).toBe(true);
+    const blocks = new Set(route.blocks.map((block) => `blocks/${block.type}/`));
+    const firstLoadModules = loaded.flatMap((file) => (modules[file] ?? []).map((module) => module.id));
+    expect(firstLoadModules.filter((id) => ON_FIRST_USE.some((library) => id.startsWith(library)))).toEqual([]);
+    // Each of the route's blocks arrived, and no other block's code.
+    expect(new Set(firstLoadModules.filter((id) => id.startsWith('blocks/')).map((id) => id.split('/').slice(0, 2).join('/') + '/'))).toEqual(blocks);
+  });
+}
+
+test("a page's HTML names its block chunks as modulepreload links, and the app fetches nothing else to hydrate", async ({ page, request }) => {
+  const route = site.routes.find((candidate) => new Set(candidate.blocks.map((block) => block.type)).size >= 3)!;
+  const html = await (await request.get(route.path)).text();
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  for (const type of new Set(route.blocks.map((block) => block.type))) {
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[`blocks/${type}/${type}.tsx`].file}">`);
+  }
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+  const fetched: string[] = [];
+  page.on('request', (candidate) => {
+    const { pathname } = new URL(candidate.url());
+    if (pathname.endsWith('.js')) fetched.push(pathname.slice(1));
+  });
+  await page.goto(route.path);
+  await page.locator('html[data-js]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const entry = (manifest as Record<string, { file: string }>)['index.html'].file;
+  expect(new Set(fetched)).toEqual(new Set([entry, ...preloaded]));
+});
