@@ -1,6 +1,7 @@
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Site } from '../../src/generated/site-types';
+import { createMenuGroup } from '../../src/site/create-menu-group';
 import type { SiteShell } from '../../src/site/site-shell';
 import { formatProblem } from '../../src/site/problem';
 import { fromRouteDataUrl } from '../../src/site/route-data-url';
@@ -18,7 +19,7 @@ function isManifestInput(file: string, manifest: string): boolean {
 /** What the browser gets of the site: settings without what only the lead server needs, the menus and the dialogs. */
 function toShell(site: Site): SiteShell {
   const { leads: _leads, ...settings } = site.settings;
-  return { settings, navigation: site.navigation, dialogs: site.dialogs };
+  return { settings, navigation: { ...site.navigation, header: site.navigation.header.map(createMenuGroup) }, dialogs: site.dialogs };
 }
 
 export interface SitePluginOptions {

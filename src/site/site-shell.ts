@@ -1,4 +1,5 @@
 import type { Navigation, Site } from '../generated/site-types';
+import type { MenuGroup } from './create-menu-group';
 import type { BrowserSettings } from './block-context';
 
 /**
@@ -9,7 +10,8 @@ import type { BrowserSettings } from './block-context';
  */
 export interface SiteShell {
   settings: BrowserSettings;
-  navigation: Navigation;
+  /** The header's menus with their entries only: a product's card texts stay out of every page's script. */
+  navigation: Omit<Navigation, 'header'> & { header: MenuGroup[] };
   /** The dialogs buttons open by name (e.g. the meeting dialog). */
   dialogs: Site['dialogs'];
 }

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems } from './console-errors';
 import { gotoHydrated } from './goto-hydrated';
-import { listMenuItems } from '../../src/app/layout/list-menu-items';
+import { createMenuGroup } from '../../src/site/create-menu-group';
 import { site } from './read-site';
 
-const groups = site.navigation.header.map((group) => ({ title: group.title, items: listMenuItems(group) }));
+const groups = site.navigation.header.map(createMenuGroup);
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

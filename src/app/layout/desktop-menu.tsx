@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { NavGroup } from '../../generated/site-types';
-import { listMenuItems } from './list-menu-items';
+import type { MenuGroup } from '../../site/create-menu-group';
 import { chevronDownPath } from '../../ui/shell-icon-paths';
 import { SvgIcon } from '../../ui/svg-icon';
 import { SmartLink } from '../../ui/smart-link';
@@ -76,7 +75,7 @@ const ItemTitle = styled.span(({ theme }) => ({ display: 'block', fontWeight: th
 const ItemDescription = styled.span(({ theme }) => ({ display: 'block', fontSize: theme.fontSize.sm, color: theme.color.textMuted }));
 
 /** The four desktop dropdowns: hover with the spec's delays, click, and keyboard (Escape closes, focus returns). */
-export function DesktopMenu({ groups }: { groups: NavGroup[] }) {
+export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
   const { openIndex, hoverStart, hoverEnd, toggle, close } = useHoverMenus();
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
@@ -117,7 +116,7 @@ export function DesktopMenu({ groups }: { groups: NavGroup[] }) {
               </Trigger>
               <Panel id={`${baseId}-panel-${index}`} hidden={!open}>
                 <PanelList>
-                  {listMenuItems(group).map((item) => (
+                  {group.items.map((item) => (
                     <li key={item.href}>
                       <ItemLink href={item.href} isExternal={item.isExternal} onClick={close}>
                         <ItemTitle>{item.title}</ItemTitle>

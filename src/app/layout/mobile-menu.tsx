@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import type { NavGroup } from '../../generated/site-types';
+import type { MenuGroup } from '../../site/create-menu-group';
 import { Dialog } from '../../ui/dialog';
 import { menuPath, xPath } from '../../ui/shell-icon-paths';
 import { SvgIcon } from '../../ui/svg-icon';
@@ -35,7 +35,7 @@ const StaticSheet = styled.div(({ theme }) => ({
  * native disclosure, so a phone without JavaScript still has navigation; once the app runs it becomes
  * a modal dialog (page scroll locked, focus kept inside, Escape or a choice closes it).
  */
-export function MobileMenu({ groups }: { groups: NavGroup[] }) {
+export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

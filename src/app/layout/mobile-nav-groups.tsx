@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import type { NavGroup } from '../../generated/site-types';
-import { listMenuItems } from './list-menu-items';
+import type { MenuGroup } from '../../site/create-menu-group';
 import { chevronDownPath } from '../../ui/shell-icon-paths';
 import { SvgIcon } from '../../ui/svg-icon';
 import { SmartLink } from '../../ui/smart-link';
@@ -45,7 +44,7 @@ const ItemLink = styled(SmartLink)(({ theme }) => ({
  * The header's groups as an accordion of native disclosures, so it opens with or without JavaScript;
  * `onNavigate` lets the enhanced menu close when a link is chosen.
  */
-export function MobileNavGroups({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: () => void }) {
+export function MobileNavGroups({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate?: () => void }) {
   return (
     <nav aria-label="Mobile">
       {groups.map((group) => (
@@ -55,7 +54,7 @@ export function MobileNavGroups({ groups, onNavigate }: { groups: NavGroup[]; on
             <SvgIcon path={chevronDownPath} size={20} />
           </GroupTitle>
           <Items>
-            {listMenuItems(group).map((item) => (
+            {group.items.map((item) => (
               <li key={item.href}>
                 <ItemLink href={item.href} isExternal={item.isExternal} onClick={onNavigate}>
                   {item.title}

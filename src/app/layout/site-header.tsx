@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import type { NavGroup } from '../../generated/site-types';
+import type { MenuGroup } from '../../site/create-menu-group';
 import type { BrowserSettings } from '../../site/block-context';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
@@ -54,7 +54,7 @@ export const HeaderSpacer = styled.div(({ theme }) => ({
   [theme.mobile]: { height: theme.layout.headerHeightCompact },
 }));
 
-export function SiteHeader({ settings, groups }: { settings: BrowserSettings; groups: NavGroup[] }) {
+export function SiteHeader({ settings, groups }: { settings: BrowserSettings; groups: MenuGroup[] }) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
