@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -20,8 +21,8 @@ import type { Site } from '../src/generated/site-types';
 /**
  * The build, as named steps (VitePress-style): check → generate → client and server bundles →
  * prerender → sitemap → settings → runtime (the compiled lead server) → publish.
- * Everything is built beside the output (`dist.work/`) and only a finished build replaces dist/, so a
- * failed one leaves the previous dist/ as it was.
+ * Everything is built in .build/ and only a finished build replaces dist/, so a failed one leaves the
+ * previous dist/ as it was.
  */
 function readOutDir(argv: string[]): string {
   const index = argv.indexOf('--out-dir');
@@ -38,8 +39,9 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 async function main(): Promise<void> {
   const manifest = readManifestOption();
   const outDir = readOutDir(process.argv.slice(2));
-  // Beside the output, so builds into different folders (the tests run several at once) never share it.
-  const work = `${outDir}.work`;
+  // One work folder per output folder, so builds into different folders (the tests run several at once)
+  // never share it; inside the project, so the server bundle resolves its packages from node_modules/.
+  const work = join(projectRoot, '.build', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
   const clientDir = join(work, 'client');
   const serverDir = join(work, 'server');
 

@@ -31,6 +31,10 @@ it('serves the site shell as virtual:site and each route as JSON, and re-validat
   // Defaults come from the schema, filled by the loader; routes are not in the shell.
   expect(shell).toContain('"title":"Page Not Found"');
   expect(shell).not.toContain('"routes"');
+  // Table names and field ids (filled in by default) are the lead server's alone.
+  expect(shell).not.toContain('"leads"');
+  expect(shell).not.toContain('Contact_Information');
+  expect(shell).not.toContain('fldFirstName');
 
   const route = await fetch(new URL('solutions/cloud/route.json', base));
   expect(route.status).toBe(200);
