@@ -50,6 +50,7 @@ function findOwningRoute(pointer: string, routes: RouteTarget[]): RouteTarget | 
 export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
   const anchorsByPath = new Map(input.routes.map((route) => [route.path, new Set(route.anchors)]));
   const linked = new Set<string>(['/']);
+  const suggestions = new Map<string, string | undefined>();
   const records: LinkRecord[] = [];
 
   for (const { pointer, value } of input.links) {
@@ -58,7 +59,13 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
     const targetPath = path === '' ? findOwningRoute(pointer, input.routes)?.path : path;
     const anchors = targetPath === undefined ? undefined : anchorsByPath.get(targetPath);
     if (!anchors) {
-      records.push({ kind: 'broken-link', pointer, value, suggestion: path ? suggestClosest(path, anchorsByPath.keys()) : undefined });
+      // A deleted or renamed route leaves many links to the same path: one search over the routes each.
+      let suggestion = suggestions.get(path);
+      if (suggestion === undefined && !suggestions.has(path)) {
+        suggestion = path ? suggestClosest(path, anchorsByPath.keys()) : undefined;
+        suggestions.set(path, suggestion);
+      }
+      records.push({ kind: 'broken-link', pointer, value, suggestion });
       continue;
     }
     linked.add(targetPath!);
