@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +10,8 @@ import { projectRoot } from './read-site-schemas';
 
 /**
  * autocannon on loopback against POST /api/contact (valid, distinct bodies, rate limit off, embedded
- * store), and in the same run an empty Fastify route as the ceiling. Checks that the stored rows equal
- * the 201s.
+ * store), and in the same run two empty routes: one in this project's server (same logger, hooks and
+ * plugins), one in a bare Fastify (the ceiling). Checks that the stored rows equal the 201s.
  */
 const CEILING_SERVER = `
 import Fastify from 'fastify';
@@ -47,9 +48,21 @@ const PROFILES = [
 
 let bodyIndex = 0;
 
-/** A fixed number of requests (not a duration), so every request sent is answered and counted. */
-async function load(url: string, body: (index: number) => string, amount: number, profile: (typeof PROFILES)[number]) {
-  const result = await autocannon({
+interface Load {
+  result: autocannon.Result;
+  /** From the first request sent to the last answer received, in seconds. */
+  seconds: number;
+}
+
+/**
+ * A fixed number of requests (not a duration), so every request sent is answered and counted. The run
+ * is timed here, to its last answer: autocannon's own finish time waits for its next one-second tick,
+ * which would round every rate down to the amount over a whole number of seconds.
+ */
+async function load(url: string, body: (index: number) => string, amount: number, profile: (typeof PROFILES)[number]): Promise<Load> {
+  let lastAnswer = 0;
+  const started = performance.now();
+  const run = autocannon({
     url,
     method: 'POST',
     connections: profile.connections,
@@ -57,8 +70,13 @@ async function load(url: string, body: (index: number) => string, amount: number
     amount,
     headers: { 'content-type': 'application/json' },
     requests: [{ setupRequest: (request) => ({ ...request, body: body(bodyIndex++) }) }],
+    // Without a callback autocannon returns its tracker, an event emitter that is also the promise.
+  }) as unknown as Promise<autocannon.Result> & EventEmitter;
+  run.on('response', () => {
+    lastAnswer = performance.now();
   });
-  return result;
+  const result = await run;
+  return { result, seconds: (lastAnswer - started) / 1000 };
 }
 
 export async function benchLeads(amount = 40_000): Promise<string> {
@@ -81,31 +99,37 @@ export async function benchLeads(amount = 40_000): Promise<string> {
   const ceilingFile = join(projectRoot, '.bench-ceiling.mjs');
   writeFileSync(ceilingFile, CEILING_SERVER);
   const ceiling = await startProcess([ceilingFile], { PORT: '4392' }, 'http://127.0.0.1:4392/', join(dir, 'ceiling.log'));
+  const own = await startProcess(['--import', 'tsx', 'server/bench-empty-server.ts'], { SITE_DIST: dir, PORT: '4393' }, 'http://127.0.0.1:4393/', join(dir, 'own.log'));
   try {
     const contact = (index: number) =>
       JSON.stringify({ firstName: 'Bench', lastName: `Lead${index}`, email: `lead${index}@company.example`, phone: '5551234567', countryCode: '+1', company: 'Bench Co', employees: 5, message: `Benchmark lead number ${index}, please ignore.` });
     const runs = [];
     for (const profile of PROFILES) {
-      runs.push({ profile, leads: await load('http://127.0.0.1:4391/api/contact', contact, amount, profile), empty: await load('http://127.0.0.1:4392/empty', () => '{}', amount, profile) });
+      runs.push({
+        profile,
+        leads: await load('http://127.0.0.1:4391/api/contact', contact, amount, profile),
+        own: await load('http://127.0.0.1:4393/api/empty', () => '{}', amount, profile),
+        empty: await load('http://127.0.0.1:4392/empty', () => '{}', amount, profile),
+      });
     }
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     // The 201s as the server sent them (its "lead stored" lines) must all be stored; the client's
     // count may be a few short, as a pipelining client stops with some answers still on their way.
-    const received = runs.reduce((sum, run) => sum + run.leads['2xx'], 0);
+    const received = runs.reduce((sum, run) => sum + run.leads.result['2xx'], 0);
     const created = readFileSync(serverLog, 'utf8').split('\n').filter((line) => line.includes('"msg":"lead stored"')).length;
     const reader = new Database(db, { readonly: true });
     const stored = (reader.prepare('select count(*) as n from leads').get() as { n: number }).n;
     reader.close();
-    // Answers counted over the run's own clock: autocannon's per-second average rounds short runs.
-    const perSecond = (result: autocannon.Result) => Math.round(result['2xx'] / ((result.finish.getTime() - result.start.getTime()) / 1000)).toLocaleString('en-US');
-    const row = (route: string, result: autocannon.Result) => `| ${route} | ${perSecond(result)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx + result.errors} |`;
+    const row = (route: string, { result, seconds }: Load) =>
+      `| ${route} | ${Math.round(result['2xx'] / seconds).toLocaleString('en-US')} | ${seconds.toFixed(2)} s | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx + result.errors} |`;
     return [
-      `| load | route | 2xx/s | p50 | p99 | non-2xx + errors |`,
-      `| --- | --- | ---: | ---: | ---: | ---: |`,
-      ...runs.flatMap(({ profile, leads, empty }) => [
+      `| load | route | 2xx/s | ${amount.toLocaleString('en-US')} requests took | p50 | p99 | non-2xx + errors |`,
+      `| --- | --- | ---: | ---: | ---: | ---: | ---: |`,
+      ...runs.flatMap(({ profile, leads, own, empty }) => [
         `| ${profile.name} ${row('POST /api/contact (SQLite, synchronous=FULL, group commit)', leads)}`,
-        `| ${profile.name} ${row('POST /empty (Fastify, the ceiling)', empty)}`,
+        `| ${profile.name} ${row('POST /api/empty (this server: same logger, hooks and plugins, no work)', own)}`,
+        `| ${profile.name} ${row('POST /empty (bare Fastify, the ceiling)', empty)}`,
       ]),
       '',
       `Stored rows: ${stored.toLocaleString('en-US')}; 201s sent by the server: ${created.toLocaleString('en-US')}; received by autocannon: ${received.toLocaleString('en-US')} ${stored === created && received <= created ? '✓' : '✗ MISMATCH'}`,
@@ -113,6 +137,7 @@ export async function benchLeads(amount = 40_000): Promise<string> {
   } finally {
     server.kill('SIGKILL');
     ceiling.kill('SIGKILL');
+    own.kill('SIGKILL');
     (await import('node:fs')).rmSync(ceilingFile, { force: true });
   }
 }
