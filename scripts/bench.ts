@@ -18,12 +18,12 @@ interface Measure {
   code: number;
 }
 
-function measure(script: string, args: string[]): Measure {
+function measure(script: string, args: string[], expectedCode = 0): Measure {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/measure-child.ts', script, ...args], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const line = result.stderr.split('\n').find((text) => text.startsWith('MEASURE '));
   if (!line) throw new Error(`${script} did not report: ${result.stderr.slice(-2000)}`);
   const measured = JSON.parse(line.slice('MEASURE '.length)) as Measure;
-  if (measured.code !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout.slice(-3000)}`);
+  if (measured.code !== expectedCode) throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout.slice(-3000)}`);
   return measured;
 }
 
@@ -42,6 +42,12 @@ function fuzzManifests(cases: number): string {
   ].join('\n');
 }
 
+/** The same manifest with one link, half-way down, pointing nowhere: what a failing check costs. */
+function breakOneLink(text: string): string {
+  const at = text.indexOf('href: /', Math.floor(text.length / 2));
+  return `${text.slice(0, at)}href: /nowhere${text.slice(text.indexOf('\n', at))}`;
+}
+
 function timeCheckInProcess(manifest: string): number {
   loadSiteFromDisk(manifest); // warm: schema compilation is once per process
   const started = performance.now();
@@ -57,13 +63,17 @@ try {
   for (const kind of ['routes', 'collection'] as BenchManifestKind[]) {
     for (const size of sizes) {
       const manifest = join(work, `site-${kind}-${size}.yaml`);
-      writeFileSync(manifest, createBenchManifest(size, kind));
+      const text = createBenchManifest(size, kind);
+      writeFileSync(manifest, text);
+      const broken = join(work, `broken-${kind}-${size}.yaml`);
+      writeFileSync(broken, breakOneLink(text));
       const checkInProcess = timeCheckInProcess(manifest);
       const check = measure('scripts/check.ts', ['--manifest', manifest]);
+      const failing = measure('scripts/check.ts', ['--manifest', broken], 1);
       const build = measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', join(work, `dist-${kind}-${size}`)]);
       const written = kind === 'routes' ? 'written out' : 'from a collection';
       rows.push(
-        `| ${size.toLocaleString('en-US')} | ${written} | ${Math.round(checkInProcess)} ms | ${check.ms} ms | ${check.peakMb} MB | ${(build.ms / 1000).toFixed(1)} s | ${build.peakMb} MB |`,
+        `| ${size.toLocaleString('en-US')} | ${written} | ${Math.round(checkInProcess)} ms | ${check.ms} ms | ${check.peakMb} MB | ${failing.ms} ms, ${failing.peakMb} MB | ${(build.ms / 1000).toFixed(1)} s | ${build.peakMb} MB |`,
       );
       console.error(`done: ${size} routes ${written}`);
     }
@@ -72,8 +82,8 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 if (rows.length > 0) {
-  console.log(`\n| routes | pages | check (load + validate + links) | npm run check, whole process | check peak memory | full build | build peak memory |
-| ---: | --- | ---: | ---: | ---: | ---: | ---: |
+  console.log(`\n| routes | pages | check (load + validate + links) | npm run check, whole process | check peak memory | failing check (one broken link), whole process | full build | build peak memory |
+| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}`);
 }
 if (only === undefined || only === 'fuzz') console.log(`\n${fuzzManifests(Number(process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8) ?? 5000))}`);
