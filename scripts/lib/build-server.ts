@@ -1,9 +1,7 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from 'vite';
+import { SERVER_SETTINGS_FILE } from '../../src/site/server-settings-file';
 import { projectRoot } from './read-site-schemas';
-
-/** Where the compiled server goes inside a build: beside the settings, in the dot-folder never served. */
-export const COMPILED_SERVER_DIR = '.server';
 
 /**
  * Compiles the lead server to plain JavaScript inside the build (`<outDir>/.server/`): `start.js` (what
@@ -19,7 +17,8 @@ export async function buildServer(outDir: string): Promise<void> {
     build: {
       ssr: true,
       target: 'node20',
-      outDir: join(outDir, COMPILED_SERVER_DIR),
+      // Beside the server's settings, in the dot-folder that is never served.
+      outDir: join(outDir, dirname(SERVER_SETTINGS_FILE)),
       emptyOutDir: false,
       minify: false,
       rollupOptions: {

@@ -22,7 +22,7 @@ export function loadSiteFromDisk(manifestPath = join(projectRoot, 'site.yaml'), 
     const file = relative(process.cwd(), manifestPath) || manifestPath;
     return {
       problems: [{ code: 'unreadable-manifest', severity: 'error', file, line: 1, col: 1, where: 'file', message: `cannot read ${file}`, fix: problemCatalogue['unreadable-manifest'].fix }],
-      stats: { routes: 0, blocks: 0, links: 0, references: 0 },
+      stats: { routes: 0, blocks: 0, links: 0 },
     };
   }
   return loadSite({

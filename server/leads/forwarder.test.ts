@@ -16,9 +16,10 @@ afterEach(async () => {
 
 /**
  * A store, the fake table service and a forwarder on a controlled clock: waiting advances it at once.
- * `decide` scripts the service's answers (see startFakeTableService).
+ * `decide` scripts the service's answers (see startFakeTableService); `lateBy` makes the n-th wait end
+ * that many ms late, as a busy event loop's timers do.
  */
-async function setUp(decide?: FakeTableServiceOptions['decide'], extra: Partial<ForwarderOptions> = {}) {
+async function setUp(decide?: FakeTableServiceOptions['decide'], extra: Partial<ForwarderOptions> = {}, lateBy: (call: number) => number = () => 0) {
   const clock = { now: Date.now() };
   const service = await startFakeTableService({ decide, readClock: () => clock.now });
   cleanups.push(service.close);
@@ -33,8 +34,8 @@ async function setUp(decide?: FakeTableServiceOptions['decide'], extra: Partial<
     settings: testLeadSettings,
     now: () => clock.now,
     sleep: async (ms) => {
+      clock.now += ms + lateBy(waits.length);
       waits.push(ms);
-      clock.now += ms;
     },
     random: () => 0.5,
     log: { info() {}, warn() {}, error() {} },
@@ -111,6 +112,14 @@ it('forwards every lead exactly once through 500, 429 (Retry-After: 1) and 422, 
 
   expect(await store.retryFailed(clock.now)).toBe(1);
   expect((await store.health(clock.now)).pending).toBe(1);
+});
+
+it('never lets 5 requests fall within one second, even when a timer fires 250 ms late', async () => {
+  const { service, store, forwardAll } = await setUp(undefined, {}, (call) => (call % 5 === 0 ? 250 : 0));
+  await saveContacts(store, 120);
+  await forwardAll();
+  expect(service.requests).toHaveLength(12);
+  expect(service.mostRequestsInOneSecond()).toBeLessThanOrEqual(4);
 });
 
 it('never lets 5 requests fall within one second', async () => {

@@ -1,4 +1,5 @@
 import { splitPointer } from './locate-in-manifest';
+import { isRecord } from './is-record';
 import { suggestClosest } from './suggest-closest';
 
 /** The collection entry a generated route was made for. */
@@ -50,10 +51,6 @@ function readPath(entry: unknown, path: string[]): unknown {
     value = (value as Record<string, unknown>)[key];
   }
   return value;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** A copy of parsed YAML data (texts, numbers, lists, maps): several times faster than structuredClone. */
@@ -161,13 +158,13 @@ export function expandGeneratedRoutes(routes: unknown[], collections: unknown, k
       expanded.origins.push({ index, taken: [] });
       return;
     }
-    const entries = isRecord(collections) ? collections[String(collection)] : undefined;
-    if (typeof collection !== 'string' || !knownCollections.includes(collection) || !Array.isArray(entries)) {
-      if (typeof collection !== 'string' || !knownCollections.includes(collection)) {
-        report({ kind: 'unknown-collection', pointer: `/routes/${index}/generate`, value: String(collection), suggestion: suggestClosest(String(collection), knownCollections) });
-      }
+    if (typeof collection !== 'string' || !knownCollections.includes(collection)) {
+      report({ kind: 'unknown-collection', pointer: `/routes/${index}/generate`, value: String(collection), suggestion: suggestClosest(String(collection), knownCollections) });
       return;
     }
+    // No entries yet (or not a list, which validation reports): no pages.
+    const entries = isRecord(collections) ? collections[collection] : undefined;
+    if (!Array.isArray(entries)) return;
     const fieldsInAnyEntry = new Map<string, boolean>();
     const existsInSomeEntry = (field: string) => {
       let exists = fieldsInAnyEntry.get(field);

@@ -3,6 +3,7 @@ import type { Site } from '../generated/site-types';
 import { expandGeneratedRoutes, findSource, type ExpansionRecord, type RouteOrigin } from './expand-generated-routes';
 import { createManifestLocator, type ManifestLocator } from './locate-in-manifest';
 import { findBrokenLinks, type LinkRecord } from './find-broken-links';
+import { isRecord } from './is-record';
 import { parseYaml, parseYamlDocument, type YamlError } from './parse-yaml';
 import { problemCatalogue } from './problem-catalogue';
 import { sortProblems, type Problem } from './problem';
@@ -21,8 +22,6 @@ export interface SiteStats {
   routes: number;
   blocks: number;
   links: number;
-  /** References to collection entries. */
-  references: number;
 }
 
 export interface LoadedSite {
@@ -168,7 +167,9 @@ function collapseRepeats(problems: Problem[]): Problem[] {
   const groups = new Map<string, Problem[]>();
   for (const problem of problems) {
     const key = `${problem.code}|${problem.line}|${problem.col}|${problem.message}|${problem.where.replace(ON_PAGE_OF, '')}`;
-    groups.set(key, [...(groups.get(key) ?? []), problem]);
+    const group = groups.get(key);
+    if (group) group.push(problem);
+    else groups.set(key, [problem]);
   }
   return [...groups.values()].map((group) => {
     if (group.length === 1) return group[0];
@@ -179,10 +180,6 @@ function collapseRepeats(problems: Problem[]): Problem[] {
   });
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /**
  * Parses, expands generated routes, validates, checks links and entry references, and resolves those
  * references, collecting every problem before deciding: a person fixes all of them in one go instead of
@@ -190,7 +187,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * holding the entries it names.
  */
 export function loadSite(input: LoadSiteInput): LoadedSite {
-  const stats: SiteStats = { routes: 0, blocks: 0, links: 0, references: 0 };
+  const stats: SiteStats = { routes: 0, blocks: 0, links: 0 };
   const parsed = parseYaml(input.text);
   if ('error' in parsed) return { problems: findSyntaxProblem(input.text, input.file, parsed.error), stats };
 
@@ -223,7 +220,6 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
   stats.routes = routes.length;
   stats.blocks = routes.reduce((sum, route) => sum + (Array.isArray(route?.blocks) ? route.blocks.length : 0), 0);
   stats.links = result.links.length + result.assets.length;
-  stats.references = result.references.length;
   if (problems.some((problem) => problem.severity === 'error')) return { problems, stats };
 
   // Entries point at entries by id only; pages and menus get the entries themselves.

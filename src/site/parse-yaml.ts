@@ -122,6 +122,12 @@ function findExcessiveNesting(text: string): YamlError | undefined {
   let flow = 0;
   let offset = 0;
   for (const line of text.split('\n')) {
+    // Every level takes at least two characters ("- ", ": ", two spaces), so a short line outside any
+    // bracket cannot pass the limit: only long lines and bracketed ones are read character by character.
+    if (flow === 0 && line.length < 2 * MAX_DEPTH && !/[[\]{}]/.test(line)) {
+      offset += line.length + 1;
+      continue;
+    }
     const indent = line.length - line.trimStart().length;
     let block = Math.floor(indent / 2);
     let quote = '';

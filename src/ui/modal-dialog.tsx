@@ -80,8 +80,8 @@ export default function ModalDialog({
   title,
   hideTitle = false,
   closeLabel = 'Close',
-  maxWidth = '560px',
-  maxHeight = '85vh',
+  maxWidth = '600px',
+  maxHeight = '90vh',
   placement = 'center',
   children,
 }: DialogProps) {
