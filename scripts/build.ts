@@ -5,10 +5,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, type Manifest } from 'vite';
 import { buildServer } from './lib/build-server';
+import { compressFiles } from './lib/compress-files';
 import { createViteConfig } from './lib/create-vite-config';
 import { moduleSizesPlugin } from './lib/vite-plugin-module-sizes';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
-import { prerenderRoutes, type ServerEntry } from './lib/prerender';
+import { describePageSizes, prerenderRoutes, type ServerEntry } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
 import { readManifestOption } from './lib/read-manifest-option';
 import { createRoutePreloadTags } from './lib/route-preload-tags';
@@ -20,7 +21,8 @@ import type { Site } from '../src/generated/site-types';
 
 /**
  * The build, as named steps (VitePress-style): check → generate → client and server bundles →
- * prerender → sitemap → settings → runtime (the compiled lead server) → publish.
+ * prerender → sitemap → settings → compress (Brotli and gzip copies beside each text file) →
+ * runtime (the compiled lead server) → publish.
  * Everything is built in .build/ and only a finished build replaces dist/, so a failed one leaves the
  * previous dist/ as it was.
  */
@@ -56,7 +58,7 @@ async function main(): Promise<void> {
     viteBuild({ ...quiet, plugins: [...(quiet.plugins ?? []), moduleSizesPlugin(projectRoot)], build: { ...quiet.build, outDir: clientDir, emptyOutDir: true, manifest: true } }),
   );
   await step('server', () => viteBuild({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } }));
-  const count = await step('prerender', async () => {
+  const sizes = await step('prerender', async () => {
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
     const template = await readFile(join(clientDir, 'index.html'), 'utf8');
     const preloadTags = createRoutePreloadTags(JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest);
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
   });
   await step('sitemap', () => writeSitemap(clientDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
   await step('settings', () => writeServerSettings(clientDir, site.settings.leads));
+  await step('compress', () => compressFiles(clientDir));
   await step('runtime', () => buildServer(clientDir));
   await step('publish', async () => {
     const previous = `${outDir}.previous`;
@@ -73,7 +76,8 @@ async function main(): Promise<void> {
     await rm(previous, { recursive: true, force: true });
     await rm(work, { recursive: true, force: true });
   });
-  console.log(`✓ built ${count} routes into ${outDir}`);
+  console.log(describePageSizes(sizes).join('\n'));
+  console.log(`✓ built ${sizes.length} routes into ${outDir}`);
 }
 
 await main();

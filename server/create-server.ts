@@ -32,6 +32,8 @@ export async function createServer({ distDir, logger = false, leads, trustProxy 
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build wrote a .br and a .gz beside each text file: sent by Accept-Encoding, with Vary.
+    preCompressed: true,
     setHeaders(reply, path) {
       // Hashed bundles never change; pages must be revalidated so a new build shows at once.
       reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -13,11 +13,20 @@ import { preloadBlocks } from './load-block';
 import { RouteHead } from './page-head';
 import { RouteSourceContext } from './route-source';
 
+/** One Emotion rule set as the page inserted it: `key` is `css` for class rules, `css-global` for global ones. */
+export interface StyleRule {
+  key: string;
+  id: string;
+  css: string;
+}
+
 export interface RenderedPage {
   /** The page's markup, for <div id="root">. */
   html: string;
-  /** Title, meta tags and the page's critical CSS, for <head>. */
+  /** Title and meta tags, for <head>. */
   head: string;
+  /** The CSS the page uses, one entry per Emotion rule set, global ones first: the build decides which go inline. */
+  styles: StyleRule[];
   /** The route's data as the page embeds it for hydration (`null` on the not-found page). */
   data: string;
 }
@@ -37,7 +46,7 @@ export async function render(url: string, route: Route | null): Promise<Rendered
   await ready;
   const path = normalizePath(url);
   const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const body = renderToString(
     <StrictMode>
       <RouteSourceContext value={() => route}>
@@ -49,7 +58,9 @@ export async function render(url: string, route: Route | null): Promise<Rendered
       </RouteSourceContext>
     </StrictMode>,
   );
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+  const styles = extractCriticalToChunks(body).styles.flatMap(({ key, ids, css }) =>
+    key === cache.key ? ids.map((id) => ({ key, id, css: cache.inserted[id] as string })) : ids.map((id) => ({ key, id, css })),
+  );
   const head = renderToStaticMarkup(<RouteHead settings={site.settings} path={path} route={route ?? undefined} />);
-  return { html: body, head: `${head}\n${styles}`, data: toScriptJson(route) };
+  return { html: body, head, styles, data: toScriptJson(route) };
 }

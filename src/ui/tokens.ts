@@ -50,7 +50,7 @@ export const tokens = {
   /** The lightning-bolt mark's gradient. */
   brandGradient: { from: '#6366f1', via: '#8b5cf6', to: '#06b6d4' },
   font: {
-    sans: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    sans: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
   /** Type scale in rem, fluid between the mobile and desktop size where two are given. */
   fontSize: {

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleProblems } from './console-errors';
+import { gotoHydrated } from './goto-hydrated';
+import { site } from './read-site';
+
+const pages = ['/', '/contact', site.routes.find((route) => route.path.startsWith('/case-study/'))!.path];
+
+test('pages, scripts and stylesheets are sent Brotli-compressed, or gzip to a client that takes only gzip', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1];
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1];
+  for (const url of [...pages, script, stylesheet]) {
+    const brotli = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.status(), url).toBe(200);
+    expect(brotli.headers()['content-encoding'], url).toBe('br');
+    expect(brotli.headers().vary, url).toMatch(/accept-encoding/i);
+    const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding'], url).toBe('gzip');
+    expect(await gzip.text(), url).toBe(await brotli.text());
+  }
+});
+
+test('every page links the same hashed shell stylesheet, cached for a year, and inlines none of its rules', async ({ request }) => {
+  const sheets = new Set<string>();
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links, path).toHaveLength(1);
+    sheets.add(links[0]);
+    expect(html, path).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[^"]+\.woff2">/);
+  }
+  expect(sheets.size).toBe(1);
+  const [sheet] = sheets;
+  expect(sheet).toMatch(/^\/assets\/shell-[0-9a-f]{8}\.css$/);
+  const response = await request.get(sheet);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const css = await response.text();
+  expect(css).toContain('@font-face');
+  expect(css).toContain('font-display:swap');
+  // The header's rules live in the stylesheet, not in any page.
+  const home = await (await request.get('/')).text();
+  const headerClass = /<header[^>]*class="([^" ]+)/.exec(home)![1];
+  expect(css).toContain(`.${headerClass}{`);
+  for (const path of pages) expect(await (await request.get(path)).text(), path).not.toContain(`.${headerClass}{`);
+});
+
+test('the shell is styled before any script runs, and hydration does not insert its rules a second time', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/');
+  // Unstyled, the header would be a static block; the shell stylesheet fixes it to the top.
+  expect(await still.locator('header').first().evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
+  await noScript.close();
+
+  const page = await browser.newPage();
+  const problems = collectConsoleProblems(page);
+  await gotoHydrated(page, '/');
+  const copies = await page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    const selector = `.${header.classList[0]}`;
+    return [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector)).map((sheet) => sheet.href ?? 'inline');
+  });
+  expect(copies).toHaveLength(1);
+  expect(copies[0]).toMatch(/\/assets\/shell-[0-9a-f]{8}\.css$/);
+  expect(problems).toEqual([]);
+  await page.close();
+});
