@@ -1,16 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { benchLeads } from './lib/bench-leads';
+import { benchLighthouse } from './lib/bench-lighthouse';
 import { createBenchManifest, type BenchManifestKind } from './lib/create-bench-manifest';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
+import { describePageSizes, type PageSize } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
 
 /**
  * `npm run bench`: check and build of generated manifests of 1,000 and 10,000 routes, written out one
- * by one and made from a collection of entries. Prints a Markdown table (time and peak memory) for the
- * README. Not part of `npm test`.
+ * by one and made from a collection of entries; the shipped site's page weights and Lighthouse scores;
+ * fuzzed manifests; the lead server. Prints Markdown tables for the README. Not part of `npm test`.
+ * `--only=site|lighthouse|fuzz|leads` runs one part.
  */
 interface Measure {
   ms: number;
@@ -56,7 +59,7 @@ function timeCheckInProcess(manifest: string): number {
 }
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
-const sizes = only === 'leads' || only === 'fuzz' ? [] : (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '1000,10000').split(',').map(Number);
+const sizes = only !== undefined && only !== 'site' ? [] : (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '1000,10000').split(',').map(Number);
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
 const rows: string[] = [];
 try {
@@ -85,6 +88,23 @@ if (rows.length > 0) {
   console.log(`\n| routes | pages | check (load + validate + links) | npm run check, whole process | check peak memory | failing check (one broken link), whole process | full build | build peak memory |
 | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}`);
+}
+/** Each built page's HTML size, from its file (`a/b/index.html` is the route `/a/b`). */
+function readPageSizes(distDir: string): PageSize[] {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .map((file) => ({ path: `/${relative(distDir, join(distDir, file, '..'))}`, bytes: statSync(join(distDir, file)).size }));
+}
+
+if (only === undefined || only === 'lighthouse') {
+  const distDir = mkdtempSync(join(tmpdir(), 'site-bench-shipped-'));
+  try {
+    measure('scripts/build.ts', ['--out-dir', distDir]);
+    console.log(`\nThe shipped site: ${describePageSizes(readPageSizes(distDir), 10).join('\n')}`);
+    console.log(`\n${await benchLighthouse(distDir, ['/', '/contact', '/case-study/cognatrix'])}`);
+  } finally {
+    rmSync(distDir, { recursive: true, force: true });
+  }
 }
 if (only === undefined || only === 'fuzz') console.log(`\n${fuzzManifests(Number(process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8) ?? 5000))}`);
 if (only === undefined || only === 'leads') console.log(`\n${await benchLeads()}`);
