@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { LinkState, check } from 'linkinator';
+import { launchLighthouse } from '../../scripts/lib/launch-lighthouse';
+import { gotoHydrated } from './goto-hydrated';
+import { site } from './read-site';
+
+const root = join(import.meta.dirname, '..', '..');
+const paths = [...site.routes.map((route) => route.path), '/no/such/page'];
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe-core tags them. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const looks = [
+  { colorScheme: 'light', device: 'desktop', viewport: { width: 1280, height: 800 } },
+  { colorScheme: 'dark', device: 'desktop', viewport: { width: 1280, height: 800 } },
+  { colorScheme: 'light', device: '375 px mobile', viewport: { width: 375, height: 740 } },
+  { colorScheme: 'dark', device: '375 px mobile', viewport: { width: 375, height: 740 } },
+] as const;
+
+for (const path of paths) {
+  test(`axe finds no WCAG 2.2 AA violation on ${path}, light and dark, desktop and 375 px`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const violations: string[] = [];
+    for (const { colorScheme, device, viewport } of looks) {
+      // Entrance animations off, so contrast is judged on the final colours rather than a frame of a fade.
+      const context = await browser.newContext({ colorScheme, viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await gotoHydrated(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+      for (const violation of results.violations) {
+        violations.push(`${colorScheme}, ${device}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      }
+      await context.close();
+    }
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the Nu Html Checker finds no error in any prerendered page', () => {
+  test.setTimeout(120_000);
+  const vnu = join(root, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+  const result = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', '--skip-non-html', join(root, 'dist')], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const report = JSON.parse(result.stderr || '{"messages":[]}') as { messages: Array<{ type: string; url: string; lastLine?: number; message: string }> };
+  const errors = report.messages.filter((message) => message.type === 'error').map((message) => `${message.url.replace(/^.*\/dist\//, 'dist/')}:${message.lastLine ?? 0}: ${message.message}`);
+  expect(errors).toEqual([]);
+  expect(result.status, result.stderr.slice(0, 2000)).toBe(0);
+});
+
+test('linkinator, crawling the served site from /, finds no broken internal link or asset', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const origin = baseURL!;
+  const result = await check({ path: `${origin}/`, recurse: true, concurrency: 8, linksToSkip: async (link) => !link.startsWith(origin) });
+  const broken = result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => `${link.url} (${link.status}) on ${link.parent}`);
+  expect(broken).toEqual([]);
+  // The crawl reached every route, so the verdict covers the whole site.
+  const crawled = new Set(result.links.map((link) => link.url.replace(origin, '').replace(/\/$/, '') || '/'));
+  expect(site.routes.map((route) => route.path).filter((path) => !crawled.has(path))).toEqual([]);
+});
+
+test('Lighthouse (mobile) scores accessibility, best practices and SEO 100 on the home, contact and a case-study page', async ({ baseURL }) => {
+  test.setTimeout(240_000);
+  const lighthouse = await launchLighthouse();
+  try {
+    for (const path of ['/', '/contact', '/case-study/cognatrix']) {
+      const run = await lighthouse.audit(`${baseURL}${path}`);
+      expect(run.failures, path).toEqual([]);
+      expect([run.accessibility, run.bestPractices, run.seo], path).toEqual([100, 100, 100]);
+    }
+  } finally {
+    await lighthouse.close();
+  }
+});
