@@ -35,10 +35,11 @@ const Heading = styled.h2(({ theme }) => ({
   marginBottom: theme.space[2],
 }));
 
-/** Room for three lines, so a longer fact picked after loading does not push the page down. */
+/** Room for the longest facts (two lines wide, four on a phone), so the one picked after loading does not push the page down. */
 const Fact = styled.p(({ theme }) => ({
-  minHeight: `${3 * theme.lineHeight.body}em`,
+  minHeight: `${2 * theme.lineHeight.body}em`,
   fontSize: theme.fontSize.lg,
+  [theme.mobile]: { minHeight: `${4 * theme.lineHeight.body}em` },
 }));
 
 const Note = styled.p(({ theme }) => ({
