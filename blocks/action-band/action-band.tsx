@@ -2,15 +2,14 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { ActionBandBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/block-context';
+import { Card } from '../../src/ui/card';
 import { CtaButton } from '../../src/ui/cta-button';
 import { Section, SectionHeading } from '../../src/ui/section';
 
-const Band = styled.div(({ theme }) => ({
+/** The card's frame, as a plain box: the band is not an item of a list. */
+const Band = styled(Card.withComponent('div'))(({ theme }) => ({
+  display: 'block',
   padding: theme.space[7],
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  boxShadow: theme.shadow.sm,
   textAlign: 'center',
   [theme.mobile]: { padding: theme.space[5] },
 }));

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { ProcessStepsBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/block-context';
-import { CardText, CardTitle } from '../../src/ui/card';
+import { Card, CardText, CardTitle } from '../../src/ui/card';
 import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
 
 const Steps = styled.ol(({ theme }) => ({
@@ -16,13 +16,8 @@ const Steps = styled.ol(({ theme }) => ({
 }));
 
 /** The number comes from a CSS counter: the list is an <ol>, so screen readers already say "1 of 3". */
-const Step = styled.li(({ theme }) => ({
+const Step = styled(Card)(({ theme }) => ({
   counterIncrement: 'step',
-  padding: theme.space[6],
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  boxShadow: theme.shadow.sm,
   '&::before': {
     content: 'counter(step)',
     display: 'grid',

@@ -17,6 +17,9 @@ it('links every solution but the page it is on', () => {
   );
   const section = screen.getByRole('region', { name: 'Explore Our Other Solutions' });
   const links = within(section).getAllByRole('link');
-  expect(links.map((link) => link.getAttribute('href'))).toEqual(['/solutions/ai', '/solutions/sap-solutions']);
-  expect(links[0].textContent).toContain('AI Solutions in a line.');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['AI Solutions', '/solutions/ai'],
+    ['SAP Solutions', '/solutions/sap-solutions'],
+  ]);
+  expect(within(section).getAllByRole('listitem')[0].textContent).toContain('AI Solutions in a line.');
 });
