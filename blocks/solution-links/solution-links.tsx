@@ -9,7 +9,6 @@ const Item = styled(Card)(({ theme }) => ({
   position: 'relative',
   transition: `border-color ${theme.motion.fast}, transform ${theme.motion.fast}`,
   '&:hover': { borderColor: theme.color.primary, transform: 'translateY(-2px)' },
-  [theme.reducedMotion]: { transition: 'none', '&:hover': { transform: 'none' } },
 }));
 
 /**
@@ -20,6 +19,9 @@ const NameLink = styled(SmartLink)(({ theme }) => ({
   color: theme.color.link,
   textDecoration: 'none',
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radius.lg },
+  // The focus ring goes round the card the link stands for, not round the name alone.
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
 }));
 
 /** Every other solution page, so a reader who finished this one can carry on to the next that fits. */
