@@ -7,8 +7,12 @@ type BlockModule<T extends Block['type']> = Promise<{ default: ComponentType<Blo
 
 /** Block type → its component's module, imported on demand so a page loads only its own blocks. */
 export const blockLoaders: { [T in Block['type']]: () => BlockModule<T> } = {
+  'action-band': () => import('../../blocks/action-band/action-band'),
   'capability-list': () => import('../../blocks/capability-list/capability-list'),
+  'fact-box': () => import('../../blocks/fact-box/fact-box'),
   'next-link': () => import('../../blocks/next-link/next-link'),
   'page-hero': () => import('../../blocks/page-hero/page-hero'),
+  'process-steps': () => import('../../blocks/process-steps/process-steps'),
   'product-grid': () => import('../../blocks/product-grid/product-grid'),
+  'solution-links': () => import('../../blocks/solution-links/solution-links'),
 };

@@ -406,9 +406,17 @@ export interface Collections {
    */
   caseStudies: CaseStudy[];
   /**
+   * The 'Did you know?' facts, one list per solution type (its id: cybersecurity, restaurant, staffing, ai, cloud, hrms, default). A fact box shows one of a list's facts at random. Each entry has an id, unique in the collection.
+   */
+  facts: FactList[];
+  /**
    * The products the company offers, shown in the header's Products menu and on product grids. Each entry has an id, unique in the collection.
    */
   products: Product[];
+  /**
+   * The solution pages, listed under 'Explore Our Other Solutions' at the foot of each of them. Each entry has an id, unique in the collection.
+   */
+  solutions: Solution[];
 }
 /**
  * The case studies: one page each (/case-study/<id>), listed on the case-studies page.
@@ -473,6 +481,35 @@ export interface NextProject {
   label: string;
   href: Link;
 }
+/**
+ * The 'Did you know?' facts, one list per solution type (its id: cybersecurity, restaurant, staffing, ai, cloud, hrms, default). A fact box shows one of a list's facts at random.
+ */
+export interface FactList {
+  id: EntryId;
+  /**
+   * The facts, each a sentence or two. The page as first sent (and read without JavaScript) shows the first.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  facts: string[];
+}
+/**
+ * The solution pages, listed under 'Explore Our Other Solutions' at the foot of each of them.
+ */
+export interface Solution {
+  id: EntryId;
+  /**
+   * The solution's name.
+   */
+  title: string;
+  /**
+   * One line under the name.
+   */
+  summary: string;
+  icon: IconName;
+  page: Link;
+}
 export interface Route {
   /**
    * Make one page per entry of this collection (e.g. caseStudies). In this route's path, title, description, tags and blocks, {field} stands for that field of the entry, e.g. path: /case-study/{id}; a text that is only "{field}" takes the field's value as it is, list or text.
@@ -522,6 +559,31 @@ export interface RouteTags {
   [k: string]: string;
 }
 /**
+ * A band with a heading, an optional sentence and up to three buttons, e.g. the Book a Meeting and Contact Us buttons repeated at the foot of a page.
+ */
+export interface ActionBandBlock {
+  /**
+   * Always action-band.
+   */
+  type: "action-band";
+  id?: AnchorId;
+  /**
+   * The band's heading.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  text?: string;
+  /**
+   * The buttons, left to right.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  buttons: Cta[];
+}
+/**
  * A section with a heading and a grid of capabilities, each an icon, a title and a description.
  */
 export interface CapabilityListBlock {
@@ -556,6 +618,38 @@ export interface CapabilityItem {
    * What it does for the client.
    */
   description: string;
+}
+/**
+ * A 'Did you know?' box showing one fact, picked at random from a list of the facts collection each time the page loads.
+ */
+export interface FactBoxBlock {
+  /**
+   * Always fact-box.
+   */
+  type: "fact-box";
+  id?: AnchorId;
+  /**
+   * The box's heading.
+   */
+  title: string;
+  /**
+   * The small line under the fact.
+   */
+  note: string;
+  facts: FactList1;
+}
+/**
+ * The 'Did you know?' facts, one list per solution type (its id: cybersecurity, restaurant, staffing, ai, cloud, hrms, default). A fact box shows one of a list's facts at random.
+ */
+export interface FactList1 {
+  id: EntryId;
+  /**
+   * The facts, each a sentence or two. The page as first sent (and read without JavaScript) shows the first.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  facts: string[];
 }
 /**
  * A closing link to the next page to read, e.g. 'Browse Next: Cloud Solutions'.
@@ -605,6 +699,41 @@ export interface PageHeroBlock {
   buttons: Cta[];
 }
 /**
+ * A heading and numbered steps, in the order they happen (e.g. Assessment & Strategy, Implementation & Integration, Optimization & Scaling).
+ */
+export interface ProcessStepsBlock {
+  /**
+   * Always process-steps.
+   */
+  type: "process-steps";
+  id?: AnchorId;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The steps, first to last; each is numbered in this order.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  steps: ProcessStep[];
+}
+export interface ProcessStep {
+  /**
+   * The step's name.
+   */
+  title: string;
+  /**
+   * What happens in it.
+   */
+  description: string;
+}
+/**
  * A section with a card per product (from the products collection): its icon, name, description and a button to access it.
  */
 export interface ProductGridBlock {
@@ -626,6 +755,24 @@ export interface ProductGridBlock {
    */
   products: Product[];
 }
+/**
+ * The closing 'Explore Our Other Solutions' section: a link to each solution page (from the solutions collection) except the one it is on.
+ */
+export interface SolutionLinksBlock {
+  /**
+   * Always solution-links.
+   */
+  type: "solution-links";
+  id?: AnchorId;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * The solutions to link to, from the solutions collection: all, or a list of their ids in the order shown. The page's own solution is left out.
+   */
+  solutions: Solution[];
+}
 
 /** Any block, discriminated by `type`. */
-export type Block = CapabilityListBlock | NextLinkBlock | PageHeroBlock | ProductGridBlock;
+export type Block = ActionBandBlock | CapabilityListBlock | FactBoxBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | SolutionLinksBlock;

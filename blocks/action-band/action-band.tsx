@@ -1,0 +1,48 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import type { ActionBandBlock } from '../../src/generated/site-types';
+import type { BlockProps } from '../../src/site/block-context';
+import { Card } from '../../src/ui/card';
+import { CtaButton } from '../../src/ui/cta-button';
+import { Section, SectionHeading } from '../../src/ui/section';
+
+/** The card's frame, as a plain box: the band is not an item of a list. */
+const Band = styled(Card.withComponent('div'))(({ theme }) => ({
+  display: 'block',
+  padding: theme.space[7],
+  textAlign: 'center',
+  [theme.mobile]: { padding: theme.space[5] },
+}));
+
+const Text = styled.p(({ theme }) => ({
+  maxWidth: '60ch',
+  margin: '0 auto',
+  color: theme.color.textMuted,
+  fontSize: theme.fontSize.lg,
+}));
+
+const Buttons = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: theme.space[3],
+  marginTop: theme.space[6],
+}));
+
+/** A closing call to action, so a reader who got to the end of the page has the next step at hand. */
+export default function ActionBand({ block }: BlockProps<ActionBandBlock>) {
+  const headingId = useId();
+  return (
+    <Section id={block.id} aria-labelledby={headingId}>
+      <Band>
+        <SectionHeading id={headingId}>{block.title}</SectionHeading>
+        {block.text && <Text>{block.text}</Text>}
+        <Buttons>
+          {block.buttons.map((button) => (
+            <CtaButton key={`${button.label}|${button.href}`} cta={button} />
+          ))}
+        </Buttons>
+      </Band>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { ThemeProvider } from '@emotion/react';
+import { cleanup, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, it, vi } from 'vitest';
+import { theme } from '../../src/ui/theme';
+import { createBlockContext, renderBlock } from '../../tests/render-block';
+import FactBox from './fact-box';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const block = {
+  type: 'fact-box' as const,
+  title: 'Did you know?',
+  note: 'Refresh this page to know another fact',
+  facts: { id: 'cloud', facts: ['First fact.', 'Second fact.', 'Third fact.'] },
+};
+
+it('renders the first fact on the server, so the prerendered page and hydration agree', () => {
+  const random = vi.spyOn(Math, 'random').mockReturnValue(0.99);
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <FactBox block={block} context={createBlockContext()} />
+    </ThemeProvider>,
+  );
+  expect(html).toContain('First fact.');
+  expect(html).not.toContain('Third fact.');
+  expect(random).not.toHaveBeenCalled();
+});
+
+it('picks a fact at random from its list once running in the browser, under its heading and note', async () => {
+  vi.spyOn(Math, 'random').mockReturnValue(0.99);
+  renderBlock(<FactBox block={block} context={createBlockContext()} />);
+  expect(screen.getByRole('region', { name: 'Did you know?' })).toBeTruthy();
+  expect(await screen.findByText('Third fact.')).toBeTruthy();
+  expect(screen.queryByText('First fact.')).toBeNull();
+  expect(screen.getByText('Refresh this page to know another fact')).toBeTruthy();
+});

@@ -1,0 +1,52 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import type { ProcessStepsBlock } from '../../src/generated/site-types';
+import type { BlockProps } from '../../src/site/block-context';
+import { Card, CardText, CardTitle } from '../../src/ui/card';
+import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
+
+const Steps = styled.ol(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[5],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+  counterReset: 'step',
+}));
+
+/** The number comes from a CSS counter: the list is an <ol>, so screen readers already say "1 of 3". */
+const Step = styled(Card)(({ theme }) => ({
+  counterIncrement: 'step',
+  '&::before': {
+    content: 'counter(step)',
+    display: 'grid',
+    placeItems: 'center',
+    width: '40px',
+    height: '40px',
+    marginBottom: theme.space[4],
+    borderRadius: theme.radius.pill,
+    background: theme.color.primary,
+    color: theme.color.onPrimary,
+    fontWeight: theme.fontWeight.heavy,
+  },
+}));
+
+/** How an engagement runs, step by step, in the order the steps happen. */
+export default function ProcessSteps({ block }: BlockProps<ProcessStepsBlock>) {
+  const headingId = useId();
+  return (
+    <Section id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.title}</SectionHeading>
+      {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+      <Steps>
+        {block.steps.map((step) => (
+          <Step key={step.title}>
+            <CardTitle>{step.title}</CardTitle>
+            <CardText>{step.description}</CardText>
+          </Step>
+        ))}
+      </Steps>
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import styled from '@emotion/styled';
+import type { SolutionLinksBlock } from '../../src/generated/site-types';
+import type { BlockProps } from '../../src/site/block-context';
+import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
+import { Icon } from '../../src/ui/icon';
+import { SmartLink } from '../../src/ui/smart-link';
+
+const Item = styled(Card)(({ theme }) => ({
+  position: 'relative',
+  transition: `border-color ${theme.motion.fast}, transform ${theme.motion.fast}`,
+  '&:hover': { borderColor: theme.color.primary, transform: 'translateY(-2px)' },
+}));
+
+/**
+ * The solution's name is the link, and its ::after stretches over the card: the whole card is one
+ * click target and one tab stop, while the link's accessible name stays the short name.
+ */
+const NameLink = styled(SmartLink)(({ theme }) => ({
+  color: theme.color.link,
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radius.lg },
+  // The focus ring goes round the card the link stands for, not round the name alone.
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+}));
+
+/** Every other solution page, so a reader who finished this one can carry on to the next that fits. */
+export default function SolutionLinks({ block, context }: BlockProps<SolutionLinksBlock>) {
+  const others = block.solutions.filter((solution) => solution.page !== context.route.path);
+  return (
+    <CardSection id={block.id} title={block.title}>
+      {others.map((solution) => (
+        <Item key={solution.id}>
+          <CardIcon>
+            <Icon name={solution.icon} />
+          </CardIcon>
+          <CardTitle>
+            <NameLink href={solution.page}>{solution.title}</NameLink>
+          </CardTitle>
+          <CardText>{solution.summary}</CardText>
+        </Item>
+      ))}
+    </CardSection>
+  );
+}
