@@ -6,8 +6,12 @@ import { MUTATIONS } from '../scripts/lib/mutate-manifest';
 
 const root = join(import.meta.dirname, '..');
 const CASES = 220;
-/** A case that takes longer is a hang: the watcher stops the run and names it. */
-const CASE_LIMIT_MS = 2_000;
+/**
+ * A case that takes longer is a hang: the watcher stops the run and names it. A case takes about 80 ms on
+ * the shipped site.yaml, and up to 4 s when other test runners load both cores; how fast the slowest
+ * cases are is the benchmark's (`npm run bench -- --only=fuzz`), not this test's.
+ */
+const CASE_LIMIT_MS = 10_000;
 /** tsx and the schema compilation, before the first case. */
 const START_LIMIT_MS = 20_000;
 
