@@ -56,7 +56,8 @@ export function CountryCodePicker({ control, label, value, countries, texts, onC
   const close = (returnFocus: boolean) => {
     setOpen(false);
     onBlur();
-    if (returnFocus) trigger.current?.focus();
+    // A frame later: the combobox puts focus back in its search box as it chooses, just before it goes.
+    if (returnFocus) requestAnimationFrame(() => trigger.current?.focus());
   };
 
   useEffect(() => {

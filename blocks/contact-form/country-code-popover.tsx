@@ -82,7 +82,8 @@ export default function CountryCodePopover({ countries, value, texts, onChoose, 
     >
       <Combobox value={countries.find((entry) => entry.code === value) ?? null} by="code" onChange={(entry: CountryCode | null) => entry && onChoose(entry.code)} immediate>
         <ComboboxInput autoFocus aria-label={texts.placeholder} placeholder={texts.placeholder} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
-        <List static>
+        {/* Not modal: the rest of the page stays usable, and a click outside closes the popover. */}
+        <List static modal={false}>
           {shown.map((entry) => (
             <Option key={entry.code} value={entry}>
               <Code>{entry.code}</Code>
