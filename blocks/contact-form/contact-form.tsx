@@ -17,7 +17,8 @@ import { useHydrated } from '../../src/ui/use-hydrated';
 import { CountryCodePicker } from './country-code-picker';
 
 type FieldName = (typeof CONTACT_FIELDS)[number];
-type ContactValues = Record<FieldName | typeof HONEYPOT_FIELD, string>;
+/** What the fields hold: text, and for the employee count the number Formik reads from a number input ('' while empty). */
+type ContactValues = Record<Exclude<FieldName, 'employees'> | typeof HONEYPOT_FIELD, string> & { employees: number | '' };
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(24px)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -56,7 +57,7 @@ const client = createLeadClient('/api/contact');
 
 const SENT_FIELDS: ReadonlyArray<keyof ContactValues> = [...CONTACT_FIELDS, HONEYPOT_FIELD];
 
-function toSubmission(values: ContactValues): Record<string, string> {
+function toSubmission(values: ContactValues): Record<string, string | number> {
   return Object.fromEntries(SENT_FIELDS.map((name) => [name, values[name]]));
 }
 
