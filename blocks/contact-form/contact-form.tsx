@@ -33,11 +33,13 @@ const Panel = styled.div(({ theme }) => ({
   [theme.reducedMotion]: { animation: 'none' },
 }));
 
-/** Two columns on wider screens; `data-wide` fields take the whole row. */
+/** Two columns on wider screens, one on phones; `data-wide` fields take the whole row. */
 const Grid = styled.form(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+  gridTemplateColumns: '1fr 1fr',
+  alignItems: 'start',
+  [theme.mobile]: { gridTemplateColumns: '1fr' },
   '& > [data-wide]': { gridColumn: '1 / -1' },
   // The messages the server writes into the page it answers a form posted without JavaScript.
   '& [data-server-error]': { color: theme.color.destructive, fontSize: theme.fontSize.xs, fontWeight: theme.fontWeight.medium },

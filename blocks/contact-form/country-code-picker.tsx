@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CountrySearchTexts } from '../../src/generated/site-types';
 import type { FieldControlProps } from '../../src/ui/field';
+import { Input } from '../../src/ui/input';
 import { chevronDownPath } from '../../src/ui/shell-icon-paths';
 import { SvgIcon } from '../../src/ui/svg-icon';
 
@@ -23,21 +24,13 @@ export interface CountryCodePickerProps {
 
 const Wrap = styled.div({ position: 'relative' });
 
-const Trigger = styled.button(({ theme }) => ({
+/** The field's look (border, size, invalid state), as a button showing the chosen code. */
+const Trigger = styled(Input.withComponent('button'))(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: theme.space[2],
-  width: '100%',
-  minHeight: '48px',
-  padding: `${theme.space[2]} ${theme.space[3]}`,
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.color.border}`,
-  background: theme.color.surface,
-  color: theme.color.text,
-  font: 'inherit',
   cursor: 'pointer',
-  '&[aria-invalid="true"]': { borderColor: theme.color.destructive, borderWidth: '2px' },
 }));
 
 const CountryCodePopover = lazy(() => import('./country-code-popover'));

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState } from 'react';
 import type { CountrySearchTexts } from '../../src/generated/site-types';
+import { Input } from '../../src/ui/input';
 import type { CountryCode } from './country-code-picker';
 
 export interface CountryCodePopoverProps {
@@ -23,16 +24,6 @@ const Panel = styled.div(({ theme }) => ({
   border: `1px solid ${theme.color.border}`,
   background: theme.color.surface,
   boxShadow: theme.shadow.lg,
-  '& input': {
-    width: '100%',
-    minHeight: '44px',
-    padding: `${theme.space[2]} ${theme.space[3]}`,
-    borderRadius: theme.radius.sm,
-    border: `1px solid ${theme.color.border}`,
-    background: theme.color.bg,
-    color: theme.color.text,
-    font: 'inherit',
-  },
 }));
 
 /** The spec's popover list: at most 200 px tall, scrolling beyond. */
@@ -81,7 +72,7 @@ export default function CountryCodePopover({ countries, value, texts, onChoose, 
       }}
     >
       <Combobox value={countries.find((entry) => entry.code === value) ?? null} by="code" onChange={(entry: CountryCode | null) => entry && onChoose(entry.code)} immediate>
-        <ComboboxInput autoFocus aria-label={texts.placeholder} placeholder={texts.placeholder} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
+        <ComboboxInput as={Input} autoFocus aria-label={texts.placeholder} placeholder={texts.placeholder} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
         {/* Not modal: the rest of the page stays usable, and a click outside closes the popover. */}
         <List static modal={false}>
           {shown.map((entry) => (
