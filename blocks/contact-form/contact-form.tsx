@@ -48,7 +48,8 @@ const Grid = styled.form(({ theme }) => ({
 
 const TextArea = Input.withComponent('textarea');
 
-const PhoneRow = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(7.5rem, auto) 1fr', gap: theme.space[3], alignItems: 'start' }));
+/** The code's column has one width for the native select (prerendered) and the button that replaces it, so nothing moves. */
+const PhoneRow = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: '8.5rem minmax(0, 1fr)', gap: theme.space[3], alignItems: 'start' }));
 
 /** A field bots fill and people never see: kept out of sight and out of the tab order. */
 const Honeypot = styled.div({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
