@@ -4,6 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
+/**
+ * The throw-away lead store of this run. Set once, by the runner: the workers load this file again and
+ * inherit the variable, so a test can read the leads the server stored.
+ */
+process.env.E2E_LEADS_DB ??= join(tmpdir(), `e2e-leads-${process.pid}.db`);
+
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,7 +32,8 @@ export default defineConfig({
     // What `npm start` runs: the server compiled into the build the test run made.
     command: `node server/launch.js`,
     // Leads from the browser tests go to a throw-away store, and nothing is forwarded.
-    env: { PORT: String(port), HOST: '127.0.0.1', LEADS_DB: join(tmpdir(), `e2e-leads-${process.pid}.db`), AIRTABLE_BASE_ID: '' },
+    // Every test posts from 127.0.0.1: the per-address limit is raised so the specs together stay under it.
+    env: { PORT: String(port), HOST: '127.0.0.1', LEADS_DB: process.env.E2E_LEADS_DB, LEADS_RATE_LIMIT: '120', AIRTABLE_BASE_ID: '' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

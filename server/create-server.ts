@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -26,7 +26,6 @@ export interface ServerOptions {
 export async function createServer({ distDir, logger = false, leads, trustProxy = false, logRequests = false }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy, logController: new LogController({ disableRequestLogging: !logRequests }) });
   registerSecurityHeaders(app, distDir);
-  if (leads) await registerLeadRoutes(app, leads);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -47,6 +46,15 @@ export async function createServer({ distDir, logger = false, leads, trustProxy 
     const full = join(distDir, file);
     return existsSync(full) && statSync(full).isFile() ? file : undefined;
   };
+
+  if (leads) {
+    // The contact form without JavaScript is answered with its own page.
+    const readPage = (path: string) => {
+      const page = findPage(path);
+      return page === undefined ? undefined : readFileSync(join(distDir, page), 'utf8');
+    };
+    await registerLeadRoutes(app, { ...leads, readPage });
+  }
 
   app.get('/*', (request, reply) => {
     const url = request.url;

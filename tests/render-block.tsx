@@ -28,6 +28,7 @@ export function createBlockContext(route: Partial<BlockContext['route']> = {}): 
       language: 'en',
       notFound: { code: '404', title: 'Page Not Found', message: 'Gone.', backLabel: 'Back to Home' },
       errorPage: { title: 'Something went wrong', message: 'Try again.', retryLabel: 'Try again', backLabel: 'Back to Home' },
+      blockedEmailDomains: ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'protonmail.com'],
     },
     route: { path: '/', title: 'Home', description: 'The home page.', tags: {}, ...route },
   };

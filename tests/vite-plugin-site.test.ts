@@ -35,6 +35,8 @@ it('serves the site shell as virtual:site and each route as JSON, and re-validat
   expect(shell).not.toContain('"leads"');
   expect(shell).not.toContain('Contact_Information');
   expect(shell).not.toContain('fldFirstName');
+  // The contact form refuses the free-mail domains in the browser as the server does.
+  expect(shell).toContain('"blockedEmailDomains":["gmail.com"');
 
   const route = await fetch(new URL('solutions/cloud/route.json', base));
   expect(route.status).toBe(200);

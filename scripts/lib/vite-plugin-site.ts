@@ -18,8 +18,8 @@ function isManifestInput(file: string, manifest: string): boolean {
 
 /** What the browser gets of the site: settings without what only the lead server needs, the menus and the dialogs. */
 function toShell(site: Site): SiteShell {
-  const { leads: _leads, ...settings } = site.settings;
-  return { settings, navigation: { ...site.navigation, header: site.navigation.header.map(createMenuGroup) }, dialogs: site.dialogs };
+  const { leads, ...settings } = site.settings;
+  return { settings: { ...settings, blockedEmailDomains: leads.blockedEmailDomains }, navigation: { ...site.navigation, header: site.navigation.header.map(createMenuGroup) }, dialogs: site.dialogs };
 }
 
 export interface SitePluginOptions {

@@ -72,13 +72,16 @@ const corpus: BadRequest[] = [
   ),
   ...['{', '{"firstName": }', "{'firstName': 'x'}", '{"a":1,}', 'undefined'].map((raw) => ({ name: `malformed JSON ${raw}`, raw, status: 400, errors: { body: 'The request body is not valid JSON.' } })),
   ...['[]', '"text"', '42', 'null', 'true'].map((raw) => ({ name: `body ${raw}`, raw, status: 400, errors: { body: 'Send the fields as a JSON object.' } })),
-  ...['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonp'].map((type) => ({
+  ...['text/plain', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonp'].map((type) => ({
     name: `content type ${type}`,
     raw: JSON.stringify(validContact),
     headers: { 'content-type': type },
     status: 415,
     errors: { body: 'Send the fields as JSON (Content-Type: application/json).' },
   })),
+  // The contact form without JavaScript posts a form, naming its pages; the quiz's API takes JSON only.
+  { name: 'a form post without its pages', raw: 'firstName=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 400, errors: { receivedPage: 'Post the contact form from its page.' } },
+  { name: 'a form post to the players API', url: '/api/players', raw: 'firstName=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, errors: { body: 'Send the fields as JSON (Content-Type: application/json).' } },
   { name: 'no content type', raw: JSON.stringify(validContact), headers: { 'content-type': '' }, status: 415, errors: { body: 'Send the fields as JSON (Content-Type: application/json).' } },
   { name: 'body over 16 KB', body: { ...validContact, message: 'x'.repeat(17 * 1024) }, status: 413, errors: { body: 'The request is larger than 16 KB.' } },
   { name: 'idempotency key too long', body: validContact, headers: { 'idempotency-key': 'k'.repeat(201) }, status: 400, errors: { 'Idempotency-Key': 'Use up to 200 visible characters, such as a UUID.' } },

@@ -3,7 +3,8 @@ import { ThemeProvider } from '@emotion/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { Route, Settings } from '../generated/site-types';
+import type { Route } from '../generated/site-types';
+import type { BrowserSettings } from '../site/block-context';
 import { theme } from '../ui/theme';
 import { preloadBlocks } from './load-block';
 import { RouteSourceContext, type ReadRoute } from './route-source';
@@ -16,7 +17,7 @@ const settings = {
   baseUrl: 'https://voltaic.example',
   notFound: { code: '404', title: 'Page Not Found', message: 'The page you are looking for does not exist or has been moved.', backLabel: 'Back to Home' },
   errorPage: { title: 'Something went wrong', message: 'This page could not be shown.', retryLabel: 'Try again', backLabel: 'Back to Home' },
-} as Settings;
+} as BrowserSettings;
 
 async function renderAt(path: string, readRoute: ReadRoute) {
   await preloadBlocks(['page-hero', 'capability-list']);

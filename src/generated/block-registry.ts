@@ -9,6 +9,7 @@ type BlockModule<T extends Block['type']> = Promise<{ default: ComponentType<Blo
 export const blockLoaders: { [T in Block['type']]: () => BlockModule<T> } = {
   'action-band': () => import('../../blocks/action-band/action-band'),
   'capability-list': () => import('../../blocks/capability-list/capability-list'),
+  'contact-form': () => import('../../blocks/contact-form/contact-form'),
   'fact-box': () => import('../../blocks/fact-box/fact-box'),
   'next-link': () => import('../../blocks/next-link/next-link'),
   'page-hero': () => import('../../blocks/page-hero/page-hero'),

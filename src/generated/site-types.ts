@@ -60,6 +60,10 @@ export type DialogName = "meeting";
  * An id for this block, so links can point at it with /page#id. Letters, digits and dashes, starting with a letter; unique on its page.
  */
 export type AnchorId = string;
+/**
+ * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
+ */
+export type Link2 = string;
 
 /**
  * The site manifest: settings, navigation, shared collections and every route with its blocks.
@@ -406,6 +410,10 @@ export interface Collections {
    */
   caseStudies: CaseStudy[];
   /**
+   * The country calling codes the contact form offers, in the order listed. Each entry has an id, unique in the collection.
+   */
+  countries: Country[];
+  /**
    * The 'Did you know?' facts, one list per solution type (its id: cybersecurity, restaurant, staffing, ai, cloud, hrms, default). A fact box shows one of a list's facts at random. Each entry has an id, unique in the collection.
    */
   facts: FactList[];
@@ -480,6 +488,20 @@ export interface NextProject {
    */
   label: string;
   href: Link;
+}
+/**
+ * The country calling codes the contact form offers, in the order listed.
+ */
+export interface Country {
+  id: EntryId;
+  /**
+   * The calling code with its plus sign, e.g. +44. Each code once.
+   */
+  code: string;
+  /**
+   * The country (or countries) the code belongs to, e.g. United States/Canada.
+   */
+  country: string;
 }
 /**
  * The 'Did you know?' facts, one list per solution type (its id: cybersecurity, restaurant, staffing, ai, cloud, hrms, default). A fact box shows one of a list's facts at random.
@@ -618,6 +640,136 @@ export interface CapabilityItem {
    * What it does for the client.
    */
   description: string;
+}
+/**
+ * The contact form: name, email, country code and phone, company, number of employees and a message, checked by the lead server's rules and sent to it. Without JavaScript it is a plain form the server answers.
+ */
+export interface ContactFormBlock {
+  /**
+   * Always contact-form.
+   */
+  type: "contact-form";
+  id?: AnchorId;
+  /**
+   * The form's heading, e.g. Contact Us.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The country codes offered, from the countries collection: all, or a list of their ids in the order shown.
+   */
+  countries: Country[];
+  defaultCountry: Country1;
+  receivedPage: Link2;
+  labels: ContactFormLabels;
+  countrySearch: CountrySearchTexts;
+  /**
+   * The submit button's text.
+   */
+  submitLabel: string;
+  /**
+   * The submit button's text while the message is being sent.
+   */
+  submittingLabel: string;
+  received: ContactFormReceived;
+  failure: ContactFormFailure;
+}
+/**
+ * The country calling codes the contact form offers, in the order listed.
+ */
+export interface Country1 {
+  id: EntryId;
+  /**
+   * The calling code with its plus sign, e.g. +44. Each code once.
+   */
+  code: string;
+  /**
+   * The country (or countries) the code belongs to, e.g. United States/Canada.
+   */
+  country: string;
+}
+/**
+ * The label of each field.
+ */
+export interface ContactFormLabels {
+  /**
+   * The first name's label.
+   */
+  firstName: string;
+  /**
+   * The last name's label.
+   */
+  lastName: string;
+  /**
+   * The email's label.
+   */
+  email: string;
+  /**
+   * The country code's label.
+   */
+  countryCode: string;
+  /**
+   * The phone number's label.
+   */
+  phone: string;
+  /**
+   * The company's label.
+   */
+  company: string;
+  /**
+   * The number of employees' label.
+   */
+  employees: string;
+  /**
+   * The message's label.
+   */
+  message: string;
+}
+/**
+ * The texts of the searchable country-code list.
+ */
+export interface CountrySearchTexts {
+  /**
+   * The search box's placeholder.
+   */
+  placeholder: string;
+  /**
+   * Shown when no code matches the search.
+   */
+  empty: string;
+}
+/**
+ * The dialog shown once the message is stored.
+ */
+export interface ContactFormReceived {
+  /**
+   * The dialog's title.
+   */
+  title: string;
+  /**
+   * The dialog's text.
+   */
+  message: string;
+  /**
+   * The dialog's close button.
+   */
+  closeLabel: string;
+}
+/**
+ * The notice shown when the message could not be sent (the values stay in the form).
+ */
+export interface ContactFormFailure {
+  /**
+   * The notice's title.
+   */
+  title: string;
+  /**
+   * The notice's text.
+   */
+  message: string;
 }
 /**
  * A 'Did you know?' box showing one fact, picked at random from a list of the facts collection each time the page loads.
@@ -775,4 +927,4 @@ export interface SolutionLinksBlock {
 }
 
 /** Any block, discriminated by `type`. */
-export type Block = ActionBandBlock | CapabilityListBlock | FactBoxBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | SolutionLinksBlock;
+export type Block = ActionBandBlock | CapabilityListBlock | ContactFormBlock | FactBoxBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | SolutionLinksBlock;

@@ -71,7 +71,8 @@ export const tokens = {
     md: '0 8px 24px rgba(15, 23, 42, 0.10)',
     lg: '0 24px 48px rgba(15, 23, 42, 0.16)',
   },
-  motion: { fast: '150ms', base: '250ms', slow: '600ms', background: '28s', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
+  /** `slow` is the site's entrance animation; `enterDelay` holds back a panel that enters after the page (the contact form's). */
+  motion: { fast: '150ms', base: '250ms', slow: '600ms', enterDelay: '200ms', background: '28s', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
   layout: { maxWidth: '1200px', headerHeight: '88px', headerHeightCompact: '64px' },
   /** Below this width the site is laid out for phones. */
   breakpoint: { mobile: 768 },

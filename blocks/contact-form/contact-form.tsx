@@ -1,0 +1,164 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useFormik } from 'formik';
+import { useId, useMemo, useState } from 'react';
+import type { ContactFormBlock } from '../../src/generated/site-types';
+import type { BlockProps } from '../../src/site/block-context';
+import { FORM_PAGE_FIELD, RECEIVED_PAGE_FIELD } from '../../src/site/contact-form-post';
+import { createLeadClient } from '../../src/site/lead-client';
+import { checkContact, CONTACT_FIELDS, HONEYPOT_FIELD, type FieldErrors } from '../../src/site/lead-rules';
+import { Button } from '../../src/ui/button';
+import { Dialog } from '../../src/ui/dialog';
+import { Field, type FieldControlProps } from '../../src/ui/field';
+import { Input } from '../../src/ui/input';
+import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
+import { showNotice } from '../../src/ui/show-notice';
+import { useHydrated } from '../../src/ui/use-hydrated';
+import { CountryCodePicker } from './country-code-picker';
+
+type FieldName = (typeof CONTACT_FIELDS)[number];
+/** What the fields hold: text, and for the employee count the number Formik reads from a number input ('' while empty). */
+type ContactValues = Record<Exclude<FieldName, 'employees'> | typeof HONEYPOT_FIELD, string> & { employees: number | '' };
+
+const enter = keyframes({ from: { opacity: 0, transform: 'translateY(24px)' }, to: { opacity: 1, transform: 'none' } });
+
+const Panel = styled.div(({ theme }) => ({
+  padding: theme.space[6],
+  borderRadius: theme.radius.lg,
+  background: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  boxShadow: theme.shadow.md,
+  animation: `${enter} ${theme.motion.slow} ${theme.motion.easing} ${theme.motion.enterDelay} both`,
+  [theme.mobile]: { padding: theme.space[4] },
+  [theme.reducedMotion]: { animation: 'none' },
+}));
+
+/** Two columns on wider screens, one on phones; `data-wide` fields take the whole row. */
+const Grid = styled.form(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  gridTemplateColumns: '1fr 1fr',
+  alignItems: 'start',
+  [theme.mobile]: { gridTemplateColumns: '1fr' },
+  '& > [data-wide]': { gridColumn: '1 / -1' },
+  // The messages the server writes into the page it answers a form posted without JavaScript.
+  '& [data-server-error]': { color: theme.color.destructive, fontSize: theme.fontSize.xs, fontWeight: theme.fontWeight.medium },
+  '& [data-server-error="body"]': { gridColumn: '1 / -1', fontSize: theme.fontSize.sm },
+}));
+
+const TextArea = Input.withComponent('textarea');
+
+/** The code's column has one width for the native select (prerendered) and the button that replaces it, so nothing moves. */
+const PhoneRow = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: '8.5rem minmax(0, 1fr)', gap: theme.space[3], alignItems: 'start' }));
+
+/** A field bots fill and people never see: kept out of sight and out of the tab order. */
+const Honeypot = styled.div({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
+
+const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end' });
+
+const client = createLeadClient('/api/contact');
+
+const SENT_FIELDS: ReadonlyArray<keyof ContactValues> = [...CONTACT_FIELDS, HONEYPOT_FIELD];
+
+function toSubmission(values: ContactValues): Record<string, string | number> {
+  return Object.fromEntries(SENT_FIELDS.map((name) => [name, values[name]]));
+}
+
+/**
+ * The contact form. Every rule and message is the lead server's (`lead-rules`), run here by Formik on
+ * the fields and again by the server; the lead client sends it with one Idempotency-Key per submission.
+ * Prerendered it is a plain form posting to the server, the country code a native select.
+ */
+export default function ContactForm({ block, context }: BlockProps<ContactFormBlock>) {
+  const headingId = useId();
+  const hydrated = useHydrated();
+  const [received, setReceived] = useState(false);
+  const codes = useMemo(() => block.countries.map((entry) => ({ code: entry.code, country: entry.country })), [block.countries]);
+  const initialValues: ContactValues = { firstName: '', lastName: '', email: '', countryCode: block.defaultCountry.code, phone: '', company: '', employees: '', message: '', website: '' };
+
+  const form = useFormik<ContactValues>({
+    initialValues,
+    validate: (values) => {
+      const result = checkContact(toSubmission(values), context.settings.blockedEmailDomains);
+      return result.ok ? {} : result.errors;
+    },
+    onSubmit: async (values, helpers) => {
+      const result = await client.submit(toSubmission(values));
+      if (result.status === 'stored') {
+        helpers.resetForm();
+        setReceived(true);
+        return;
+      }
+      const fieldErrors: FieldErrors = result.status === 'invalid' ? Object.fromEntries(Object.entries(result.errors).filter(([name]) => name in values)) : {};
+      if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
+      else showNotice(block.failure.message, { title: block.failure.title, variant: 'destructive' });
+    },
+  });
+
+  const errorOf = (name: FieldName) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  const textField = (name: Exclude<FieldName, 'countryCode' | 'message'>, type: string, extra: Record<string, string> = {}) => (
+    <Field label={block.labels[name]} error={errorOf(name)} required>
+      {(control) => <Input {...control} {...extra} type={type} {...form.getFieldProps(name)} />}
+    </Field>
+  );
+  const countryControl = (control: FieldControlProps) =>
+    hydrated ? (
+      <CountryCodePicker
+        control={control}
+        label={block.labels.countryCode}
+        value={form.values.countryCode}
+        countries={codes}
+        texts={block.countrySearch}
+        onChange={(code) => form.setFieldValue('countryCode', code)}
+        onBlur={() => form.setFieldTouched('countryCode')}
+      />
+    ) : (
+      <Input as="select" {...control} {...form.getFieldProps('countryCode')}>
+        {codes.map(({ code, country }) => (
+          <option key={code} value={code}>
+            {code} {country}
+          </option>
+        ))}
+      </Input>
+    );
+
+  return (
+    <Section id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.title}</SectionHeading>
+      {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+      <Panel>
+        <Grid method="post" action="/api/contact" noValidate aria-labelledby={headingId} onSubmit={form.handleSubmit}>
+          <input type="hidden" name={FORM_PAGE_FIELD} value={context.route.path} />
+          <input type="hidden" name={RECEIVED_PAGE_FIELD} value={block.receivedPage} />
+          {textField('firstName', 'text', { autoComplete: 'given-name' })}
+          {textField('lastName', 'text', { autoComplete: 'family-name' })}
+          {textField('email', 'email', { autoComplete: 'email' })}
+          <PhoneRow>
+            <Field label={block.labels.countryCode} error={errorOf('countryCode')} required>
+              {countryControl}
+            </Field>
+            {textField('phone', 'tel', { autoComplete: 'tel-national' })}
+          </PhoneRow>
+          {textField('company', 'text', { autoComplete: 'organization' })}
+          {textField('employees', 'number', { inputMode: 'numeric', min: '1' })}
+          <div data-wide="">
+            <Field label={block.labels.message} error={errorOf('message')} required>
+              {(control) => <TextArea {...control} rows={5} {...form.getFieldProps('message')} />}
+            </Field>
+          </div>
+          <Honeypot aria-hidden="true">
+            <input type="text" tabIndex={-1} autoComplete="off" {...form.getFieldProps(HONEYPOT_FIELD)} />
+          </Honeypot>
+          <Actions data-wide="">
+            <Button type="submit" disabled={form.isSubmitting}>
+              {form.isSubmitting ? block.submittingLabel : block.submitLabel}
+            </Button>
+          </Actions>
+        </Grid>
+      </Panel>
+      <Dialog open={received} onClose={() => setReceived(false)} title={block.received.title} closeLabel={block.received.closeLabel}>
+        <p>{block.received.message}</p>
+      </Dialog>
+    </Section>
+  );
+}

@@ -1,0 +1,106 @@
+import styled from '@emotion/styled';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { CountrySearchTexts } from '../../src/generated/site-types';
+import type { FieldControlProps } from '../../src/ui/field';
+import { Input } from '../../src/ui/input';
+import { chevronDownPath } from '../../src/ui/shell-icon-paths';
+import { SvgIcon } from '../../src/ui/svg-icon';
+
+export interface CountryCode {
+  code: string;
+  country: string;
+}
+
+export interface CountryCodePickerProps {
+  /** The field's wiring (id, invalid, described by): the trigger is the field's control. */
+  control: FieldControlProps;
+  label: string;
+  value: string;
+  countries: CountryCode[];
+  texts: CountrySearchTexts;
+  onChange: (code: string) => void;
+  onBlur: () => void;
+}
+
+const Wrap = styled.div({ position: 'relative' });
+
+/** The field's look (border, size, invalid state), as a button showing the chosen code. */
+const Trigger = styled(Input.withComponent('button'))(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[2],
+  cursor: 'pointer',
+}));
+
+const CountryCodePopover = lazy(() => import('./country-code-popover'));
+
+/**
+ * The country code as a button that opens a searchable list under it (the spec's popover). The list's
+ * code (Headless UI's combobox) loads on the first open, so the contact page's first load does without
+ * it. Escape, a click outside or leaving it with Tab closes it; choosing a code closes it and returns to the button.
+ */
+export function CountryCodePicker({ control, label, value, countries, texts, onChange, onBlur }: CountryCodePickerProps) {
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const selected = countries.find((entry) => entry.code === value);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    onBlur();
+    // A frame later: the combobox puts focus back in its search box as it chooses, just before it goes.
+    if (returnFocus) requestAnimationFrame(() => trigger.current?.focus());
+  };
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOutside = (event: PointerEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  });
+
+  return (
+    <Wrap
+      ref={wrap}
+      onBlur={(event) => {
+        if (open && !wrap.current?.contains(event.relatedTarget as Node | null)) close(false);
+      }}
+    >
+      <Trigger
+        ref={trigger}
+        type="button"
+        {...control}
+        aria-label={selected ? `${label}: ${selected.code} ${selected.country}` : label}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        onClick={() => (open ? close(false) : setOpen(true))}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <span>{value}</span>
+        <SvgIcon path={chevronDownPath} size={18} />
+      </Trigger>
+      {open && (
+        <Suspense fallback={null}>
+          <CountryCodePopover
+            countries={countries}
+            value={value}
+            texts={texts}
+            onChoose={(code) => {
+              onChange(code);
+              close(true);
+            }}
+            onEscape={() => close(true)}
+          />
+        </Suspense>
+      )}
+    </Wrap>
+  );
+}

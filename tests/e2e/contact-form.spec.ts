@@ -1,0 +1,277 @@
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import type { ContactFormBlock } from '../../src/generated/site-types';
+import { collectConsoleProblems } from './console-errors';
+import { gotoHydrated } from './goto-hydrated';
+import { site } from './read-site';
+
+const form = site.routes.find((route) => route.path === '/contact')!.blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
+
+/** A company address no other test uses, so its rows in the store are this test's alone. */
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@analytical.example`;
+
+/** The contact leads stored with this email, read from the e2e server's store (see playwright.config.ts). */
+function readLeads(email: string): Record<string, unknown>[] {
+  const db = new Database(process.env.E2E_LEADS_DB!, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("select fields from leads where kind = 'contact'").all() as { fields: string }[];
+    return rows.map((row) => JSON.parse(row.fields) as Record<string, unknown>).filter((fields) => fields.email === email);
+  } finally {
+    db.close();
+  }
+}
+
+const field = (page: Page, label: string) => page.getByRole(label === form.labels.employees ? 'spinbutton' : 'textbox', { name: label, exact: true });
+const countryButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${form.labels.countryCode}`) });
+const submit = (page: Page) => page.getByRole('button', { name: form.submitLabel });
+
+async function fillValid(page: Page, email: string) {
+  await field(page, form.labels.firstName).fill('Ada');
+  await field(page, form.labels.lastName).fill('Lovelace');
+  await field(page, form.labels.email).fill(email);
+  await field(page, form.labels.phone).fill('+20 7946 0958');
+  await field(page, form.labels.company).fill('Analytical Engines');
+  await field(page, form.labels.employees).fill('12');
+  await field(page, form.labels.message).fill('We would like an AI agent for support.');
+}
+
+// Each test fills the whole form in a real browser on a shared, busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('the contact form', () => {
+  test('shows each field its message for bad input, and refuses a free-mail address', async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    await gotoHydrated(page, '/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Contact Us' })).toBeVisible();
+
+    await submit(page).click();
+    for (const message of [
+      'First name must be at least 2 characters.',
+      'Last name must be at least 2 characters.',
+      'Please enter a valid email address.',
+      'Please enter a valid phone number.',
+      'Company name must be at least 2 characters.',
+      'Must be a number.',
+      'Message must be at least 10 characters.',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(field(page, form.labels.firstName)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, form.labels.firstName)).toHaveAccessibleDescription('First name must be at least 2 characters.');
+
+    await field(page, form.labels.firstName).fill('A');
+    await field(page, form.labels.email).fill('ada@example');
+    await field(page, form.labels.phone).fill('1234');
+    await field(page, form.labels.employees).fill('0');
+    await field(page, form.labels.message).fill('Too short');
+    await field(page, form.labels.company).click();
+    await expect(page.getByText('First name must be at least 2 characters.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
+    await expect(page.getByText('Number of employees must be at least 1.')).toBeVisible();
+    await expect(page.getByText('Message must be at least 10 characters.')).toBeVisible();
+
+    for (const address of ['someone@gmail.com', 'Someone@Yahoo.COM', 'ceo@ProtonMail.com']) {
+      await field(page, form.labels.email).fill(address);
+      await expect(page.getByText('Please use a valid company email address.')).toBeVisible();
+    }
+    await field(page, form.labels.email).fill(uniqueEmail('fine'));
+    await expect(page.getByText('Please use a valid company email address.')).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test('the country code popover searches and chooses by keyboard and by mouse', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const button = countryButton(page);
+    await expect(button).toHaveText('+1');
+    await expect(button).toHaveAccessibleName('Country Code: +1 United States/Canada');
+
+    // Keyboard: open from the button, type to search, arrow to the entry, Enter chooses and closes.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const search = page.getByRole('combobox', { name: form.countrySearch.placeholder });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAttribute('placeholder', 'Search country code...');
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option')).toHaveCount(40);
+    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('200px');
+    await page.keyboard.type('kingdom');
+    await expect(list.getByRole('option')).toHaveText(['+44United Kingdom']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(search).toBeHidden();
+    await expect(button).toHaveText('+44');
+    await expect(button).toBeFocused();
+
+    // Escape closes it without a change.
+    await page.keyboard.press('ArrowDown');
+    await expect(search).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveText('+44');
+
+    // Mouse: nothing found says so; a click on an entry chooses it.
+    await button.click();
+    await search.fill('zzz');
+    await expect(page.getByText('No country code found.')).toBeVisible();
+    await search.fill('972');
+    await page.getByRole('option', { name: /Israel/ }).click();
+    await expect(search).toBeHidden();
+    await expect(button).toHaveText('+972');
+
+    // A click outside closes it.
+    await button.click();
+    await expect(search).toBeVisible();
+    await page.getByRole('main').getByRole('heading', { name: 'Contact Us' }).click();
+    await expect(search).toBeHidden();
+  });
+
+  test('a valid submit shows Processing..., then the Message Received dialog; the form is reset and the lead stored', async ({ page }) => {
+    const email = uniqueEmail('valid');
+    await gotoHydrated(page, '/contact');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held until the button's busy state is seen, then sent on to the real server.
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillValid(page, email);
+    await countryButton(page).click();
+    await page.getByRole('combobox', { name: form.countrySearch.placeholder }).fill('+44');
+    await page.getByRole('option', { name: /United Kingdom/ }).click();
+    await submit(page).click();
+    const busy = page.getByRole('button', { name: 'Processing...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+
+    const dialog = page.getByRole('dialog', { name: 'Message Received' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Thank you for your message! Our team will get back to you shortly.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(field(page, form.labels.firstName)).toHaveValue('');
+    await expect(field(page, form.labels.message)).toHaveValue('');
+    await expect(countryButton(page)).toHaveText('+1');
+    await expect(submit(page)).toBeEnabled();
+
+    expect(readLeads(email)).toEqual([
+      { firstName: 'Ada', lastName: 'Lovelace', email, phone: '+4420 7946 0958', company: 'Analytical Engines', employees: 12, message: 'We would like an AI agent for support.' },
+    ]);
+  });
+
+  test('a double click sends one lead', async ({ page }) => {
+    const email = uniqueEmail('double');
+    await gotoHydrated(page, '/contact');
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) keys.push(request.headers()['idempotency-key']);
+    });
+    await fillValid(page, email);
+    await submit(page).dblclick();
+    await expect(page.getByRole('dialog', { name: 'Message Received' })).toBeVisible();
+    // Whatever reached the server carried one key, and the store holds the lead once.
+    expect(new Set(keys).size).toBe(1);
+    expect(readLeads(email)).toHaveLength(1);
+  });
+
+  test('when the API fails, the notice appears and every value stays; the console names no personal field', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const email = uniqueEmail('failing');
+    await gotoHydrated(page, '/contact');
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":{"body":"boom"}}' }));
+    await fillValid(page, email);
+    await countryButton(page).click();
+    await page.getByRole('option', { name: /Germany/ }).click();
+    await submit(page).click();
+
+    const notice = page.locator('[data-notice]');
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText('Something went wrong');
+    await expect(notice).toContainText('There was an error sending your message. Please try again later.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field(page, form.labels.firstName)).toHaveValue('Ada');
+    await expect(field(page, form.labels.lastName)).toHaveValue('Lovelace');
+    await expect(field(page, form.labels.email)).toHaveValue(email);
+    await expect(field(page, form.labels.phone)).toHaveValue('+20 7946 0958');
+    await expect(field(page, form.labels.company)).toHaveValue('Analytical Engines');
+    await expect(field(page, form.labels.employees)).toHaveValue('12');
+    await expect(field(page, form.labels.message)).toHaveValue('We would like an AI agent for support.');
+    await expect(countryButton(page)).toHaveText('+49');
+    await expect(submit(page)).toBeEnabled();
+
+    // A second failure replaces the notice: one at a time.
+    await submit(page).click();
+    await expect(notice).toHaveCount(1);
+    expect(messages.some((text) => text.includes('failed'))).toBe(true);
+    for (const personal of ['Ada', 'Lovelace', email, '7946', 'Analytical']) expect(messages.join('\n')).not.toContain(personal);
+    expect(readLeads(email)).toEqual([]);
+  });
+
+  test('works at 375 px: nothing wider than the screen, the popover inside it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/contact');
+    await expect(submit(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const first = await field(page, form.labels.firstName).boundingBox();
+    const last = await field(page, form.labels.lastName).boundingBox();
+    // One column: the last name sits under the first.
+    expect(last!.y).toBeGreaterThan(first!.y + first!.height);
+    await countryButton(page).click();
+    const list = await page.getByRole('listbox').boundingBox();
+    expect(list!.x).toBeGreaterThanOrEqual(0);
+    expect(list!.x + list!.width).toBeLessThanOrEqual(375);
+  });
+
+  test('the form panel enters with the 0.6 s animation after 0.2 s, and not at all under reduced motion', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const panel = page.locator('form[action="/api/contact"]').locator('..');
+    expect(await panel.evaluate((element) => [getComputedStyle(element).animationDuration, getComputedStyle(element).animationDelay])).toEqual(['0.6s', '0.2s']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await panel.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
+});
+
+test.describe('the contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a valid submission is stored and the visitor is told it was received', async ({ page }) => {
+    const email = uniqueEmail('nojs');
+    await page.goto('/contact');
+    const select = page.getByRole('combobox', { name: form.labels.countryCode });
+    await expect(select).toHaveValue('+1');
+    await fillValid(page, email);
+    await select.selectOption('+91');
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/contact\/received$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Received');
+    await expect(page.getByText('Thank you for your message! Our team will get back to you shortly.').first()).toBeVisible();
+    expect(readLeads(email)).toEqual([
+      { firstName: 'Ada', lastName: 'Lovelace', email, phone: '+9120 7946 0958', company: 'Analytical Engines', employees: 12, message: 'We would like an AI agent for support.' },
+    ]);
+  });
+
+  test('an invalid submission comes back with the field messages and the values entered', async ({ page }) => {
+    const email = `nojs-${Date.now()}@gmail.com`;
+    await page.goto('/contact');
+    await fillValid(page, email);
+    await field(page, form.labels.firstName).fill('A');
+    await field(page, form.labels.employees).fill('0');
+    await page.getByRole('combobox', { name: form.labels.countryCode }).selectOption('+44');
+    await submit(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await expect(field(page, form.labels.firstName)).toHaveAccessibleDescription('First name must be at least 2 characters.');
+    await expect(field(page, form.labels.firstName)).toBeFocused();
+    await expect(field(page, form.labels.email)).toHaveAccessibleDescription('Please use a valid company email address.');
+    await expect(page.getByText('Number of employees must be at least 1.')).toBeVisible();
+    await expect(field(page, form.labels.firstName)).toHaveValue('A');
+    await expect(field(page, form.labels.email)).toHaveValue(email);
+    await expect(field(page, form.labels.message)).toHaveValue('We would like an AI agent for support.');
+    await expect(page.getByRole('combobox', { name: form.labels.countryCode })).toHaveValue('+44');
+    expect(readLeads(email)).toEqual([]);
+  });
+});
