@@ -15,7 +15,7 @@ export function renderBlock(element: ReactElement) {
 }
 
 /** The context a block gets on a page: the site's settings and the page's own fields. */
-export function createBlockContext(route: Partial<BlockContext['route']> = {}): BlockContext {
+export function createBlockContext(route: Partial<BlockContext['route']> = {}, settings: Partial<BlockContext['settings']> = {}): BlockContext {
   return {
     settings: {
       company: 'Voltaic Labs',
@@ -28,6 +28,8 @@ export function createBlockContext(route: Partial<BlockContext['route']> = {}): 
       language: 'en',
       notFound: { code: '404', title: 'Page Not Found', message: 'Gone.', backLabel: 'Back to Home' },
       errorPage: { title: 'Something went wrong', message: 'Try again.', retryLabel: 'Try again', backLabel: 'Back to Home' },
+      consent: { required: false, title: 'Chat and scheduling services', message: 'May they load?', acceptLabel: 'Accept', rejectLabel: 'Reject' },
+      ...settings,
     },
     route: { path: '/', title: 'Home', description: 'The home page.', tags: {}, ...route },
   };

@@ -12,7 +12,7 @@ export function SiteDialogs({ site, children }: { site: SiteShell; children: Rea
   return (
     <DialogLauncherContext value={setOpenName}>
       {children}
-      {dialogs && <MeetingDialog open={openName === 'meeting'} onClose={close} texts={dialogs.meeting} email={site.settings.email} />}
+      {dialogs && <MeetingDialog open={openName === 'meeting'} onClose={close} texts={dialogs.meeting} settings={site.settings} />}
     </DialogLauncherContext>
   );
 }
