@@ -13,7 +13,7 @@ export default function MeetingScheduler({ block, context }: BlockProps<MeetingS
     <Section id={block.id} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{block.title}</SectionHeading>
       {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
-      <MeetingEmbed scheduler={scheduler} consentRequired={consent.required} />
+      <MeetingEmbed scheduler={scheduler} consent={consent} />
     </Section>
   );
 }

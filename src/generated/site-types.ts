@@ -211,10 +211,6 @@ export interface SchedulerSettings {
    * The link to the booking page, shown when the calendar cannot load (blocked, offline, or JavaScript off).
    */
   fallbackLabel: string;
-  /**
-   * Shown above the link while consent is required and not given (see consent).
-   */
-  consentText: string;
 }
 /**
  * The chat widget (Intercom Messenger), loaded on every page once the page is idle or the visitor first interacts. Leave it out to have no chat.

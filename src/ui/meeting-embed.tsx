@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import type { SchedulerSettings } from '../generated/site-types';
+import type { ConsentSettings, SchedulerSettings } from '../generated/site-types';
 import { embedCalendar, toBookingPageUrl } from '../site/calendar-embed';
 import { ButtonLink } from './button-link';
+import { ConsentButtons } from './consent-buttons';
 import { useHydrated } from './use-hydrated';
 import { useThirdPartyConsent } from './use-third-party-consent';
 
@@ -40,18 +41,20 @@ type Status = 'loading' | 'ready' | 'failed';
 
 interface MeetingEmbedProps {
   scheduler: SchedulerSettings;
-  /** Whether the visitor must accept third-party services first (settings.consent.required). */
-  consentRequired: boolean;
+  /** Whether the visitor must accept third-party services first, and the question to ask. */
+  consent: ConsentSettings;
 }
 
 /**
  * Cal.com's inline booking calendar. The prerendered page (and a page without JavaScript) shows a link
  * to the booking page in the box; once the app runs, a placeholder holds the box while embed.js and the
- * calendar load, and the link comes back if they cannot (blocked, offline), never a blank box.
+ * calendar load, and the link comes back if they cannot (blocked, offline), never a blank box. Where
+ * consent is required and not yet given, the box asks for it (the banner's question and buttons).
  */
-export function MeetingEmbed({ scheduler, consentRequired }: MeetingEmbedProps) {
+export function MeetingEmbed({ scheduler, consent }: MeetingEmbedProps) {
   const hydrated = useHydrated();
-  const allowed = useThirdPartyConsent(consentRequired) === 'allowed';
+  const choice = useThirdPartyConsent(consent.required);
+  const allowed = choice === 'allowed';
   const [status, setStatus] = useState<Status>('loading');
   const frame = useRef<HTMLDivElement>(null);
   const { calLink, origin, layout } = scheduler;
@@ -69,7 +72,12 @@ export function MeetingEmbed({ scheduler, consentRequired }: MeetingEmbedProps) 
       {embedding && status === 'loading' && <Notice role="status">{scheduler.loadingText}</Notice>}
       {(!embedding || status === 'failed') && (
         <Notice>
-          {hydrated && !allowed && <p>{scheduler.consentText}</p>}
+          {hydrated && choice === 'undecided' && (
+            <>
+              <p>{consent.message}</p>
+              <ConsentButtons consent={consent} />
+            </>
+          )}
           <ButtonLink href={toBookingPageUrl(scheduler)} isExternal variant="secondary">
             {scheduler.fallbackLabel}
           </ButtonLink>

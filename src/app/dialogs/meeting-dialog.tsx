@@ -1,12 +1,9 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense } from 'react';
 import type { MeetingDialog as MeetingDialogTexts } from '../../generated/site-types';
 import type { BrowserSettings } from '../../site/block-context';
 import { ButtonLink } from '../../ui/button-link';
 import { Dialog } from '../../ui/dialog';
-
-// The dialog is part of every page's shell: the embed's code comes only when the dialog first opens.
-const MeetingEmbed = lazy(() => import('../../ui/meeting-embed').then((module) => ({ default: module.MeetingEmbed })));
+import { MeetingEmbed } from '../../ui/meeting-embed';
 
 const Message = styled.p(({ theme }) => ({ color: theme.color.textMuted, marginBottom: theme.space[4] }));
 
@@ -22,19 +19,17 @@ interface MeetingDialogProps {
   settings: BrowserSettings;
 }
 
-/** Schedule a Meeting: the booking calendar (settings.scheduler), the contact email and a way to the contact page. */
-export function MeetingDialog({ open, onClose, texts, settings }: MeetingDialogProps) {
+/**
+ * Schedule a Meeting: the booking calendar (settings.scheduler), the contact email and a way to the
+ * contact page. A chunk of its own (see SiteDialogs), loaded when a visitor first opens it.
+ */
+export default function MeetingDialog({ open, onClose, texts, settings }: MeetingDialogProps) {
   const { contactLink } = texts;
   const { scheduler, email } = settings;
   return (
     <Dialog open={open} onClose={onClose} title={texts.title}>
       <Message>{texts.message}</Message>
-      {scheduler && (
-        // The same height while the embed's code arrives, so the dialog does not grow under the pointer.
-        <Suspense fallback={<div style={{ height: `${scheduler.height}px` }} />}>
-          <MeetingEmbed scheduler={scheduler} consentRequired={settings.consent.required} />
-        </Suspense>
-      )}
+      {scheduler && <MeetingEmbed scheduler={scheduler} consent={settings.consent} />}
       <Email>
         {texts.emailLabel}: <a href={`mailto:${email}`}>{email}</a>
       </Email>
