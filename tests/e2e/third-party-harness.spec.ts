@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { CHAT_API_BASES } from '../../src/site/chat-widget';
+import { serveHarness } from './serve-harness';
 import { stubProviders } from './third-party-stubs';
 
 /**
@@ -15,26 +11,10 @@ import { stubProviders } from './third-party-stubs';
 test.describe.configure({ mode: 'default' });
 
 const origin = 'http://third-party-harness.test';
-let outDir: string;
-
-test.beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'third-party-harness-'));
-  await build({
-    root: join(import.meta.dirname, '..', 'third-party-harness'),
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react({ jsxImportSource: '@emotion/react' })],
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
-  });
-});
-
-test.afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const harness = serveHarness('third-party-harness', origin);
 
 async function openHarness(page: Page, query: string) {
-  await page.route(`${origin}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    return route.fulfill({ path: join(outDir, path === '/' ? 'index.html' : path) });
-  });
+  await harness.serve(page);
   const requests = await stubProviders(page);
   await page.goto(`${origin}/?${query}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import ConsentSettings from '../../blocks/consent-settings/consent-settings';
 import ThirdPartyServices from '../../src/app/third-party-services';
 import type { ChatSettings } from '../../src/generated/site-types';
-import type { BlockContext } from '../../src/site/block-context';
+import { createBlockContext } from '../create-block-context';
 import { GlobalStyles } from '../../src/ui/global-styles';
 import { MeetingEmbed } from '../../src/ui/meeting-embed';
 import { theme } from '../../src/ui/theme';
@@ -15,31 +15,12 @@ import { theme } from '../../src/ui/theme';
  * the consent gate. The button above the app unmounts it, as tearing the app down does.
  */
 const query = new URLSearchParams(location.search);
-const context: BlockContext = {
-  route: { path: '/cookies', title: 'Cookie Policy', description: 'Cookies.', tags: {} },
-  settings: {
-    company: 'Voltaic Labs',
-    baseUrl: 'https://voltaiclabs.example',
-    email: 'hello@voltaiclabs.example',
-    locations: 'USA | UAE',
-    blurb: 'We build software.',
-    logo: { src: '/images/brand.svg', alt: 'Voltaic Labs', width: 300, height: 90 },
-    social: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/voltaiclabs' },
-    language: 'en',
-    notFound: { code: '404', title: 'Page Not Found', message: 'Gone.', backLabel: 'Back to Home' },
-    errorPage: { title: 'Something went wrong', message: 'Try again.', retryLabel: 'Try again', backLabel: 'Back to Home' },
-    chat: { appId: 'harness1', region: (query.get('region') ?? 'us') as ChatSettings['region'] },
-    scheduler: { calLink: 'company/30min', origin: 'https://app.cal.com', layout: 'month_view', height: 500, loadingText: 'Loading the calendar…', fallbackLabel: 'Open the booking page' },
-    consent: {
-      required: query.get('consent') === 'required',
-      title: 'Chat and scheduling services',
-      message: 'The chat and the scheduler set their own cookies. Do you accept them?',
-      acceptLabel: 'Accept',
-      rejectLabel: 'Reject',
-      policyLink: { label: 'Cookie Policy', href: '/cookies' },
-    },
-  },
-};
+const base = createBlockContext({ path: '/cookies' });
+const context = createBlockContext(base.route, {
+  chat: { appId: 'harness1', region: (query.get('region') ?? 'us') as ChatSettings['region'] },
+  scheduler: { calLink: 'company/30min', origin: 'https://app.cal.com', layout: 'month_view', height: 500, loadingText: 'Loading the calendar…', fallbackLabel: 'Open the booking page' },
+  consent: { ...base.settings.consent, required: query.get('consent') === 'required', policyLink: { label: 'Cookie Policy', href: '/cookies' } },
+});
 
 const root = createRoot(document.getElementById('root')!);
 root.render(
