@@ -442,7 +442,7 @@ export interface Dialogs {
   meeting: MeetingDialog;
 }
 /**
- * Schedule a Meeting: how to book a meeting with the team. Shows the contact email and a link to the contact page.
+ * Schedule a Meeting: how to book a meeting with the team. Shows the message, the meeting scheduler (settings.scheduler), the contact email and a link to the contact page.
  */
 export interface MeetingDialog {
   /**
