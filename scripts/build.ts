@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     return prerenderRoutes(entry, site.routes, template, clientDir, { headFor: (route) => preloadTags(route.blocks.map((block) => block.type)) });
   });
   await step('sitemap', () => writeSitemap(clientDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
-  await step('settings', () => writeServerSettings(clientDir, site.settings.leads));
+  await step('settings', () => writeServerSettings(clientDir, site.settings));
   await step('compress', () => compressFiles(clientDir));
   await step('runtime', () => buildServer(clientDir));
   await step('publish', async () => {

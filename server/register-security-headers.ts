@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Settings } from '../src/generated/site-types';
+import { listThirdPartySources, type PolicySources } from '../src/site/list-third-party-sources';
+import { SERVER_SETTINGS_FILE } from '../src/site/server-settings-file';
 
 /** Script types a browser runs; a JSON or JSON-LD block is data, and CSP does not apply to it. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -18,19 +21,25 @@ function hashInlineScripts(html: string): string[] {
 }
 
 /**
- * The policy for the built site. Scripts: the site's own files and, by hash, the inline scripts of the
- * built template, never 'unsafe-inline' or 'unsafe-eval'. Styles allow 'unsafe-inline': Emotion writes
- * <style> tags while the page runs, whose contents no list of hashes made at build time can know.
- * Images may be external https addresses (site.yaml allows them).
+ * The policy for the built site. Scripts: the site's own files, by hash the inline scripts of the built
+ * template, and the hosts of the third-party services site.yaml configures (the scheduler, the chat),
+ * never 'unsafe-inline' or 'unsafe-eval'. Styles allow 'unsafe-inline': Emotion writes <style> tags
+ * while the page runs, whose contents no list of hashes made at build time can know. Images may be
+ * external https addresses (site.yaml allows them).
  */
-function buildPolicy(scriptHashes: string[]): string {
+function buildPolicy(scriptHashes: string[], thirdParty: PolicySources): string {
+  const directive = (name: string, ...own: string[]) => [name, ...new Set([...own, ...(thirdParty[name] ?? [])])].join(' ');
+  const frames = thirdParty['frame-src'] ? [directive('frame-src', "'self'")] : [];
+  const media = thirdParty['media-src'] ? [directive('media-src', "'self'")] : [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...new Set(scriptHashes)].join(' '),
+    directive('script-src', "'self'", ...scriptHashes),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    directive('font-src', "'self'", 'data:'),
+    directive('connect-src', "'self'"),
+    ...frames,
+    ...media,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -40,12 +49,16 @@ function buildPolicy(scriptHashes: string[]): string {
 
 /**
  * Security headers on every answer: pages, assets and the API. The script hashes come from the built
- * pages' template (index.html and 404.html), read again whenever a new build replaces them, so editing
- * the theme script can never leave a policy that blocks it. HSTS only over HTTPS: directly, or behind a
- * proxy that says so in X-Forwarded-Proto when the server trusts it (TRUST_PROXY).
+ * pages' template (index.html and 404.html) and the third-party hosts from the build's settings, read
+ * again whenever a new build replaces them, so editing the theme script or a provider can never leave
+ * a policy that blocks it. HSTS only over HTTPS: directly, or behind a proxy that says so in
+ * X-Forwarded-Proto when the server trusts it (TRUST_PROXY).
  */
 export function registerSecurityHeaders(app: FastifyInstance, distDir: string): void {
+  const settingsFile = join(distDir, SERVER_SETTINGS_FILE);
+  // The templates and the settings file: a new build replaces them, and the policy follows.
   const templates = ['index.html', '404.html'].map((name) => join(distDir, name));
+  const inputs = [...templates, settingsFile];
   let stamp = '';
   let policy = '';
   let checkedAt = -Infinity;
@@ -53,14 +66,20 @@ export function registerSecurityHeaders(app: FastifyInstance, distDir: string): 
   const readPolicy = () => {
     if (Date.now() - checkedAt < 1000) return policy;
     checkedAt = Date.now();
-    const present = templates.flatMap((file) => {
+    const present = inputs.flatMap((file) => {
       const stat = statSync(file, { throwIfNoEntry: false });
       return stat ? [{ file, mtime: stat.mtimeMs }] : [];
     });
     const current = present.map(({ file, mtime }) => `${file}:${mtime}`).join('|');
     if (current !== stamp || policy === '') {
       stamp = current;
-      policy = buildPolicy(present.flatMap(({ file }) => hashInlineScripts(readFileSync(file, 'utf8'))));
+      const pages = present.filter(({ file }) => file !== settingsFile);
+      // A build always writes the settings; without them (a bare folder of pages) no provider is allowed.
+      const settings = present.length > pages.length ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as Pick<Settings, 'scheduler' | 'chat'>) : {};
+      policy = buildPolicy(
+        pages.flatMap(({ file }) => hashInlineScripts(readFileSync(file, 'utf8'))),
+        listThirdPartySources(settings),
+      );
     }
     return policy;
   };

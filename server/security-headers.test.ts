@@ -86,3 +86,32 @@ it('sends HSTS only over HTTPS, as a trusted proxy reports it', async () => {
   expect((await proxied.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
   expect((await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
 });
+
+it("allows exactly the hosts of the scheduler and the chat the build's settings name, in addition, and still no eval", async () => {
+  const { app, dist } = await start();
+  const before = readPolicy((await app.inject({ url: '/' })).headers['content-security-policy']);
+  expect(before.get('frame-src')).toBeUndefined();
+  expect(before.get('connect-src')).toEqual(["'self'"]);
+
+  mkdirSync(join(dist, '.server'));
+  const scheduler = { calLink: 'company/30min', origin: 'https://app.cal.com', layout: 'month_view', height: 500 };
+  writeFileSync(join(dist, '.server/settings.json'), JSON.stringify({ leads: {}, scheduler, chat: { appId: 'abc123', region: 'eu' } }));
+  vi.useFakeTimers({ now: Date.now() + 2000, toFake: ['Date'] });
+  const header = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+  const policy = readPolicy(header);
+  expect(policy.get('script-src')).toEqual(["'self'", sha256(THEME_SCRIPT), 'https://app.cal.com', 'https://widget.intercom.io', 'https://js.intercomcdn.com']);
+  expect(policy.get('frame-src')).toEqual(["'self'", 'https://app.cal.com', 'https://intercom-sheets.com']);
+  expect(policy.get('connect-src')).toEqual([
+    "'self'",
+    'https://api-iam.eu.intercom.io',
+    'https://nexus-europe-websocket.intercom.io',
+    'wss://nexus-europe-websocket.intercom.io',
+    'https://uploads.eu.intercomcdn.com',
+  ]);
+  expect(policy.get('font-src')).toEqual(["'self'", 'data:', 'https://js.intercomcdn.com', 'https://fonts.intercomcdn.com']);
+  expect(policy.get('media-src')).toEqual(["'self'", 'https://js.intercomcdn.com']);
+  expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(header).not.toContain('unsafe-eval');
+  expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+});

@@ -2,7 +2,6 @@ import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { BlockContext } from '../src/site/block-context';
 import { theme } from '../src/ui/theme';
 
 /** Renders a block as the app does: inside the theme and a router. */
@@ -14,22 +13,4 @@ export function renderBlock(element: ReactElement) {
   );
 }
 
-/** The context a block gets on a page: the site's settings and the page's own fields. */
-export function createBlockContext(route: Partial<BlockContext['route']> = {}): BlockContext {
-  return {
-    settings: {
-      company: 'Voltaic Labs',
-      baseUrl: 'https://voltaiclabs.example',
-      email: 'hello@voltaiclabs.example',
-      locations: 'USA | UAE',
-      blurb: 'We build software.',
-      logo: { src: '/images/brand.svg', alt: 'Voltaic Labs', width: 300, height: 90 },
-      social: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/voltaiclabs' },
-      language: 'en',
-      notFound: { code: '404', title: 'Page Not Found', message: 'Gone.', backLabel: 'Back to Home' },
-      errorPage: { title: 'Something went wrong', message: 'Try again.', retryLabel: 'Try again', backLabel: 'Back to Home' },
-      blockedEmailDomains: ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'protonmail.com'],
-    },
-    route: { path: '/', title: 'Home', description: 'The home page.', tags: {}, ...route },
-  };
-}
+export { createBlockContext } from './create-block-context';

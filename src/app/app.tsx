@@ -9,6 +9,7 @@ import { HeaderSpacer, SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';
 import { RouteSwitch } from './route-switch';
 import { SiteDialogs } from './site-dialogs';
+import { ThirdPartyLoader } from './third-party-loader';
 
 const SkipLink = styled.a(({ theme: t }) => ({
   position: 'absolute',
@@ -43,6 +44,7 @@ export function App({ site, withHead = true }: { site: SiteShell; withHead?: boo
           <RouteSwitch settings={site.settings} withHead={withHead} />
         </Main>
         <SiteFooter settings={site.settings} navigation={site.navigation.footer} />
+        <ThirdPartyLoader settings={site.settings} />
       </SiteDialogs>
     </ThemeProvider>
   );

@@ -9,8 +9,10 @@ type BlockModule<T extends Block['type']> = Promise<{ default: ComponentType<Blo
 export const blockLoaders: { [T in Block['type']]: () => BlockModule<T> } = {
   'action-band': () => import('../../blocks/action-band/action-band'),
   'capability-list': () => import('../../blocks/capability-list/capability-list'),
+  'consent-settings': () => import('../../blocks/consent-settings/consent-settings'),
   'contact-form': () => import('../../blocks/contact-form/contact-form'),
   'fact-box': () => import('../../blocks/fact-box/fact-box'),
+  'meeting-scheduler': () => import('../../blocks/meeting-scheduler/meeting-scheduler'),
   'next-link': () => import('../../blocks/next-link/next-link'),
   'page-hero': () => import('../../blocks/page-hero/page-hero'),
   'process-steps': () => import('../../blocks/process-steps/process-steps'),

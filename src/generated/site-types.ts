@@ -112,6 +112,9 @@ export interface Settings {
   language: string;
   notFound: NotFoundTexts;
   errorPage: ErrorPageTexts;
+  scheduler?: SchedulerSettings;
+  chat?: ChatSettings;
+  consent: ConsentSettings;
   leads: LeadSettings;
 }
 /**
@@ -183,6 +186,84 @@ export interface ErrorPageTexts {
    * The text of the link back to the home page.
    */
   backLabel: string;
+}
+/**
+ * The meeting scheduler (Cal.com's inline embed) shown by the meeting-scheduler block and in the Schedule a Meeting dialog. Its script loads from {origin}/embed/embed.js only in a browser, when a scheduler is first shown.
+ */
+export interface SchedulerSettings {
+  /**
+   * The event type to book, as Cal.com names it: the team or user, a slash, and the event's slug (e.g. voltaiclabs/30min for the 30-minute meeting).
+   */
+  calLink: string;
+  /**
+   * The Cal.com address the embed and its script come from (https://app.cal.com, or a self-hosted instance). The server's Content-Security-Policy allows it.
+   */
+  origin: string;
+  /**
+   * How the calendar is laid out.
+   */
+  layout: "month_view" | "week_view" | "column_view";
+  /**
+   * The scheduler box's height in pixels; the placeholder and the fallback take the same room, so nothing moves when it loads.
+   */
+  height: number;
+  /**
+   * Shown in the box while the calendar loads.
+   */
+  loadingText: string;
+  /**
+   * The link to the booking page, shown when the calendar cannot load (blocked, offline, or JavaScript off).
+   */
+  fallbackLabel: string;
+}
+/**
+ * The chat widget (Intercom Messenger), loaded on every page once the page is idle or the visitor first interacts. Leave it out to have no chat.
+ */
+export interface ChatSettings {
+  /**
+   * The Intercom workspace's app id (public: it is in every page's script).
+   */
+  appId: string;
+  /**
+   * Where the Intercom workspace is hosted: us (api-iam.intercom.io), eu (api-iam.eu.intercom.io) or ap (api-iam.au.intercom.io).
+   */
+  region: "us" | "eu" | "ap";
+}
+/**
+ * Whether visitors must agree before the chat widget and the meeting scheduler load. When required, a banner asks once (Accept / Reject); the choice is stored in the browser and can be changed with a consent-settings block (e.g. on the Cookie Policy page).
+ */
+export interface ConsentSettings {
+  /**
+   * true: nothing is requested from the chat or scheduling provider before the visitor accepts. false: both load as described above.
+   */
+  required: boolean;
+  /**
+   * The banner's heading, which also names it for screen readers.
+   */
+  title: string;
+  /**
+   * The banner's text.
+   */
+  message: string;
+  /**
+   * The button that allows both services.
+   */
+  acceptLabel: string;
+  /**
+   * The button that keeps both services off.
+   */
+  rejectLabel: string;
+  policyLink?: ConsentPolicyLink;
+}
+/**
+ * A link in the banner to the page that explains the cookies.
+ */
+export interface ConsentPolicyLink {
+  /**
+   * The link's text.
+   */
+  label: string;
+  href: Link;
 }
 /**
  * How contact-form and quiz leads are checked and where the lead server forwards them. Credentials are never here: they are the server's environment variables.
@@ -365,7 +446,7 @@ export interface Dialogs {
   meeting: MeetingDialog;
 }
 /**
- * Schedule a Meeting: how to book a meeting with the team. Shows the contact email and a link to the contact page.
+ * Schedule a Meeting: how to book a meeting with the team. Shows the message, the meeting scheduler (settings.scheduler), the contact email and a link to the contact page.
  */
 export interface MeetingDialog {
   /**
@@ -642,6 +723,40 @@ export interface CapabilityItem {
   description: string;
 }
 /**
+ * A section where visitors see and change their answer to the consent banner (settings.consent): Accept or Reject the chat widget and the meeting scheduler. Put it on the Cookie Policy page.
+ */
+export interface ConsentSettingsBlock {
+  /**
+   * Always consent-settings.
+   */
+  type: "consent-settings";
+  id?: AnchorId;
+  /**
+   * The section's heading, e.g. Your choice.
+   */
+  title: string;
+  /**
+   * Shown when the visitor has accepted.
+   */
+  acceptedText: string;
+  /**
+   * Shown when the visitor has rejected.
+   */
+  rejectedText: string;
+  /**
+   * Shown before the visitor answers.
+   */
+  undecidedText: string;
+  /**
+   * Shown instead of the choice when the site does not ask for consent (settings.consent.required is false).
+   */
+  notRequiredText: string;
+  /**
+   * Shown in the page as prerendered, before the app runs (or without JavaScript).
+   */
+  noScriptText: string;
+}
+/**
  * The contact form: name, email, country code and phone, company, number of employees and a message, checked by the lead server's rules and sent to it. Without JavaScript it is a plain form the server answers.
  */
 export interface ContactFormBlock {
@@ -804,6 +919,24 @@ export interface FactList1 {
   facts: string[];
 }
 /**
+ * A section with a heading and the meeting scheduler (the Cal.com event in settings.scheduler, embedded inline), or a link to the booking page where it cannot load. Shows nothing when settings.scheduler is missing.
+ */
+export interface MeetingSchedulerBlock {
+  /**
+   * Always meeting-scheduler.
+   */
+  type: "meeting-scheduler";
+  id?: AnchorId;
+  /**
+   * The section's heading, e.g. Book a Meeting.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+}
+/**
  * A closing link to the next page to read, e.g. 'Browse Next: Cloud Solutions'.
  */
 export interface NextLinkBlock {
@@ -927,4 +1060,4 @@ export interface SolutionLinksBlock {
 }
 
 /** Any block, discriminated by `type`. */
-export type Block = ActionBandBlock | CapabilityListBlock | ContactFormBlock | FactBoxBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | SolutionLinksBlock;
+export type Block = ActionBandBlock | CapabilityListBlock | ConsentSettingsBlock | ContactFormBlock | FactBoxBlock | MeetingSchedulerBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | SolutionLinksBlock;

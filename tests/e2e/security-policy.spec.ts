@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './goto-hydrated';
+import { listThirdPartySources } from '../../src/site/list-third-party-sources';
 import { site } from './read-site';
+import { stubProviders } from './third-party-stubs';
 
 /** Records every Content-Security-Policy violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -41,5 +43,21 @@ test('the inline theme script is allowed by its hash: with the app held back, th
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(violations).toEqual([]);
+});
+
+test("the scheduler's script and booking frame and the chat's script, served by stand-ins at the providers' hosts, run under the policy", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await stubProviders(page);
+  const response = await gotoHydrated(page, '/contact');
+  const header = response?.headers()['content-security-policy'] ?? '';
+  // Exactly the shipped providers' hosts in addition to the site's own, and still no eval.
+  for (const [directive, hosts] of Object.entries(listThirdPartySources(site.settings))) {
+    const sources = header.split(/;\s*/).find((entry) => entry.startsWith(`${directive} `))!.split(' ').slice(1);
+    expect(sources.filter((source) => source.startsWith('https:') || source.startsWith('wss:')), directive).toEqual(hosts);
+  }
+  expect(header).not.toContain('unsafe-eval');
+  await expect(page.getByRole('main').locator('iframe')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __intercom?: { loads: number } }).__intercom?.loads ?? 0)).toBe(1);
   expect(violations).toEqual([]);
 });

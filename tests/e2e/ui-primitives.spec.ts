@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { serveHarness } from './serve-harness';
 
 /**
  * The primitives of src/ui in Chromium, on a page of their own (tests/ui-harness), built with Vite as
@@ -12,29 +8,12 @@ import { build } from 'vite';
 test.describe.configure({ mode: 'default' });
 
 const origin = 'http://ui-harness.test';
-let outDir: string;
-
-test.beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'ui-harness-'));
-  await build({
-    root: join(import.meta.dirname, '..', 'ui-harness'),
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react({ jsxImportSource: '@emotion/react' })],
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
-  });
-});
-
-test.afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const harness = serveHarness('ui-harness', origin);
 
 /** Opens a demo and records the scripts the page asks for. */
 async function openDemo(page: Page, demo: string): Promise<string[]> {
   const scripts: string[] = [];
-  await page.route(`${origin}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path.endsWith('.js')) scripts.push(path);
-    return route.fulfill({ path: join(outDir, path === '/' ? 'index.html' : path) });
-  });
+  await harness.serve(page, (path) => scripts.push(path));
   await page.goto(`${origin}/?demo=${demo}`);
   await expect(page.getByRole('button').first()).toBeVisible();
   return scripts;

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import type { MeetingDialog as MeetingDialogTexts } from '../../generated/site-types';
+import type { BrowserSettings } from '../../site/block-context';
 import { ButtonLink } from '../../ui/button-link';
 import { Dialog } from '../../ui/dialog';
+import { MeetingEmbed } from '../../ui/meeting-embed';
 
-const Message = styled.p(({ theme }) => ({ color: theme.color.textMuted }));
+const Message = styled.p(({ theme }) => ({ color: theme.color.textMuted, marginBottom: theme.space[4] }));
 
 const Email = styled.p(({ theme }) => ({
   margin: `${theme.space[4]} 0`,
@@ -14,15 +16,20 @@ interface MeetingDialogProps {
   open: boolean;
   onClose: () => void;
   texts: MeetingDialogTexts;
-  email: string;
+  settings: BrowserSettings;
 }
 
-/** Schedule a Meeting: until the scheduler is embedded, the contact email and a way to the contact page. */
-export function MeetingDialog({ open, onClose, texts, email }: MeetingDialogProps) {
+/**
+ * Schedule a Meeting: the booking calendar (settings.scheduler), the contact email and a way to the
+ * contact page. A chunk of its own (see SiteDialogs), loaded when a visitor first opens it.
+ */
+export default function MeetingDialog({ open, onClose, texts, settings }: MeetingDialogProps) {
   const { contactLink } = texts;
+  const { scheduler, email } = settings;
   return (
     <Dialog open={open} onClose={onClose} title={texts.title}>
       <Message>{texts.message}</Message>
+      {scheduler && <MeetingEmbed scheduler={scheduler} consent={settings.consent} />}
       <Email>
         {texts.emailLabel}: <a href={`mailto:${email}`}>{email}</a>
       </Email>

@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import type { ConsentSettingsBlock } from '../../src/generated/site-types';
+import type { BlockProps } from '../../src/site/block-context';
+import { ConsentButtons } from '../../src/ui/consent-buttons';
+import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
+import { useHydrated } from '../../src/ui/use-hydrated';
+import { useThirdPartyConsent } from '../../src/ui/use-third-party-consent';
+
+/** The visitor's answer to the consent banner, and the buttons to change it. */
+export default function ConsentSettings({ block, context }: BlockProps<ConsentSettingsBlock>) {
+  const headingId = useId();
+  const hydrated = useHydrated();
+  const { consent } = context.settings;
+  const choice = useThirdPartyConsent(consent.required);
+  const text = !consent.required
+    ? block.notRequiredText
+    : !hydrated
+      ? block.noScriptText
+      : { allowed: block.acceptedText, refused: block.rejectedText, undecided: block.undecidedText }[choice];
+  return (
+    <Section id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.title}</SectionHeading>
+      {/* A live region: a visitor who presses a button hears the new state. */}
+      <SectionIntro role="status">{text}</SectionIntro>
+      {consent.required && hydrated && <ConsentButtons consent={consent} />}
+    </Section>
+  );
+}

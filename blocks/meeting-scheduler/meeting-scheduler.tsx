@@ -1,0 +1,19 @@
+import { useId } from 'react';
+import type { MeetingSchedulerBlock } from '../../src/generated/site-types';
+import type { BlockProps } from '../../src/site/block-context';
+import { MeetingEmbed } from '../../src/ui/meeting-embed';
+import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
+
+/** Book a Meeting: the site's scheduler inline, under a heading. */
+export default function MeetingScheduler({ block, context }: BlockProps<MeetingSchedulerBlock>) {
+  const headingId = useId();
+  const { scheduler, consent } = context.settings;
+  if (!scheduler) return null;
+  return (
+    <Section id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.title}</SectionHeading>
+      {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+      <MeetingEmbed scheduler={scheduler} consent={consent} />
+    </Section>
+  );
+}

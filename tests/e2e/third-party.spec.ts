@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CHAT_API_BASES } from '../../src/site/chat-widget';
+import { collectConsoleProblems } from './console-errors';
+import { gotoHydrated } from './goto-hydrated';
+import { site } from './read-site';
+import { stubProviders } from './third-party-stubs';
+
+const scheduler = site.settings.scheduler!;
+const chat = site.settings.chat!;
+const bookingPage = `${scheduler.origin}/${scheduler.calLink}`;
+const contact = site.routes.find((route) => route.path === '/contact')!;
+const schedulerBlock = contact.blocks.find((block) => block.type === 'meeting-scheduler')!;
+
+type CalCall = { namespace: string; command: string; args: unknown[] };
+const readChatCalls = (page: Page) => page.evaluate(() => (window as unknown as { __intercom?: { loads: number; calls: unknown[][] } }).__intercom ?? { loads: 0, calls: [] });
+const readCalCalls = (page: Page) => page.evaluate(() => (window as unknown as { __cal?: { loads: number; calls: CalCall[] } }).__cal ?? { loads: 0, calls: [] });
+const boxHeight = (page: Page, scope = page.getByRole('main')) => scope.locator('[data-scheduler]').evaluate((element) => element.getBoundingClientRect().height);
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.describe('the chat widget', () => {
+  test('is requested once with the app id, booted with the region’s api_base, and not booted again on navigation', async ({ page }) => {
+    expect(site.settings.consent.required).toBe(false);
+    const problems = collectConsoleProblems(page);
+    const requests = await stubProviders(page);
+    await gotoHydrated(page, '/');
+    await expect.poll(async () => (await readChatCalls(page)).calls).toEqual([['boot', { app_id: chat.appId, api_base: CHAT_API_BASES[chat.region] }]]);
+    expect(requests.chat).toEqual([`https://widget.intercom.io/widget/${chat.appId}`]);
+
+    // Client-side navigation keeps the app, and so the one Messenger.
+    for (const link of site.navigation.footer.quickLinks.slice(0, 2)) {
+      await page.getByRole('contentinfo').getByRole('link', { name: link.title, exact: true }).click();
+      await expect(page).toHaveURL(link.href);
+      await page.waitForLoadState('networkidle');
+    }
+    const after = await readChatCalls(page);
+    expect(after.loads).toBe(1);
+    expect(after.calls.filter(([command]) => command === 'boot')).toHaveLength(1);
+    expect(after.calls.filter(([command]) => command === 'shutdown')).toHaveLength(0);
+    expect(requests.chat).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('waits for the page to be idle or the first interaction: nothing is asked of the provider before hydration', async ({ page }) => {
+    const requests = await stubProviders(page);
+    const firstRequestAt: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://widget.intercom.io/')) firstRequestAt.push(Date.now());
+    });
+    let hydratedAt = 0;
+    await page.goto('/');
+    await page.locator('html[data-js]').waitFor({ state: 'attached' });
+    hydratedAt = Date.now();
+    await expect.poll(() => requests.chat.length).toBe(1);
+    expect(firstRequestAt[0]).toBeGreaterThanOrEqual(hydratedAt - 50);
+  });
+});
+
+test.describe('the meeting scheduler', () => {
+  test(`on /contact: the ${scheduler.calLink} event inline in ${scheduler.layout}, ${scheduler.height} px high, a placeholder of that size while it loads`, async ({ page }) => {
+    expect(scheduler.layout).toBe('month_view');
+    expect(scheduler.height).toBe(500);
+    const problems = collectConsoleProblems(page);
+    const requests = await stubProviders(page, { calendar: 'hang' });
+    await gotoHydrated(page, '/contact');
+    const section = page.getByRole('region', { name: schedulerBlock.title });
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Book a Meeting');
+    await expect(section.getByRole('status')).toHaveText(scheduler.loadingText);
+    expect(await boxHeight(page, section)).toBe(scheduler.height);
+
+    requests.release();
+    const frame = section.locator('iframe');
+    await expect(frame).toBeVisible();
+    await expect(section.getByRole('status')).toHaveCount(0);
+    expect(await boxHeight(page, section)).toBe(scheduler.height);
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(scheduler.height - 2);
+
+    const { loads, calls } = await readCalCalls(page);
+    expect(loads).toBe(1);
+    expect(requests.calendar.filter((url) => url.endsWith('/embed/embed.js'))).toEqual([`${scheduler.origin}/embed/embed.js`]);
+    const namespace = calls.find((call) => call.command === 'init')!.namespace;
+    expect(calls.filter((call) => call.namespace === namespace && call.command !== 'on').map(({ command, args }) => [command, ...args])).toEqual([
+      ['init', { origin: scheduler.origin }],
+      ['inline', { elementOrSelector: 'element', calLink: scheduler.calLink, config: { layout: 'month_view' } }],
+      ['ui', { hideEventTypeDetails: false, layout: 'month_view' }],
+    ]);
+    expect(calLinkIsThirtyMinutes(scheduler.calLink)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('in the Schedule a Meeting dialog, with embed.js injected once for the page', async ({ page }) => {
+    const requests = await stubProviders(page);
+    await gotoHydrated(page, '/contact');
+    await expect(page.getByRole('main').locator('iframe')).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('button', { name: site.navigation.footer.button!.label }).click();
+    const dialog = page.getByRole('dialog', { name: site.dialogs!.meeting.title });
+    await expect(dialog.locator('iframe')).toBeVisible();
+    expect(await boxHeight(page, dialog)).toBe(scheduler.height);
+    const { loads, calls } = await readCalCalls(page);
+    expect(loads).toBe(1);
+    expect(requests.calendar.filter((url) => url.endsWith('/embed/embed.js'))).toHaveLength(1);
+    const inline = calls.filter((call) => call.command === 'inline');
+    expect(inline).toHaveLength(2);
+    expect(new Set(inline.map((call) => call.namespace)).size).toBe(2);
+    expect(inline.every((call) => (call.args[0] as { calLink: string }).calLink === scheduler.calLink)).toBe(true);
+  });
+
+  test('with the host refusing the connection, the box shows the link to the booking page, and the site logs nothing', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()} @ ${message.location().url}`));
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    await stubProviders(page, { calendar: 'fail' });
+    await gotoHydrated(page, '/contact');
+    const section = page.getByRole('region', { name: schedulerBlock.title });
+    const link = section.getByRole('link', { name: scheduler.fallbackLabel });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', bookingPage);
+    await expect(link).toHaveAttribute('target', '_blank');
+    expect(await boxHeight(page, section)).toBe(scheduler.height);
+    // Only Chromium's own note of the refused request remains: nothing from the site.
+    expect(messages.filter((line) => !line.startsWith('error: Failed to load resource: net::ERR_CONNECTION_REFUSED @ https://app.cal.com/'))).toEqual([]);
+  });
+
+  test('with the host never answering, the link replaces the placeholder after 15 s and the console stays empty', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    await page.clock.install();
+    await stubProviders(page, { calendar: 'hang' });
+    await gotoHydrated(page, '/contact');
+    const section = page.getByRole('region', { name: schedulerBlock.title });
+    await expect(section.getByRole('status')).toHaveText(scheduler.loadingText);
+    await page.clock.runFor(14_000);
+    await expect(section.getByRole('status')).toHaveText(scheduler.loadingText);
+    await page.clock.runFor(1_000);
+    await expect(section.getByRole('link', { name: scheduler.fallbackLabel })).toBeVisible();
+    expect(await boxHeight(page, section)).toBe(scheduler.height);
+    expect(messages).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the prerendered page offers the booking page in a box of the same size', async ({ page }) => {
+      await page.goto('/contact');
+      const section = page.getByRole('region', { name: schedulerBlock.title });
+      await expect(section.getByRole('link', { name: scheduler.fallbackLabel })).toHaveAttribute('href', bookingPage);
+      expect(await boxHeight(page, section)).toBe(scheduler.height);
+    });
+  });
+});
+
+/** Cal.com names an event type by its slug; the shipped one is the 30-minute meeting. */
+function calLinkIsThirtyMinutes(calLink: string): boolean {
+  return calLink.split('/').pop() === '30min';
+}
