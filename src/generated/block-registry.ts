@@ -11,4 +11,5 @@ export const blockLoaders: { [T in Block['type']]: () => BlockModule<T> } = {
   'next-link': () => import('../../blocks/next-link/next-link'),
   'page-hero': () => import('../../blocks/page-hero/page-hero'),
   'product-grid': () => import('../../blocks/product-grid/product-grid'),
+  'rich-text': () => import('../../blocks/rich-text/rich-text'),
 };

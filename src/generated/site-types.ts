@@ -626,6 +626,24 @@ export interface ProductGridBlock {
    */
   products: Product[];
 }
+/**
+ * A section of long text written in a safe Markdown subset: ## to #### headings, paragraphs, - and 1. lists, **bold**, *italic*, `code` and [links](/a-page). HTML is shown as text, never run.
+ */
+export interface RichTextBlock {
+  /**
+   * Always rich-text.
+   */
+  type: "rich-text";
+  id?: AnchorId;
+  /**
+   * An optional heading above the text (a level-2 heading).
+   */
+  title?: string;
+  /**
+   * The text, in Markdown: blank lines between paragraphs; ## Heading; - item or 1. item; **bold**, *italic*; [label](/page), [label](https://…), mailto: or tel:. Links to pages of this site are checked like any link; other addresses (javascript: and the like) are refused.
+   */
+  text: string;
+}
 
 /** Any block, discriminated by `type`. */
-export type Block = CapabilityListBlock | NextLinkBlock | PageHeroBlock | ProductGridBlock;
+export type Block = CapabilityListBlock | NextLinkBlock | PageHeroBlock | ProductGridBlock | RichTextBlock;
