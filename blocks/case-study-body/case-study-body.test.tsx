@@ -54,7 +54,11 @@ it('shows the whole study: one h1, logo with its alt text and size, the four car
   const logo = screen.getByRole('img', { name: 'Cognatrix logo' });
   expect([logo.getAttribute('src'), logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['/images/case-studies/cognatrix.svg', '240', '80']);
   const glance = screen.getByRole('region', { name: 'Project at a Glance' });
-  expect(within(glance).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Technology Stack', 'Project Duration', 'Services Provided', 'Live Project']);
+  expect(
+    within(glance)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Technology Stack', 'Project Duration', 'Services Provided', 'Live Project']);
   expect(glance.textContent).toContain('3 months.');
   expect(glance.textContent).toContain('CRM integration');
   const live = within(glance).getByRole('link', { name: /^cognatrix\.example/ });
@@ -72,7 +76,7 @@ it('shows the whole study: one h1, logo with its alt text and size, the four car
   expect(container.querySelector('script')).toBeNull();
 });
 
-it('leaves out the Next Project link when there is none, renders extra Markdown, and takes the entry\'s own closing call', () => {
+it("leaves out the Next Project link when there is none, renders extra Markdown, and takes the entry's own closing call", () => {
   renderBlock(
     <CaseStudyBody
       block={{

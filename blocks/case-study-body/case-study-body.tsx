@@ -2,49 +2,23 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { CaseStudyBodyBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/block-context';
-import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
+import { Card, CardGrid, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
 import { CtaButton } from '../../src/ui/cta-button';
 import { Icon } from '../../src/ui/icon';
 import { Markdown } from '../../src/ui/markdown';
+import { Hero, HeroButtons, HeroDescription, HeroEyebrow, HeroTitle } from '../../src/ui/hero';
+import { NextCard } from '../../src/ui/next-card';
 import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
 import { SmartLink } from '../../src/ui/smart-link';
 
-const Hero = styled(Section)(({ theme }) => ({
-  paddingTop: theme.space[9],
+/** The page hero, with the client's logo beside the text (below it on a phone). */
+const StudyHero = styled(Hero)(({ theme }) => ({
   display: 'grid',
   gap: theme.space[7],
   alignItems: 'center',
   gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
   [theme.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[6] },
 }));
-
-const Eyebrow = styled.p(({ theme }) => ({
-  display: 'inline-block',
-  marginBottom: theme.space[4],
-  padding: `${theme.space[1]} ${theme.space[3]}`,
-  borderRadius: theme.radius.pill,
-  background: theme.color.surfaceRaised,
-  color: theme.color.link,
-  fontSize: theme.fontSize.xs,
-  fontWeight: theme.fontWeight.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-}));
-
-const Title = styled.h1(({ theme }) => ({
-  fontSize: theme.fontSize.display,
-  fontWeight: theme.fontWeight.heavy,
-  letterSpacing: '-0.03em',
-}));
-
-const Intro = styled.p(({ theme }) => ({
-  marginTop: theme.space[5],
-  maxWidth: '62ch',
-  color: theme.color.textMuted,
-  fontSize: theme.fontSize.lg,
-}));
-
-const Buttons = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3], marginTop: theme.space[6] }));
 
 const LogoFrame = styled.div(({ theme }) => ({
   display: 'grid',
@@ -56,6 +30,9 @@ const LogoFrame = styled.div(({ theme }) => ({
   boxShadow: theme.shadow.md,
   '& img': { maxWidth: '100%', height: 'auto' },
 }));
+
+/** Narrower columns than other card grids, so the four project cards sit in one row on a desktop. */
+const Glance = styled(CardGrid)({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' });
 
 const Chips = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -95,32 +72,6 @@ const Quote = styled.figure(({ theme }) => ({
   '& cite': { fontStyle: 'normal', fontWeight: theme.fontWeight.bold, color: theme.color.text },
 }));
 
-const NextCard = styled(SmartLink)(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space[5],
-  padding: `${theme.space[5]} ${theme.space[6]}`,
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  color: theme.color.link,
-  textDecoration: 'none',
-  transition: `border-color ${theme.motion.fast}`,
-  '&:hover': { borderColor: theme.color.primary },
-}));
-
-const NextEyebrow = styled.span(({ theme }) => ({
-  display: 'block',
-  fontSize: theme.fontSize.xs,
-  fontWeight: theme.fontWeight.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: theme.color.textMuted,
-}));
-
-const NextName = styled.span(({ theme }) => ({ display: 'block', fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold }));
-
 const Closing = styled(Section)(({ theme }) => ({ textAlign: 'center', '& p': { marginInline: 'auto' }, paddingBottom: theme.space[9] }));
 
 /**
@@ -129,63 +80,66 @@ const Closing = styled(Section)(({ theme }) => ({ textAlign: 'center', '& p': { 
  */
 export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>) {
   const { study, labels } = block;
-  const ids = { title: useId(), testimonial: useId(), closing: useId() };
+  const ids = { title: useId(), glance: useId(), testimonial: useId(), closing: useId() };
   return (
     <>
-      <Hero id={block.id} aria-labelledby={ids.title}>
+      <StudyHero id={block.id} aria-labelledby={ids.title}>
         <div>
-          <Eyebrow>{labels.eyebrow}</Eyebrow>
-          <Title id={ids.title}>{study.title}</Title>
-          <Intro>{study.intro}</Intro>
-          <Buttons>
+          <HeroEyebrow>{labels.eyebrow}</HeroEyebrow>
+          <HeroTitle id={ids.title}>{study.title}</HeroTitle>
+          <HeroDescription>{study.intro}</HeroDescription>
+          <HeroButtons>
             <CtaButton cta={{ ...study.explore, variant: 'secondary' }} />
-          </Buttons>
+          </HeroButtons>
         </div>
         <LogoFrame>
           <img src={study.logo.src} alt={study.logo.alt} width={study.logo.width} height={study.logo.height} />
         </LogoFrame>
-      </Hero>
+      </StudyHero>
 
-      <CardSection title={labels.overview}>
-        <Card>
-          <CardIcon>
-            <Icon name="code" />
-          </CardIcon>
-          <CardTitle>{labels.technologies}</CardTitle>
-          <Chips>
-            {study.technologies.map((technology) => (
-              <li key={technology}>{technology}</li>
-            ))}
-          </Chips>
-        </Card>
-        <Card>
-          <CardIcon>
-            <Icon name="clock" />
-          </CardIcon>
-          <CardTitle>{labels.duration}</CardTitle>
-          <CardText>{study.duration}</CardText>
-        </Card>
-        <Card>
-          <CardIcon>
-            <Icon name="briefcase" />
-          </CardIcon>
-          <CardTitle>{labels.services}</CardTitle>
-          <Plain>
-            {study.services.map((service) => (
-              <li key={service}>{service}</li>
-            ))}
-          </Plain>
-        </Card>
-        <Card>
-          <CardIcon>
-            <Icon name="globe" />
-          </CardIcon>
-          <CardTitle>{labels.website}</CardTitle>
-          <ExternalLink href={study.website} isExternal>
-            {study.websiteName}
-          </ExternalLink>
-        </Card>
-      </CardSection>
+      <Section aria-labelledby={ids.glance}>
+        <SectionHeading id={ids.glance}>{labels.overview}</SectionHeading>
+        <Glance>
+          <Card>
+            <CardIcon>
+              <Icon name="code" />
+            </CardIcon>
+            <CardTitle>{labels.technologies}</CardTitle>
+            <Chips>
+              {study.technologies.map((technology) => (
+                <li key={technology}>{technology}</li>
+              ))}
+            </Chips>
+          </Card>
+          <Card>
+            <CardIcon>
+              <Icon name="clock" />
+            </CardIcon>
+            <CardTitle>{labels.duration}</CardTitle>
+            <CardText>{study.duration}</CardText>
+          </Card>
+          <Card>
+            <CardIcon>
+              <Icon name="briefcase" />
+            </CardIcon>
+            <CardTitle>{labels.services}</CardTitle>
+            <Plain>
+              {study.services.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+            </Plain>
+          </Card>
+          <Card>
+            <CardIcon>
+              <Icon name="globe" />
+            </CardIcon>
+            <CardTitle>{labels.website}</CardTitle>
+            <ExternalLink href={study.website} isExternal>
+              {study.websiteName}
+            </ExternalLink>
+          </Card>
+        </Glance>
+      </Section>
 
       <Story>
         <div>
@@ -230,13 +184,7 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
 
       {block.next && (
         <Section as="nav" aria-label={labels.next}>
-          <NextCard href={block.next.href}>
-            <span>
-              <NextEyebrow>{labels.next}</NextEyebrow>
-              <NextName>{block.next.project.title}</NextName>
-            </span>
-            <Icon name="arrow-right" />
-          </NextCard>
+          <NextCard href={block.next.href} eyebrow={labels.next} label={block.next.project.title} />
         </Section>
       )}
 

@@ -3,7 +3,22 @@ import { parseMarkdown } from './parse-markdown';
 
 it('reads headings, paragraphs, lists, emphasis, code and links', () => {
   const document = parseMarkdown(
-    ['## What we collect', '', 'The **details** you enter in the', '*contact form*, see [our terms](/terms).', '', '- First `item`', '  continued', '- Second', '', '1. One', '2. Two', '', '### Contact', 'Write to [us](mailto:hello@example.com).'].join('\n'),
+    [
+      '## What we collect',
+      '',
+      'The **details** you enter in the',
+      '*contact form*, see [our terms](/terms).',
+      '',
+      '- First `item`',
+      '  continued',
+      '- Second',
+      '',
+      '1. One',
+      '2. Two',
+      '',
+      '### Contact',
+      'Write to [us](mailto:hello@example.com).',
+    ].join('\n'),
   );
   expect(document.problems).toEqual([]);
   expect(document.links).toEqual(['/terms', 'mailto:hello@example.com']);
@@ -25,13 +40,24 @@ it('reads headings, paragraphs, lists, emphasis, code and links', () => {
       kind: 'list',
       ordered: false,
       items: [
-        [{ kind: 'text', text: 'First ' }, { kind: 'code', text: 'item' }, { kind: 'text', text: ' continued' }],
+        [
+          { kind: 'text', text: 'First ' },
+          { kind: 'code', text: 'item' },
+          { kind: 'text', text: ' continued' },
+        ],
         [{ kind: 'text', text: 'Second' }],
       ],
     },
     { kind: 'list', ordered: true, items: [[{ kind: 'text', text: 'One' }], [{ kind: 'text', text: 'Two' }]] },
     { kind: 'heading', level: 3, children: [{ kind: 'text', text: 'Contact' }] },
-    { kind: 'paragraph', children: [{ kind: 'text', text: 'Write to ' }, { kind: 'link', href: 'mailto:hello@example.com', children: [{ kind: 'text', text: 'us' }] }, { kind: 'text', text: '.' }] },
+    {
+      kind: 'paragraph',
+      children: [
+        { kind: 'text', text: 'Write to ' },
+        { kind: 'link', href: 'mailto:hello@example.com', children: [{ kind: 'text', text: 'us' }] },
+        { kind: 'text', text: '.' },
+      ],
+    },
   ]);
 });
 

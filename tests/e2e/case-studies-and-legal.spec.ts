@@ -20,7 +20,11 @@ const bodyOf = (path: string) => site.routes.find((route) => route.path === path
 const legalPaths = ['/about', '/privacy', '/terms', '/cookies'];
 
 test('the 7 case studies exist, one per study the spec names', () => {
-  expect(studyRoutes.map((route) => route.path).sort()).toEqual(Object.keys(spec).map((id) => `/case-study/${id}`).sort());
+  expect(studyRoutes.map((route) => route.path).sort()).toEqual(
+    Object.keys(spec)
+      .map((id) => `/case-study/${id}`)
+      .sort(),
+  );
 });
 
 for (const [id, facts] of Object.entries(spec)) {
