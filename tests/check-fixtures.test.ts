@@ -22,10 +22,18 @@ const cases: Array<{ fixture: string; location: string; message: string; fix?: s
   { fixture: 'broken-anchor.yaml', location: ':27:40  routes[0] (/) › blocks[0].buttons[0].href', message: 'link to "/contact#from": the target page has no block with that id — did you mean "/contact#form"?' },
   { fixture: 'missing-asset.yaml', location: ':7:16  settings.logo.src', message: 'file "/images/brnd.svg" does not exist under public/' },
   { fixture: 'missing-home.yaml', location: ':20:3  routes', message: 'no route has the path "/" (the home page)', fix: 'Add a route with path: /' },
-  { fixture: 'unknown-collection.yaml', location: ':71:15  routes[2] (/case-study/{id}) › generate', message: 'unknown collection "caseStudys" — did you mean "caseStudies"?', fix: 'a file schemas/collections/<name>.schema.json' },
-  { fixture: 'unknown-entry.yaml', location: ':61:20  routes[0] (/) › blocks[0].products[0]', message: 'no products entry has the id "platfrom" — did you mean "platform"?', fix: 'change it to "platform"' },
-  { fixture: 'duplicate-entry-id.yaml', location: ':45:11  collections.caseStudies[1].id', message: 'id "alpha" is already used by the caseStudies entry at line 35', fix: 'Give each entry of a collection its own id.' },
-  { fixture: 'unknown-entry-field.yaml', location: ':74:18  routes[2] (/case-study/{id}) › description', message: 'no caseStudies entry has a field "sumary" — did you mean "summary"?', fix: 'change it to "summary"' },
+  { fixture: 'unknown-collection.yaml', location: ':85:15  routes[2] (/case-study/{id}) › generate', message: 'unknown collection "caseStudys" — did you mean "caseStudies"?', fix: 'a file schemas/collections/<name>.schema.json' },
+  { fixture: 'unknown-entry.yaml', location: ':75:20  routes[0] (/) › blocks[0].products[0]', message: 'no products entry has the id "platfrom" — did you mean "platform"?', fix: 'change it to "platform"' },
+  { fixture: 'duplicate-entry-id.yaml', location: ':52:11  collections.caseStudies[1].id', message: 'id "alpha" is already used by the caseStudies entry at line 35', fix: 'Give each entry of a collection its own id.' },
+  { fixture: 'unknown-entry-field.yaml', location: ':88:18  routes[2] (/case-study/{id}) › description', message: 'no caseStudies entry has a field "sumary" — did you mean "summary"?', fix: 'change it to "summary"' },
+  // Markdown in a rich-text block: its site links are checked, and a javascript: link is refused, never rendered.
+  { fixture: 'unsafe-rich-text.yaml', location: ':49:15  routes[2] (/contact) › blocks[1].text', message: 'link to "/termz", which is not a route' },
+  {
+    fixture: 'unsafe-rich-text.yaml',
+    location: ':49:15  routes[2] (/contact) › blocks[1].text',
+    message: 'the link "javascript:alert(document.cookie)" in [click here](javascript:alert(document.cookie)) is not a page of this site',
+    fix: 'the text cannot hold HTML or scripts',
+  },
 ];
 
 describe('npm run check on a broken manifest', () => {
@@ -41,7 +49,7 @@ describe('npm run check on a broken manifest', () => {
   it.each([
     ['valid-site.yaml', '✓ 3 routes, 5 blocks, 7 links checked'],
     // Two of its four routes are made from the caseStudies collection.
-    ['collections-site.yaml', '✓ 4 routes, 7 blocks, 13 links checked'],
+    ['collections-site.yaml', '✓ 4 routes, 7 blocks, 14 links checked'],
   ])('passes %s with the one-line summary', (fixture, summary) => {
     const { status, output } = runCheck(fixture);
     expect(status).toBe(0);

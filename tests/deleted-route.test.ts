@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '..');
 const scratch = mkdtempSync(join(root, '.build-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** The shipped site.yaml without its /contact route, and the lines of every `href: /contact…` in it. */
+/** The shipped site.yaml without its /contact route, and the lines of every `href: /contact…` and Markdown `](/contact…)` link in it. */
 function removeContactRoute() {
   const doc = parseDocument(readFileSync(join(root, 'site.yaml'), 'utf8'));
   const routes = doc.get('routes');
@@ -22,6 +22,10 @@ function removeContactRoute() {
     Pair(_, pair) {
       if (isScalar(pair.key) && pair.key.value === 'href' && isScalar(pair.value) && /^\/contact(#|$)/.test(String(pair.value.value))) {
         linkLines.push(text.slice(0, pair.value.range![0]).split('\n').length);
+      }
+      // A Markdown text's links are checked too, each reported at the text's line.
+      if (isScalar(pair.key) && pair.key.value === 'text' && isScalar(pair.value) && typeof pair.value.value === 'string') {
+        for (const _link of pair.value.value.matchAll(/\]\(\/contact(#[^)]*)?\)/g)) linkLines.push(text.slice(0, pair.value.range![0]).split('\n').length);
       }
     },
   });

@@ -64,7 +64,9 @@ it('removing an entry turns every link to its page into a reported broken link',
   const result = run('scripts/check.ts', file);
   expect(result.status).toBe(1);
   const name = relative(root, file);
-  expect(result.stdout).toContain(`${name}:44:38  collections.caseStudies[0].next.href: link to "/case-study/beta", which is not a route — did you mean "/case-study/alpha"?`);
-  expect(result.stdout).toContain(`${name}:61:38  routes[1] (/work) › blocks[0].buttons[1].href: link to "/case-study/beta", which is not a route`);
-  expect(result.stdout).toContain('✗ 2 errors');
+  // Alpha names beta as its next project by id: the reference and the page's link to it are both reported.
+  expect(result.stdout).toContain(`${name}:51:13  collections.caseStudies[0].next: no caseStudies entry has the id "beta"`);
+  expect(result.stdout).toContain(`${name}:68:38  routes[1] (/work) › blocks[0].buttons[1].href: link to "/case-study/beta", which is not a route`);
+  expect(result.stdout).toContain(`${name}:85:15  routes[2] (/case-study/{id}) › blocks[2].href (the page of caseStudies › alpha): link to "/case-study/beta", which is not a route`);
+  expect(result.stdout).toContain('✗ 3 errors');
 });

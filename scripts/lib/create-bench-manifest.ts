@@ -44,9 +44,16 @@ function writeCollection(count: number) {
     intro: 'A page generated for the benchmark.',
     explore: { label: 'Contact', href: `/case-study/${id(0)}#results` },
     duration: '3 months.',
-    services: { icon: 'bot', description: 'Agents that do real work.' },
+    services: ['Agents that do real work.'],
     results: capabilities,
-    next: { label: `Study ${(index + 1) % (count - 1)}`, href: `/case-study/${id((index + 1) % (count - 1))}` },
+    logo: { src: '/images/brand.svg', alt: `Study ${index} logo`, width: 300, height: 90 },
+    website: `https://study-${index}.example`,
+    websiteName: `study-${index}.example`,
+    technologies: ['Python', 'React'],
+    challenge: 'Replies took hours.',
+    solution: 'Agents that answer at once.',
+    testimonial: { author: 'Ann Lee', title: `CEO, Study ${index}`, quote: 'It works.' },
+    next: id((index + 1) % (count - 1)),
   }));
   return {
     collections: { caseStudies: entries },
@@ -60,7 +67,7 @@ function writeCollection(count: number) {
         blocks: [
           { type: 'page-hero', title: '{title}', description: '{intro}', buttons: ['{explore}'] },
           { type: 'capability-list', id: 'results', title: 'Key Results', items: '{results}' },
-          { type: 'next-link', label: '{next.label}', href: '{next.href}' },
+          { type: 'next-link', label: 'Next: {next}', href: '/case-study/{next}' },
         ],
       },
     ],

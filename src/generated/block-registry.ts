@@ -9,6 +9,7 @@ type BlockModule<T extends Block['type']> = Promise<{ default: ComponentType<Blo
 export const blockLoaders: { [T in Block['type']]: () => BlockModule<T> } = {
   'action-band': () => import('../../blocks/action-band/action-band'),
   'capability-list': () => import('../../blocks/capability-list/capability-list'),
+  'case-study-body': () => import('../../blocks/case-study-body/case-study-body'),
   'consent-settings': () => import('../../blocks/consent-settings/consent-settings'),
   'contact-form': () => import('../../blocks/contact-form/contact-form'),
   'fact-box': () => import('../../blocks/fact-box/fact-box'),
@@ -17,5 +18,6 @@ export const blockLoaders: { [T in Block['type']]: () => BlockModule<T> } = {
   'page-hero': () => import('../../blocks/page-hero/page-hero'),
   'process-steps': () => import('../../blocks/process-steps/process-steps'),
   'product-grid': () => import('../../blocks/product-grid/product-grid'),
+  'rich-text': () => import('../../blocks/rich-text/rich-text'),
   'solution-links': () => import('../../blocks/solution-links/solution-links'),
 };

@@ -64,6 +64,10 @@ export type AnchorId = string;
  * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
  */
 export type Link2 = string;
+/**
+ * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
+ */
+export type Link3 = string;
 
 /**
  * The site manifest: settings, navigation, shared collections and every route with its blocks.
@@ -529,7 +533,15 @@ export interface CaseStudy {
    * How long the project took, e.g. 3 months.
    */
   duration: string;
-  services: CaseStudyServices;
+  /**
+   * The services provided, shown as a list on the Services Provided card.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: One service, e.g. XDR deployment.
+   */
+  services: string[];
   /**
    * The key results, each a figure with a sentence.
    *
@@ -537,17 +549,44 @@ export interface CaseStudy {
    * @maxItems 6
    */
   results: CaseStudyResult[];
-  next?: NextProject;
-}
-/**
- * The services provided, with an icon.
- */
-export interface CaseStudyServices {
-  icon: IconName;
+  logo: Image;
   /**
-   * What was delivered, e.g. XDR and SIEM cybersecurity.
+   * The live project's address, opened in a new tab from the Live Project card.
    */
-  description: string;
+  website: string;
+  /**
+   * The live project's name as the link shows it, e.g. cognatrix.example.
+   */
+  websiteName: string;
+  /**
+   * The technology stack, shown on the Technology Stack card.
+   *
+   * @minItems 1
+   * @maxItems 16
+   *
+   * Items: One technology, e.g. Python.
+   */
+  technologies: string[];
+  /**
+   * The client's problem before the project (The Challenge).
+   */
+  challenge: string;
+  /**
+   * What was built and how (Our Solution).
+   */
+  solution: string;
+  testimonial: CaseStudyTestimonial;
+  /**
+   * Optional further text after the testimonial, in the Markdown of the rich-text block (## headings, lists, links).
+   */
+  extra?: string;
+  cta?: Cta3;
+  /**
+   * The id of the case study the Next Project link at the bottom of its page leads to, e.g. inflify.
+   */
+  next?: {
+    [k: string]: unknown;
+  };
 }
 export interface CaseStudyResult {
   icon: IconName;
@@ -561,14 +600,58 @@ export interface CaseStudyResult {
   description: string;
 }
 /**
- * The Next Project link at the bottom of its page.
+ * The client's logo at the top of its page (a file under public/images/, with its alt text and size).
  */
-export interface NextProject {
+export interface Image {
+  src: Asset;
   /**
-   * The next project's name.
+   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width in CSS pixels.
+   */
+  width: number;
+  /**
+   * Height in CSS pixels.
+   */
+  height: number;
+}
+/**
+ * The client's words about the project.
+ */
+export interface CaseStudyTestimonial {
+  /**
+   * Who said it.
+   */
+  author: string;
+  /**
+   * Their role and company, e.g. CTO, Cognatrix.
+   */
+  title: string;
+  /**
+   * What they said, without quotation marks.
+   */
+  quote: string;
+}
+/**
+ * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
+ */
+export interface Cta3 {
+  /**
+   * The button's text.
    */
   label: string;
-  href: Link;
+  href: Link1;
+  /**
+   * primary: the filled brand button; secondary: the outlined one.
+   */
+  variant: "primary" | "secondary";
+  /**
+   * Open in a new tab (for links to other sites).
+   */
+  isExternal: boolean;
+  dialog?: DialogName;
 }
 /**
  * The country calling codes the contact form offers, in the order listed.
@@ -723,6 +806,257 @@ export interface CapabilityItem {
   description: string;
 }
 /**
+ * A whole case-study page from one caseStudies entry: hero with logo, the project cards (technology stack, duration, services, live project), challenge and solution, key results, testimonial, extra text, the Next Project link and a closing call to action.
+ */
+export interface CaseStudyBodyBlock {
+  /**
+   * Always case-study-body.
+   */
+  type: "case-study-body";
+  id?: AnchorId;
+  study: CaseStudy1;
+  next?: CaseStudyNext;
+  cta: Cta4;
+  labels: CaseStudyLabels;
+}
+/**
+ * The case studies: one page each (/case-study/<id>), listed on the case-studies page.
+ */
+export interface CaseStudy1 {
+  id: EntryId;
+  /**
+   * The client's or project's name.
+   */
+  title: string;
+  /**
+   * The search-result and sharing description of its page.
+   */
+  summary: string;
+  /**
+   * The text under the title at the top of its page.
+   */
+  intro: string;
+  explore: Cta;
+  /**
+   * How long the project took, e.g. 3 months.
+   */
+  duration: string;
+  /**
+   * The services provided, shown as a list on the Services Provided card.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: One service, e.g. XDR deployment.
+   */
+  services: string[];
+  /**
+   * The key results, each a figure with a sentence.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  results: CaseStudyResult[];
+  logo: Image;
+  /**
+   * The live project's address, opened in a new tab from the Live Project card.
+   */
+  website: string;
+  /**
+   * The live project's name as the link shows it, e.g. cognatrix.example.
+   */
+  websiteName: string;
+  /**
+   * The technology stack, shown on the Technology Stack card.
+   *
+   * @minItems 1
+   * @maxItems 16
+   *
+   * Items: One technology, e.g. Python.
+   */
+  technologies: string[];
+  /**
+   * The client's problem before the project (The Challenge).
+   */
+  challenge: string;
+  /**
+   * What was built and how (Our Solution).
+   */
+  solution: string;
+  testimonial: CaseStudyTestimonial;
+  /**
+   * Optional further text after the testimonial, in the Markdown of the rich-text block (## headings, lists, links).
+   */
+  extra?: string;
+  cta?: Cta3;
+  /**
+   * The id of the case study the Next Project link at the bottom of its page leads to, e.g. inflify.
+   */
+  next?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * The Next Project link: the next case study by id, and the address of its page (checked like any link).
+ */
+export interface CaseStudyNext {
+  project: CaseStudy2;
+  href: Link2;
+}
+/**
+ * The case studies: one page each (/case-study/<id>), listed on the case-studies page.
+ */
+export interface CaseStudy2 {
+  id: EntryId;
+  /**
+   * The client's or project's name.
+   */
+  title: string;
+  /**
+   * The search-result and sharing description of its page.
+   */
+  summary: string;
+  /**
+   * The text under the title at the top of its page.
+   */
+  intro: string;
+  explore: Cta;
+  /**
+   * How long the project took, e.g. 3 months.
+   */
+  duration: string;
+  /**
+   * The services provided, shown as a list on the Services Provided card.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: One service, e.g. XDR deployment.
+   */
+  services: string[];
+  /**
+   * The key results, each a figure with a sentence.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  results: CaseStudyResult[];
+  logo: Image;
+  /**
+   * The live project's address, opened in a new tab from the Live Project card.
+   */
+  website: string;
+  /**
+   * The live project's name as the link shows it, e.g. cognatrix.example.
+   */
+  websiteName: string;
+  /**
+   * The technology stack, shown on the Technology Stack card.
+   *
+   * @minItems 1
+   * @maxItems 16
+   *
+   * Items: One technology, e.g. Python.
+   */
+  technologies: string[];
+  /**
+   * The client's problem before the project (The Challenge).
+   */
+  challenge: string;
+  /**
+   * What was built and how (Our Solution).
+   */
+  solution: string;
+  testimonial: CaseStudyTestimonial;
+  /**
+   * Optional further text after the testimonial, in the Markdown of the rich-text block (## headings, lists, links).
+   */
+  extra?: string;
+  cta?: Cta3;
+  /**
+   * The id of the case study the Next Project link at the bottom of its page leads to, e.g. inflify.
+   */
+  next?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
+ */
+export interface Cta4 {
+  /**
+   * The button's text.
+   */
+  label: string;
+  href: Link1;
+  /**
+   * primary: the filled brand button; secondary: the outlined one.
+   */
+  variant: "primary" | "secondary";
+  /**
+   * Open in a new tab (for links to other sites).
+   */
+  isExternal: boolean;
+  dialog?: DialogName;
+}
+/**
+ * The headings of the page's parts, the same on every case study.
+ */
+export interface CaseStudyLabels {
+  /**
+   * The small label above the title.
+   */
+  eyebrow: string;
+  /**
+   * The technology card's heading.
+   */
+  technologies: string;
+  /**
+   * The duration card's heading.
+   */
+  duration: string;
+  /**
+   * The services card's heading.
+   */
+  services: string;
+  /**
+   * The live-project card's heading.
+   */
+  website: string;
+  /**
+   * The heading of the four cards.
+   */
+  overview: string;
+  /**
+   * The challenge's heading.
+   */
+  challenge: string;
+  /**
+   * The solution's heading.
+   */
+  solution: string;
+  /**
+   * The results' heading.
+   */
+  results: string;
+  /**
+   * The testimonial's heading.
+   */
+  testimonial: string;
+  /**
+   * The small text before the next project's name.
+   */
+  next: string;
+  /**
+   * The closing section's heading.
+   */
+  closingTitle: string;
+  /**
+   * The sentence above the closing button.
+   */
+  closingText: string;
+}
+/**
  * A section where visitors see and change their answer to the consent banner (settings.consent): Accept or Reject the chat widget and the meeting scheduler. Put it on the Cookie Policy page.
  */
 export interface ConsentSettingsBlock {
@@ -778,7 +1112,7 @@ export interface ContactFormBlock {
    */
   countries: Country[];
   defaultCountry: Country1;
-  receivedPage: Link2;
+  receivedPage: Link3;
   labels: ContactFormLabels;
   countrySearch: CountrySearchTexts;
   /**
@@ -1041,6 +1375,24 @@ export interface ProductGridBlock {
   products: Product[];
 }
 /**
+ * A section of long text written in a safe Markdown subset: ## to #### headings, paragraphs, - and 1. lists, **bold**, *italic*, `code` and [links](/a-page). HTML is shown as text, never run.
+ */
+export interface RichTextBlock {
+  /**
+   * Always rich-text.
+   */
+  type: "rich-text";
+  id?: AnchorId;
+  /**
+   * An optional heading above the text (a level-2 heading).
+   */
+  title?: string;
+  /**
+   * The text, in Markdown: blank lines between paragraphs; ## Heading; - item or 1. item; **bold**, *italic*; [label](/page), [label](https://…), mailto: or tel:. Links to pages of this site are checked like any link; other addresses (javascript: and the like) are refused.
+   */
+  text: string;
+}
+/**
  * The closing 'Explore Our Other Solutions' section: a link to each solution page (from the solutions collection) except the one it is on.
  */
 export interface SolutionLinksBlock {
@@ -1060,4 +1412,4 @@ export interface SolutionLinksBlock {
 }
 
 /** Any block, discriminated by `type`. */
-export type Block = ActionBandBlock | CapabilityListBlock | ConsentSettingsBlock | ContactFormBlock | FactBoxBlock | MeetingSchedulerBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | SolutionLinksBlock;
+export type Block = ActionBandBlock | CapabilityListBlock | CaseStudyBodyBlock | ConsentSettingsBlock | ContactFormBlock | FactBoxBlock | MeetingSchedulerBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | RichTextBlock | SolutionLinksBlock;

@@ -1,7 +1,9 @@
 import Ajv, { type ErrorObject, type SchemaObject } from 'ajv';
+import addFormats from 'ajv-formats';
 import { problemCatalogue, type ProblemCode } from './problem-catalogue';
 import type { Problem } from './problem';
 import type { ManifestLocator } from './locate-in-manifest';
+import { parseMarkdown } from './parse-markdown';
 import { suggestClosest } from './suggest-closest';
 
 /** The schemas a site is checked against, keyed by their path from the project root. */
@@ -71,6 +73,8 @@ export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
   let references: FoundEntryReference[] = [];
   const ajv = new Ajv({ allErrors: true, useDefaults: true, verbose: true, strict: true, strictRequired: false });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  // Web addresses of other sites (a case study's live project), which are not links the checker follows.
+  addFormats(ajv, ['uri']);
   for (const [keyword, sink] of [['x-link', () => links], ['x-asset', () => assets]] as const) {
     ajv.addKeyword({
       keyword,
@@ -95,6 +99,16 @@ export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
     validate.errors = undefined as Partial<ErrorObject>[] | undefined;
     ajv.addKeyword({ keyword, schemaType: 'string', errors: true, validate });
   }
+  // A Markdown text's links are checked like the schema's own links; an unsafe one is an error here.
+  const validateMarkdown = (_schema: boolean, data: unknown, _parent?: unknown, context?: { instancePath: string }): boolean => {
+    if (typeof data !== 'string' || !context) return true;
+    const document = parseMarkdown(data);
+    for (const value of document.links) links.push({ pointer: context.instancePath, value });
+    validateMarkdown.errors = document.problems.map((message) => ({ keyword: 'x-markdown', message, params: {} }));
+    return document.problems.length === 0;
+  };
+  validateMarkdown.errors = undefined as Partial<ErrorObject>[] | undefined;
+  ajv.addKeyword({ keyword: 'x-markdown', schemaType: 'boolean', errors: true, validate: validateMarkdown });
   for (const [file, schema] of Object.entries(schemas.files)) ajv.addSchema({ ...schema, $id: SCHEMA_BASE + file });
   const validate = ajv.getSchema(`${SCHEMA_BASE}schemas/site.schema.json`);
   if (!validate) throw new Error('schemas/site.schema.json is missing');
@@ -255,6 +269,12 @@ function describeError(error: ErrorObject): Described | undefined {
         code: 'invalid-value',
         message: `${error.message}, found ${nameKind(error.data)} ${quote(error.data)}`,
         fix: error.keyword === 'x-entry' ? 'write the id of one entry, e.g. cognatrix.' : 'write a list of ids like [cognatrix, rotana], the word all, or { where: { category: AI }, limit: 3 }.',
+      };
+    case 'x-markdown':
+      return {
+        code: 'invalid-value',
+        message: error.message ?? 'is not valid Markdown here',
+        fix: 'link with [text](/a-page), [text](https://…), mailto: or tel:, and start headings at ##; the text cannot hold HTML or scripts.',
       };
     case 'if':
       // The block dispatcher's "must match then": the errors inside the matched block say what is wrong.

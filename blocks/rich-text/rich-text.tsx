@@ -1,0 +1,16 @@
+import { useId } from 'react';
+import type { RichTextBlock } from '../../src/generated/site-types';
+import type { BlockProps } from '../../src/site/block-context';
+import { Markdown } from '../../src/ui/markdown';
+import { Section, SectionHeading } from '../../src/ui/section';
+
+/** Long text such as a policy or the company's story, from Markdown in site.yaml. */
+export default function RichText({ block }: BlockProps<RichTextBlock>) {
+  const headingId = useId();
+  return (
+    <Section id={block.id} aria-labelledby={block.title ? headingId : undefined}>
+      {block.title && <SectionHeading id={headingId}>{block.title}</SectionHeading>}
+      <Markdown text={block.text} />
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import styled from '@emotion/styled';
+import { Icon } from './icon';
+import { SmartLink } from './smart-link';
+
+const Card = styled(SmartLink)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[5],
+  padding: `${theme.space[5]} ${theme.space[6]}`,
+  borderRadius: theme.radius.lg,
+  background: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  color: theme.color.text,
+  textDecoration: 'none',
+  transition: `border-color ${theme.motion.fast}, transform ${theme.motion.fast}`,
+  '&:hover': { borderColor: theme.color.primary, transform: 'translateY(-2px)' },
+}));
+
+const Eyebrow = styled.span(({ theme }) => ({
+  display: 'block',
+  fontSize: theme.fontSize.xs,
+  fontWeight: theme.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: theme.color.textMuted,
+}));
+
+const Label = styled.span(({ theme }) => ({
+  display: 'block',
+  fontSize: theme.fontSize.xl,
+  fontWeight: theme.fontWeight.bold,
+  color: theme.color.link,
+}));
+
+const Arrow = styled.span(({ theme }) => ({ color: theme.color.link }));
+
+/** The closing "go on to the next page" link drawn as a card: a small hint (Browse Next), then the page's name. */
+export function NextCard({ href, eyebrow, label }: { href: string; eyebrow: string; label: string }) {
+  return (
+    <Card href={href}>
+      <span>
+        <Eyebrow>{eyebrow}</Eyebrow>
+        <Label>{label}</Label>
+      </span>
+      <Arrow>
+        <Icon name="arrow-right" />
+      </Arrow>
+    </Card>
+  );
+}
