@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { startProcess } from './start-process';
 import { SERVER_SETTINGS_FILE } from '../../src/site/server-settings-file';
 import { projectRoot } from './read-site-schemas';
 
@@ -20,21 +20,6 @@ app.post('/empty', async () => ({}));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-/** Starts a server with its output going to a file (reading a pipe would cost the server time), and waits until `url` answers. */
-async function startProcess(args: string[], env: Record<string, string>, url: string, logFile: string): Promise<ChildProcess> {
-  const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited: ${readFileSync(logFile, 'utf8')}`);
-    try {
-      await fetch(url);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error(`${args.join(' ')} did not start`);
-}
 
 /**
  * Two ways to load the server: as many visitors each waiting for their answer, and fewer connections

@@ -1,5 +1,8 @@
-import { createServer } from '../../server/create-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launchLighthouse, type LighthouseRun } from './launch-lighthouse';
+import { startProcess } from './start-process';
 
 const RUNS = 3;
 
@@ -10,8 +13,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * serves it: the median of three runs per page, as a Markdown table.
  */
 export async function benchLighthouse(distDir: string, paths: string[]): Promise<string> {
-  const server = await createServer({ distDir });
-  const origin = await server.listen({ port: 0, host: '127.0.0.1' });
+  const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const port = 4300 + Math.floor(Math.random() * 600);
+  const origin = `http://127.0.0.1:${port}`;
+  // What `npm start` runs, on this build, with a throw-away lead store.
+  const server = await startProcess(['server/launch.js'], { SITE_DIST: distDir, PORT: String(port), HOST: '127.0.0.1', LEADS_DB: join(work, 'leads.db'), LOG_LEVEL: 'warn' }, `${origin}/`, join(work, 'server.log'));
   const browser = await launchLighthouse();
   const rows: string[] = [];
   try {
@@ -25,7 +31,8 @@ export async function benchLighthouse(distDir: string, paths: string[]): Promise
     }
   } finally {
     await browser.close();
-    await server.close();
+    server.kill();
+    rmSync(work, { recursive: true, force: true });
   }
   return [
     `Lighthouse ${RUNS} runs per page, median (mobile, simulated throttling):`,
