@@ -8,6 +8,7 @@ type BlockModule<T extends Block['type']> = Promise<{ default: ComponentType<Blo
 /** Block type → its component's module, imported on demand so a page loads only its own blocks. */
 export const blockLoaders: { [T in Block['type']]: () => BlockModule<T> } = {
   'capability-list': () => import('../../blocks/capability-list/capability-list'),
+  'iq-test': () => import('../../blocks/iq-test/iq-test'),
   'next-link': () => import('../../blocks/next-link/next-link'),
   'page-hero': () => import('../../blocks/page-hero/page-hero'),
   'product-grid': () => import('../../blocks/product-grid/product-grid'),

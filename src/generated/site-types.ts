@@ -406,6 +406,10 @@ export interface Collections {
    */
   caseStudies: CaseStudy[];
   /**
+   * The IQ test's question bank: each test draws its questions at random from these. Each entry has an id, unique in the collection.
+   */
+  iqQuestions: IqQuestion[];
+  /**
    * The products the company offers, shown in the header's Products menu and on product grids. Each entry has an id, unique in the collection.
    */
   products: Product[];
@@ -472,6 +476,31 @@ export interface NextProject {
    */
   label: string;
   href: Link;
+}
+/**
+ * The IQ test's question bank: each test draws its questions at random from these.
+ */
+export interface IqQuestion {
+  id: EntryId;
+  /**
+   * The question as shown.
+   */
+  question: string;
+  /**
+   * Exactly four answers to choose from, in the order shown.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  options: string[];
+  /**
+   * Which option is right, counted from 0: 0 is the first option, 3 the fourth.
+   */
+  correctAnswer: number;
+  /**
+   * How hard it is, from 1 (easy) to 4 (hard); harder questions answered raise the score.
+   */
+  difficultyLevel: number;
 }
 export interface Route {
   /**
@@ -558,6 +587,188 @@ export interface CapabilityItem {
   description: string;
 }
 /**
+ * A card inviting the visitor to a short IQ test: registration (first name, last name, email, saved as a lead), questions drawn at random from the iqQuestions collection, and the score. The test's code loads when the visitor starts it.
+ */
+export interface IqTestBlock {
+  /**
+   * Always iq-test.
+   */
+  type: "iq-test";
+  id?: AnchorId;
+  /**
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * The invitation under the heading.
+   */
+  text: string;
+  /**
+   * The button that starts the test (the spec's 'Start IQ Test').
+   */
+  startLabel: string;
+  /**
+   * Shown in place of the test to a visitor whose browser runs no JavaScript.
+   */
+  noScript: string;
+  /**
+   * Shown when the test's code cannot be downloaded.
+   */
+  loadError: string;
+  /**
+   * The question bank, from the iqQuestions collection: all, or a list of ids. It must hold at least quizLength questions.
+   */
+  questions: IqQuestion[];
+  /**
+   * How many questions a test asks.
+   */
+  quizLength: number;
+  /**
+   * How long a notice stays, in milliseconds, unless dismissed or replaced by the next one.
+   */
+  noticeDelayMs: number;
+  registration: IqTestRegistration;
+  quiz: IqTestQuiz;
+  result: IqTestResult;
+  notices: IqTestNotices;
+}
+/**
+ * The form before the first question.
+ */
+export interface IqTestRegistration {
+  /**
+   * The form's heading.
+   */
+  title: string;
+  /**
+   * A sentence under it.
+   */
+  text: string;
+  /**
+   * The first-name field's label.
+   */
+  firstName: string;
+  /**
+   * The last-name field's label.
+   */
+  lastName: string;
+  /**
+   * The email field's label.
+   */
+  email: string;
+  /**
+   * The button that registers and shows the first question.
+   */
+  submitLabel: string;
+}
+/**
+ * The texts around a question.
+ */
+export interface IqTestQuiz {
+  /**
+   * Where the visitor is; {current} and {total} are replaced, e.g. 'Question {current} of {total}'.
+   */
+  progress: string;
+  /**
+   * Said after a right answer.
+   */
+  correct: string;
+  /**
+   * Said after a wrong answer; {answer} is replaced by the right option.
+   */
+  incorrect: string;
+  /**
+   * The button to the next question (the spec's 'Next Question').
+   */
+  nextLabel: string;
+  /**
+   * The button after the last answer (the spec's 'See Results').
+   */
+  resultsLabel: string;
+  /**
+   * The button that leaves the test at any time (the spec's 'Exit Test').
+   */
+  exitLabel: string;
+}
+/**
+ * The texts of the finished test.
+ */
+export interface IqTestResult {
+  /**
+   * The heading over the score (the spec's 'Your IQ Score').
+   */
+  title: string;
+  /**
+   * The answers right of those answered; {correct} and {answered} are replaced, e.g. 'Raw Score: {correct}/{answered}'.
+   */
+  rawScore: string;
+  /**
+   * The button that starts over (the spec's 'Try Again').
+   */
+  tryAgainLabel: string;
+}
+/**
+ * The notices of the registration, each a title and a text.
+ */
+export interface IqTestNotices {
+  missingInformation: IqTestNotice;
+  invalidEmail: IqTestNotice1;
+  registered: IqTestNotice2;
+  registrationFailed: IqTestNotice3;
+}
+/**
+ * A field is empty.
+ */
+export interface IqTestNotice {
+  /**
+   * The notice's first words, in bold.
+   */
+  title: string;
+  /**
+   * What it says.
+   */
+  text: string;
+}
+/**
+ * The email address is not valid.
+ */
+export interface IqTestNotice1 {
+  /**
+   * The notice's first words, in bold.
+   */
+  title: string;
+  /**
+   * What it says.
+   */
+  text: string;
+}
+/**
+ * The player was saved.
+ */
+export interface IqTestNotice2 {
+  /**
+   * The notice's first words, in bold.
+   */
+  title: string;
+  /**
+   * What it says.
+   */
+  text: string;
+}
+/**
+ * Saving the player failed; the test goes on.
+ */
+export interface IqTestNotice3 {
+  /**
+   * The notice's first words, in bold.
+   */
+  title: string;
+  /**
+   * What it says.
+   */
+  text: string;
+}
+/**
  * A closing link to the next page to read, e.g. 'Browse Next: Cloud Solutions'.
  */
 export interface NextLinkBlock {
@@ -628,4 +839,4 @@ export interface ProductGridBlock {
 }
 
 /** Any block, discriminated by `type`. */
-export type Block = CapabilityListBlock | NextLinkBlock | PageHeroBlock | ProductGridBlock;
+export type Block = CapabilityListBlock | IqTestBlock | NextLinkBlock | PageHeroBlock | ProductGridBlock;

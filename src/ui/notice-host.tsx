@@ -32,6 +32,8 @@ const Card = styled(SnackbarContent)(({ theme: t }) => ({
 
 const Message = styled.p({ flex: 1, margin: 0 });
 
+const Title = styled.strong({ display: 'block' });
+
 /** One notice: the message and a dismiss button. Screen readers hear it from the live regions below, once. */
 const Notice = forwardRef<HTMLDivElement, CustomContentProps>(function Notice({ id, message, variant }, ref) {
   return (
@@ -78,14 +80,22 @@ function mountHost(): { polite: HTMLElement; assertive: HTMLElement } {
 }
 
 /** Shows a notice; see `showNotice` (./show-notice), which loads this module on first use. */
-export function enqueueNotice(message: string, { variant = 'default', autoHideMs = DEFAULT_NOTICE_MS, stack = false }: NoticeOptions): void {
+export function enqueueNotice(message: string, { title, variant = 'default', autoHideMs = DEFAULT_NOTICE_MS, stack = false }: NoticeOptions): void {
   regions ??= mountHost();
   if (!stack) closeSnackbar();
-  enqueueSnackbar(message, { variant: notistackVariant[variant], autoHideDuration: autoHideMs, persist: autoHideMs === null });
+  const content = title ? (
+    <>
+      <Title>{title}</Title>
+      {message}
+    </>
+  ) : (
+    message
+  );
+  enqueueSnackbar(content, { variant: notistackVariant[variant], autoHideDuration: autoHideMs, persist: autoHideMs === null });
   const region = variant === 'destructive' ? regions.assertive : regions.polite;
   // Emptied first and filled a frame later, so the same text twice in a row is announced twice.
   region.textContent = '';
   requestAnimationFrame(() => {
-    region.textContent = message;
+    region.textContent = title ? `${title}. ${message}` : message;
   });
 }

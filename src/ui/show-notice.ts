@@ -1,6 +1,8 @@
 export type NoticeVariant = 'default' | 'success' | 'destructive';
 
 export interface NoticeOptions {
+  /** A few words in bold before the message, e.g. "Invalid Email". */
+  title?: string;
   /** `destructive` for failures (announced at once); `success` and `default` wait for a pause in speech. */
   variant?: NoticeVariant;
   /** Milliseconds before it hides itself; `null` keeps it until dismissed. */

@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import type { Ref } from 'react';
+import { Button } from '../../src/ui/button';
+import { brainPath } from '../../src/ui/icon-paths';
+import { SvgIcon } from '../../src/ui/svg-icon';
+import { CardHeading } from './iq-card';
+
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  justifyItems: 'start',
+  // Full width: the invitation on the left, the button on the right.
+  '@container (min-width: 640px)': { gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', gap: theme.space[5] },
+}));
+
+const Mark = styled.div(({ theme }) => ({
+  display: 'grid',
+  placeItems: 'center',
+  width: '56px',
+  height: '56px',
+  borderRadius: theme.radius.md,
+  background: theme.color.surfaceRaised,
+  color: theme.color.link,
+}));
+
+const Text = styled.p(({ theme }) => ({ marginTop: theme.space[2], color: theme.color.textMuted }));
+
+const Note = styled.p(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm }));
+
+const ErrorNote = styled.p(({ theme }) => ({ gridColumn: '1 / -1', color: theme.color.destructive, fontSize: theme.fontSize.sm }));
+
+export interface IqIntroProps {
+  headingId: string;
+  title: string;
+  text: string;
+  startLabel: string;
+  noScript: string;
+  /** Set while the test's code downloads after a click. */
+  busy?: boolean;
+  error?: string;
+  onStart: () => void;
+  startRef?: Ref<HTMLButtonElement>;
+}
+
+/** The invitation: what the test is and the button that starts it; all the prerendered page holds of the test. */
+export function IqIntro({ headingId, title, text, startLabel, noScript, busy = false, error, onStart, startRef }: IqIntroProps) {
+  return (
+    <Layout>
+      <Mark>
+        <SvgIcon path={brainPath} size={28} />
+      </Mark>
+      <div>
+        <CardHeading id={headingId}>{title}</CardHeading>
+        <Text>{text}</Text>
+      </div>
+      <Button ref={startRef} type="button" onClick={onStart} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        {startLabel}
+      </Button>
+      <noscript>
+        <Note>{noScript}</Note>
+      </noscript>
+      {error && (
+        <ErrorNote role="alert">
+          {error}
+        </ErrorNote>
+      )}
+    </Layout>
+  );
+}
