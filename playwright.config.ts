@@ -4,6 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
+/**
+ * The throw-away lead store of this run. Workers read this file again in processes of their own; the
+ * path is fixed once, in the environment they inherit, so a test can read the rows the server stored.
+ */
+const leadsDb = (process.env.E2E_LEADS_DB ??= join(tmpdir(), `e2e-leads-${process.pid}.db`));
+
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,7 +32,7 @@ export default defineConfig({
     // What `npm start` runs: the server compiled into the build the test run made.
     command: `node server/launch.js`,
     // Leads from the browser tests go to a throw-away store, and nothing is forwarded.
-    env: { PORT: String(port), HOST: '127.0.0.1', LEADS_DB: join(tmpdir(), `e2e-leads-${process.pid}.db`), AIRTABLE_BASE_ID: '' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LEADS_DB: leadsDb, AIRTABLE_BASE_ID: '' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
