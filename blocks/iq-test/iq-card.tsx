@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { Card } from '../../src/ui/card';
 
 /**
  * The frame the intro and the test share: a card with the brand's gradient on top. It is a size
@@ -15,13 +16,11 @@ const Frame = styled.section(({ theme }) => ({
   [theme.mobile]: { padding: `${theme.space[4]} ${theme.space[4]}` },
 }));
 
-const Panel = styled.div(({ theme }) => ({
+/** The site's card, raised a little higher: the card stands alone, not in a grid of its peers. */
+const Panel = styled(Card)(({ theme }) => ({
+  display: 'block',
   position: 'relative',
   overflow: 'hidden',
-  padding: theme.space[6],
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
   boxShadow: theme.shadow.md,
   '&::before': {
     content: '""',
@@ -44,7 +43,7 @@ export const CardHeading = styled.h2(({ theme }) => ({
 export function IqCard({ id, headingId, children }: { id?: string; headingId: string; children: ReactNode }) {
   return (
     <Frame id={id} aria-labelledby={headingId}>
-      <Panel>{children}</Panel>
+      <Panel as="div">{children}</Panel>
     </Frame>
   );
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { Ref } from 'react';
+import type { IqTestBlock } from '../../src/generated/site-types';
 import { Button } from '../../src/ui/button';
 import { brainPath } from '../../src/ui/icon-paths';
 import { SvgIcon } from '../../src/ui/svg-icon';
@@ -30,11 +31,8 @@ const Note = styled.p(({ theme }) => ({ color: theme.color.textMuted, fontSize: 
 const ErrorNote = styled.p(({ theme }) => ({ gridColumn: '1 / -1', color: theme.color.destructive, fontSize: theme.fontSize.sm }));
 
 export interface IqIntroProps {
+  block: Pick<IqTestBlock, 'title' | 'text' | 'startLabel' | 'noScript'>;
   headingId: string;
-  title: string;
-  text: string;
-  startLabel: string;
-  noScript: string;
   /** Set while the test's code downloads after a click. */
   busy?: boolean;
   error?: string;
@@ -43,21 +41,21 @@ export interface IqIntroProps {
 }
 
 /** The invitation: what the test is and the button that starts it; all the prerendered page holds of the test. */
-export function IqIntro({ headingId, title, text, startLabel, noScript, busy = false, error, onStart, startRef }: IqIntroProps) {
+export function IqIntro({ block, headingId, busy = false, error, onStart, startRef }: IqIntroProps) {
   return (
     <Layout>
       <Mark>
         <SvgIcon path={brainPath} size={28} />
       </Mark>
       <div>
-        <CardHeading id={headingId}>{title}</CardHeading>
-        <Text>{text}</Text>
+        <CardHeading id={headingId}>{block.title}</CardHeading>
+        <Text>{block.text}</Text>
       </div>
       <Button ref={startRef} type="button" onClick={onStart} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-        {startLabel}
+        {block.startLabel}
       </Button>
       <noscript>
-        <Note>{noScript}</Note>
+        <Note>{block.noScript}</Note>
       </noscript>
       {error && (
         <ErrorNote role="alert">

@@ -209,17 +209,7 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
   };
 
   if (state.phase === 'intro') {
-    return (
-      <IqIntro
-        headingId={headingId}
-        title={block.title}
-        text={block.text}
-        startLabel={block.startLabel}
-        noScript={block.noScript}
-        onStart={() => dispatch({ type: 'start' })}
-        startRef={register('start')}
-      />
-    );
+    return <IqIntro block={block} headingId={headingId} onStart={() => dispatch({ type: 'start' })} startRef={register('start')} />;
   }
 
   const exitButton = (

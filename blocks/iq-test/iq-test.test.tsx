@@ -67,7 +67,8 @@ const notices = () => vi.mocked(showNotice).mock.calls.map(([text, options]) => 
 async function start() {
   renderBlock(<IqTest block={block} context={createBlockContext()} />);
   fireEvent.click(screen.getByRole('button', { name: 'Start IQ Test' }));
-  await screen.findByRole('heading', { name: 'Before You Start' });
+  // The quiz's module is imported on Start; the first import can take a while on a busy machine.
+  await screen.findByRole('heading', { name: 'Before You Start' }, { timeout: 10_000 });
 }
 
 function fill(values: { firstName?: string; lastName?: string; email?: string }) {
@@ -84,7 +85,8 @@ it('shows only the invitation until Start, then the registration form with the f
   expect(region().textContent).toContain('Ten quick questions.');
   expect(screen.queryByRole('textbox')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Start IQ Test' }));
-  await screen.findByRole('heading', { name: 'Before You Start' });
+  // The quiz's module is imported on Start; the first import can take a while on a busy machine.
+  await screen.findByRole('heading', { name: 'Before You Start' }, { timeout: 10_000 });
   expect(document.activeElement).toBe(screen.getByLabelText('First Name', { exact: false }));
 });
 

@@ -34,16 +34,7 @@ export default function IqTest({ block }: BlockProps<IqTestBlock>) {
       {Quiz ? (
         <Quiz block={block} headingId={headingId} />
       ) : (
-        <IqIntro
-          headingId={headingId}
-          title={block.title}
-          text={block.text}
-          startLabel={block.startLabel}
-          noScript={block.noScript}
-          busy={loading}
-          error={failed ? block.loadError : undefined}
-          onStart={start}
-        />
+        <IqIntro block={block} headingId={headingId} busy={loading} error={failed ? block.loadError : undefined} onStart={start} />
       )}
     </IqCard>
   );
