@@ -13,6 +13,7 @@ export const blockLoaders: { [T in Block['type']]: () => BlockModule<T> } = {
   'consent-settings': () => import('../../blocks/consent-settings/consent-settings'),
   'contact-form': () => import('../../blocks/contact-form/contact-form'),
   'fact-box': () => import('../../blocks/fact-box/fact-box'),
+  'iq-test': () => import('../../blocks/iq-test/iq-test'),
   'meeting-scheduler': () => import('../../blocks/meeting-scheduler/meeting-scheduler'),
   'next-link': () => import('../../blocks/next-link/next-link'),
   'page-hero': () => import('../../blocks/page-hero/page-hero'),

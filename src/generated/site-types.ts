@@ -503,6 +503,10 @@ export interface Collections {
    */
   facts: FactList[];
   /**
+   * The IQ test's question bank: each test draws its questions at random from these. Each entry has an id, unique in the collection.
+   */
+  iqQuestions: IqQuestion[];
+  /**
    * The products the company offers, shown in the header's Products menu and on product grids. Each entry has an id, unique in the collection.
    */
   products: Product[];
@@ -679,6 +683,31 @@ export interface FactList {
    * @maxItems 20
    */
   facts: string[];
+}
+/**
+ * The IQ test's question bank: each test draws its questions at random from these.
+ */
+export interface IqQuestion {
+  id: EntryId;
+  /**
+   * The question as shown.
+   */
+  question: string;
+  /**
+   * Exactly four answers to choose from, in the order shown.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  options: string[];
+  /**
+   * Which option is right, counted from 0: 0 is the first option, 3 the fourth.
+   */
+  correctAnswer: number;
+  /**
+   * How hard it is, from 1 (easy) to 4 (hard); harder questions answered raise the score.
+   */
+  difficultyLevel: number;
 }
 /**
  * The solution pages, listed under 'Explore Our Other Solutions' at the foot of each of them.
@@ -1253,6 +1282,188 @@ export interface FactList1 {
   facts: string[];
 }
 /**
+ * A card inviting the visitor to a short IQ test: registration (first name, last name, email, saved as a lead), questions drawn at random from the iqQuestions collection, and the score. The test's code loads when the visitor starts it.
+ */
+export interface IqTestBlock {
+  /**
+   * Always iq-test.
+   */
+  type: "iq-test";
+  id?: AnchorId;
+  /**
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * The invitation under the heading.
+   */
+  text: string;
+  /**
+   * The button that starts the test (the spec's 'Start IQ Test').
+   */
+  startLabel: string;
+  /**
+   * Shown in place of the test to a visitor whose browser runs no JavaScript.
+   */
+  noScript: string;
+  /**
+   * Shown when the test's code cannot be downloaded.
+   */
+  loadError: string;
+  /**
+   * The question bank, from the iqQuestions collection: all, or a list of ids. It must hold at least quizLength questions.
+   */
+  questions: IqQuestion[];
+  /**
+   * How many questions a test asks.
+   */
+  quizLength: number;
+  /**
+   * How long a notice stays, in milliseconds, unless dismissed or replaced by the next one.
+   */
+  noticeDelayMs: number;
+  registration: IqTestRegistration;
+  quiz: IqTestQuiz;
+  result: IqTestResult;
+  notices: IqTestNotices;
+}
+/**
+ * The form before the first question.
+ */
+export interface IqTestRegistration {
+  /**
+   * The form's heading.
+   */
+  title: string;
+  /**
+   * A sentence under it.
+   */
+  text: string;
+  /**
+   * The first-name field's label.
+   */
+  firstName: string;
+  /**
+   * The last-name field's label.
+   */
+  lastName: string;
+  /**
+   * The email field's label.
+   */
+  email: string;
+  /**
+   * The button that registers and shows the first question.
+   */
+  submitLabel: string;
+}
+/**
+ * The texts around a question.
+ */
+export interface IqTestQuiz {
+  /**
+   * Where the visitor is; {current} and {total} are replaced, e.g. 'Question {current} of {total}'.
+   */
+  progress: string;
+  /**
+   * Said after a right answer.
+   */
+  correct: string;
+  /**
+   * Said after a wrong answer; {answer} is replaced by the right option.
+   */
+  incorrect: string;
+  /**
+   * The button to the next question (the spec's 'Next Question').
+   */
+  nextLabel: string;
+  /**
+   * The button after the last answer (the spec's 'See Results').
+   */
+  resultsLabel: string;
+  /**
+   * The button that leaves the test at any time (the spec's 'Exit Test').
+   */
+  exitLabel: string;
+}
+/**
+ * The texts of the finished test.
+ */
+export interface IqTestResult {
+  /**
+   * The heading over the score (the spec's 'Your IQ Score').
+   */
+  title: string;
+  /**
+   * The answers right of those answered; {correct} and {answered} are replaced, e.g. 'Raw Score: {correct}/{answered}'.
+   */
+  rawScore: string;
+  /**
+   * The button that starts over (the spec's 'Try Again').
+   */
+  tryAgainLabel: string;
+}
+/**
+ * The notices of the registration, each a title and a text.
+ */
+export interface IqTestNotices {
+  missingInformation: IqTestNotice;
+  invalidEmail: IqTestNotice1;
+  registered: IqTestNotice2;
+  registrationFailed: IqTestNotice3;
+}
+/**
+ * A field is empty.
+ */
+export interface IqTestNotice {
+  /**
+   * The notice's first words, in bold.
+   */
+  title: string;
+  /**
+   * What it says.
+   */
+  text: string;
+}
+/**
+ * The email address is not valid.
+ */
+export interface IqTestNotice1 {
+  /**
+   * The notice's first words, in bold.
+   */
+  title: string;
+  /**
+   * What it says.
+   */
+  text: string;
+}
+/**
+ * The player was saved.
+ */
+export interface IqTestNotice2 {
+  /**
+   * The notice's first words, in bold.
+   */
+  title: string;
+  /**
+   * What it says.
+   */
+  text: string;
+}
+/**
+ * Saving the player failed; the test goes on.
+ */
+export interface IqTestNotice3 {
+  /**
+   * The notice's first words, in bold.
+   */
+  title: string;
+  /**
+   * What it says.
+   */
+  text: string;
+}
+/**
  * A section with a heading and the meeting scheduler (the Cal.com event in settings.scheduler, embedded inline), or a link to the booking page where it cannot load. Shows nothing when settings.scheduler is missing.
  */
 export interface MeetingSchedulerBlock {
@@ -1412,4 +1623,4 @@ export interface SolutionLinksBlock {
 }
 
 /** Any block, discriminated by `type`. */
-export type Block = ActionBandBlock | CapabilityListBlock | CaseStudyBodyBlock | ConsentSettingsBlock | ContactFormBlock | FactBoxBlock | MeetingSchedulerBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | RichTextBlock | SolutionLinksBlock;
+export type Block = ActionBandBlock | CapabilityListBlock | CaseStudyBodyBlock | ConsentSettingsBlock | ContactFormBlock | FactBoxBlock | IqTestBlock | MeetingSchedulerBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | RichTextBlock | SolutionLinksBlock;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContact, checkPlayer } from './lead-rules';
+import { checkContact, checkPlayer, isValidEmail } from './lead-rules';
 
 const BLOCKED = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'protonmail.com'];
 const valid = {
@@ -65,5 +65,12 @@ describe('player rules', () => {
     expect(checkPlayer({ firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com' })).toEqual({ ok: true, value: { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com' } });
     expect(checkPlayer({ firstName: ' ', lastName: 'L', email: '' })).toEqual({ ok: false, errors: { firstName: 'Please fill in all fields to continue.', email: 'Please fill in all fields to continue.' } });
     expect(checkPlayer({ firstName: 'Ada', lastName: 'L', email: 'ada.example.com' })).toEqual({ ok: false, errors: { email: 'Please enter a valid email address.' } });
+  });
+});
+
+describe('isValidEmail', () => {
+  it('is the rule the server applies: a domain with a dot, one address, trimmed', () => {
+    for (const address of ['ada@example.com', ' ada@mail.example.org ', 'a.b+c@ex-ample.co']) expect(isValidEmail(address)).toBe(true);
+    for (const address of ['ada@example', 'ada.example.com', 'a@b@c.com', 'ada @example.com', '', `${'a'.repeat(250)}@example.com`]) expect(isValidEmail(address)).toBe(false);
   });
 });

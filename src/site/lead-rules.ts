@@ -92,6 +92,13 @@ export const playerSchema = object({
   email: email(MISSING),
 });
 
+const emailRule = email(VALID_EMAIL);
+
+/** The shared valid-email rule on its own, for a form that checks the address before anything else (the quiz). */
+export function isValidEmail(value: string): boolean {
+  return emailRule.isValidSync(value.trim());
+}
+
 /**
  * Trims every text once, before the rules see it; the employee count may come as a number or as the
  * digits a number input sends.

@@ -142,6 +142,10 @@ function describeCollectionRecord(record: ExpansionRecord | EntryRecord, locator
     'unknown-entry-field': () =>
       'entry' in record && record.entry ? `the ${collection} entry "${record.entry.id}" has no field "${record.value}"${hint}` : `no ${collection} entry has a field "${record.value}"${hint}`,
     'unused-entry': () => `nothing refers to the ${collection} entry "${record.value}"`,
+    'too-few-entries': () => {
+      const { picked, needed, field } = (record as EntryRecord).shortfall!;
+      return `${picked} ${collection} ${picked === 1 ? 'entry' : 'entries'} picked, but ${field} asks for ${needed}`;
+    },
   };
   return {
     code: record.kind,

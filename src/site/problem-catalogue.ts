@@ -24,6 +24,7 @@ export const problemCatalogue = {
   'unknown-entry': { title: 'Reference to an entry that does not exist', fix: 'Use the id of an entry of that collection, or add the entry under collections:.' },
   'duplicate-entry-id': { title: 'Entry id used twice in one collection', fix: 'Give each entry of a collection its own id.' },
   'unknown-entry-field': { title: 'Field the entries do not have', fix: 'Use the name of a field that the collection\'s entries have, or add the field to the entry.' },
+  'too-few-entries': { title: 'Fewer entries than the block needs', fix: 'Add entries to the collection, pick more of them, or lower the number the block asks for.' },
   'unused-entry': { title: 'Entry nothing refers to', fix: 'Refer to it from a block or a menu, or remove it if it is not needed.' },
   'orphan-route': { title: 'Page nothing links to', fix: 'Link to it from the navigation or another page, or remove it if it is not needed.' },
 } as const;

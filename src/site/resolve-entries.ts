@@ -3,13 +3,15 @@ import { suggestClosest } from './suggest-closest';
 import type { EntrySelection, FoundEntryReference } from './validate-site';
 
 export interface EntryRecord {
-  kind: 'duplicate-entry-id' | 'unknown-entry' | 'unknown-entry-field' | 'unused-entry';
+  kind: 'duplicate-entry-id' | 'unknown-entry' | 'unknown-entry-field' | 'unused-entry' | 'too-few-entries';
   pointer: string;
   collection: string;
   value: string;
   suggestion?: string;
   /** For a duplicate id: the pointer of the entry that has it first. */
   first?: string;
+  /** For too few entries: how many were picked, and the field that asks for more. */
+  shortfall?: { picked: number; needed: number; field: string };
 }
 
 export interface EntryResolution {
@@ -69,7 +71,12 @@ export function resolveEntries(collections: Record<string, unknown>, references:
   };
 
   for (const reference of references) {
-    for (const entry of select(reference, true)) used.add(`${reference.collection}/${String(entry.id)}`);
+    const selected = select(reference, true);
+    for (const entry of selected) used.add(`${reference.collection}/${String(entry.id)}`);
+    const { atLeast } = reference;
+    if (atLeast && selected.length < atLeast.count) {
+      records.push({ kind: 'too-few-entries', pointer: reference.pointer, collection: reference.collection, value: String(selected.length), shortfall: { picked: selected.length, needed: atLeast.count, field: atLeast.field } });
+    }
   }
   for (const [collection, ids] of byId) {
     const entries = collections[collection] as Entry[];

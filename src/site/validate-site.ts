@@ -25,6 +25,8 @@ export interface FoundEntryReference {
   /** One id (`x-entry`), or a list of ids, `all`, or `{ where, limit }` (`x-entries`). */
   value: EntrySelection;
   many: boolean;
+  /** How many entries it must pick at least: the value of a sibling field its schema names (`x-min-entries-from`). */
+  atLeast?: { count: number; field: string };
 }
 
 /** How a field names entries: one id, a list of ids, every entry, or those whose fields match. */
@@ -60,6 +62,18 @@ function isEntrySelection(value: unknown): value is EntrySelection {
   return Object.keys(rest).length === 0 && whereOk && limitOk;
 }
 
+/**
+ * A field that names entries can require as many as a sibling field says (`"x-min-entries-from": "quizLength"`):
+ * a quiz of 10 questions needs a bank of at least 10. Defaults are filled before the fields are checked,
+ * so the sibling holds its default when the manifest leaves it out.
+ */
+function readAtLeast(parentSchema: SchemaObject | undefined, parentData: unknown): FoundEntryReference['atLeast'] {
+  const field = parentSchema?.['x-min-entries-from'];
+  if (typeof field !== 'string' || parentData === null || typeof parentData !== 'object') return undefined;
+  const count = (parentData as Record<string, unknown>)[field];
+  return Number.isInteger(count) ? { count: count as number, field } : undefined;
+}
+
 const SCHEMA_BASE = 'https://site.local/';
 
 /**
@@ -87,13 +101,13 @@ export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
     });
   }
   for (const [keyword, many] of [['x-entry', false], ['x-entries', true]] as const) {
-    const validate = (collection: string, data: unknown, _parent?: unknown, context?: { instancePath: string }): boolean => {
+    const validate = (collection: string, data: unknown, parentSchema?: SchemaObject, context?: { instancePath: string; parentData?: unknown }): boolean => {
       const valid = many ? isEntrySelection(data) : typeof data === 'string' && ENTRY_ID.test(data);
       if (!valid) {
         validate.errors = [{ keyword, message: many ? `expected a list of ${collection} ids, "all", or a filter { where: { field: value }, limit: 3 }` : `expected the id of a ${collection} entry`, params: { collection } }];
         return false;
       }
-      if (context) references.push({ pointer: context.instancePath, collection, value: data as EntrySelection, many });
+      if (context) references.push({ pointer: context.instancePath, collection, value: data as EntrySelection, many, atLeast: readAtLeast(parentSchema, context.parentData) });
       return true;
     };
     validate.errors = undefined as Partial<ErrorObject>[] | undefined;
@@ -109,6 +123,8 @@ export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
   };
   validateMarkdown.errors = undefined as Partial<ErrorObject>[] | undefined;
   ajv.addKeyword({ keyword: 'x-markdown', schemaType: 'boolean', errors: true, validate: validateMarkdown });
+  // Read by the x-entries keyword above; on its own it checks nothing.
+  ajv.addKeyword({ keyword: 'x-min-entries-from', schemaType: 'string' });
   for (const [file, schema] of Object.entries(schemas.files)) ajv.addSchema({ ...schema, $id: SCHEMA_BASE + file });
   const validate = ajv.getSchema(`${SCHEMA_BASE}schemas/site.schema.json`);
   if (!validate) throw new Error('schemas/site.schema.json is missing');

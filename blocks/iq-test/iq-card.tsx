@@ -1,0 +1,49 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Card } from '../../src/ui/card';
+
+/**
+ * The frame the intro and the test share: a card with the brand's gradient on top. It is a size
+ * container, so its contents lay out by the card's own width: the same block sits full width or in a
+ * narrow column beside the hero.
+ */
+const Frame = styled.section(({ theme }) => ({
+  width: '100%',
+  maxWidth: theme.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${theme.space[5]} ${theme.space[5]}`,
+  containerType: 'inline-size',
+  [theme.mobile]: { padding: `${theme.space[4]} ${theme.space[4]}` },
+}));
+
+/** The site's card, raised a little higher: the card stands alone, not in a grid of its peers. */
+const Panel = styled(Card)(({ theme }) => ({
+  display: 'block',
+  position: 'relative',
+  overflow: 'hidden',
+  boxShadow: theme.shadow.md,
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    inset: '0 0 auto 0',
+    height: '4px',
+    backgroundImage: `linear-gradient(90deg, ${theme.brandGradient.from}, ${theme.brandGradient.via}, ${theme.brandGradient.to})`,
+  },
+  '@container (max-width: 420px)': { padding: theme.space[5] },
+}));
+
+export const CardHeading = styled.h2(({ theme }) => ({
+  fontSize: theme.fontSize.xl,
+  fontWeight: theme.fontWeight.heavy,
+  letterSpacing: '-0.01em',
+  lineHeight: theme.lineHeight.tight,
+}));
+
+/** The block's card: a region named by its heading (`headingId`), whatever the test's phase. */
+export function IqCard({ id, headingId, children }: { id?: string; headingId: string; children: ReactNode }) {
+  return (
+    <Frame id={id} aria-labelledby={headingId}>
+      <Panel as="div">{children}</Panel>
+    </Frame>
+  );
+}

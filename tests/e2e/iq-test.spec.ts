@@ -1,0 +1,249 @@
+import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { computeIqScore } from '../../blocks/iq-test/compute-iq-score';
+import type { IqTestBlock } from '../../src/generated/site-types';
+import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/lib/vite-plugin-module-sizes';
+import { gotoHydrated } from './goto-hydrated';
+import { site } from './read-site';
+
+const home = site.routes.find((route) => route.path === '/')!;
+const block = home.blocks.find((candidate): candidate is IqTestBlock => candidate.type === 'iq-test')!;
+const modules = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'dist', MODULE_SIZES_FILE), 'utf8')) as ModuleSizes;
+const QUIZ_MODULE = 'blocks/iq-test/iq-quiz.tsx';
+
+const card = (page: Page) => page.getByRole('main').locator(`#${block.id}`);
+const notices = (page: Page) => page.locator('[data-notice]');
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The rows the e2e server stored for this email (its LEADS_DB, see playwright.config.ts). */
+function storedPlayers(email: string): unknown[] {
+  const db = new Database(process.env.E2E_LEADS_DB!, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("select fields from leads where kind = 'player'").all() as { fields: string }[];
+    return rows.map((row) => JSON.parse(row.fields) as { email: string }).filter((fields) => fields.email === email);
+  } finally {
+    db.close();
+  }
+}
+
+/** Installs a clock, opens the home page, and stops time: from here it moves only when the test says so. */
+async function openWithClock(page: Page) {
+  const start = new Date('2026-03-02T09:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await gotoHydrated(page, '/');
+  await page.clock.pauseAt(start + 60_000);
+}
+
+async function register(page: Page, values: { firstName: string; lastName: string; email: string }) {
+  const form = card(page);
+  await form.getByLabel(block.registration.firstName).fill(values.firstName);
+  await form.getByLabel(block.registration.lastName).fill(values.lastName);
+  await form.getByLabel(block.registration.email).fill(values.email);
+  await form.getByRole('button', { name: block.registration.submitLabel }).click();
+}
+
+/** The bank entry of the question on screen. */
+async function currentQuestion(page: Page) {
+  const text = await card(page).getByRole('heading', { level: 3 }).textContent();
+  const question = block.questions.find((candidate) => candidate.question === text);
+  expect(question, `"${text}" is a question of the bank`).toBeDefined();
+  return question!;
+}
+
+async function expectOneNotice(page: Page, title: string, text: string) {
+  // Notices slide in and out on timers; the paused clock lets them finish.
+  await page.clock.runFor(1000);
+  await expect(notices(page)).toHaveCount(1);
+  await expect(notices(page)).toContainText(title);
+  await expect(notices(page)).toContainText(text);
+}
+
+test.describe('the IQ test on the home page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  // Ten questions take many steps; on a busy machine they need more than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the page's first load holds only the invitation; the quiz's code arrives when the visitor starts the test", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) loaded.push(pathname.slice(1));
+    });
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    const moduleIds = () => loaded.flatMap((file) => (modules[file] ?? []).map((module) => module.id));
+    expect(moduleIds()).toContain('blocks/iq-test/iq-test.tsx');
+    expect(moduleIds()).not.toContain(QUIZ_MODULE);
+    expect(moduleIds().filter((id) => id.startsWith('node_modules/yup/'))).toEqual([]);
+    await expect(card(page).getByRole('heading', { level: 2 })).toHaveText(block.title);
+    await expect(card(page)).toContainText(block.text);
+
+    await card(page).getByRole('button', { name: block.startLabel }).click();
+    await expect(card(page).getByRole('heading', { name: block.registration.title })).toBeVisible();
+    expect(moduleIds()).toContain(QUIZ_MODULE);
+  });
+
+  test('full run: both checks, a failing save the test survives, 10 questions without repeats, See Results, the score; Try Again resets', async ({ page }) => {
+    let saves = 0;
+    await page.route('**/api/players', (route) => {
+      saves++;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
+    await openWithClock(page);
+    await card(page).getByRole('button', { name: block.startLabel }).click();
+
+    await register(page, { firstName: 'Ada', lastName: '  ', email: 'ada@example.com' });
+    await expectOneNotice(page, block.notices.missingInformation.title, block.notices.missingInformation.text);
+    await register(page, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example' });
+    await expectOneNotice(page, block.notices.invalidEmail.title, block.notices.invalidEmail.text);
+    expect(saves).toBe(0);
+
+    await register(page, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('ada') });
+    await expectOneNotice(page, block.notices.registrationFailed.title, block.notices.registrationFailed.text);
+    expect(saves).toBe(1);
+    let elapsedMs = 1000;
+
+    const asked: string[] = [];
+    let correct = 0;
+    let difficultyTotal = 0;
+    for (let count = 1; count <= block.quizLength; count++) {
+      await expect(card(page)).toContainText(`Question ${count} of ${block.quizLength}`);
+      const question = await currentQuestion(page);
+      asked.push(question.question);
+      await page.clock.runFor(9000);
+      elapsedMs += 9000;
+      // Right for the first seven, wrong for the last three.
+      const right = count <= 7;
+      const option = right ? question.correctAnswer : (question.correctAnswer + 1) % 4;
+      await card(page).getByRole('listitem').nth(option).getByRole('button').click();
+      await expect(card(page).getByRole('status')).toHaveText(right ? block.quiz.correct : block.quiz.incorrect.replace('{answer}', question.options[question.correctAnswer]));
+      correct += right ? 1 : 0;
+      difficultyTotal += question.difficultyLevel;
+      const next = card(page).getByRole('button', { name: count === block.quizLength ? block.quiz.resultsLabel : block.quiz.nextLabel, exact: true });
+      await expect(next).toBeVisible();
+      await next.click();
+    }
+    expect(new Set(asked).size).toBe(block.quizLength);
+
+    await expect(card(page).getByRole('heading', { name: block.result.title })).toBeVisible();
+    await expect(card(page)).toContainText(`Raw Score: ${correct}/${block.quizLength}`);
+    // 91 s is three whole 30-second periods: a time bonus of 7, not the original's constant 10.
+    const expected = computeIqScore({ answered: block.quizLength, correct, difficultyTotal, elapsedMs });
+    expect(expected).toBe(computeIqScore({ answered: block.quizLength, correct, difficultyTotal, elapsedMs: 0 }) - 3);
+    const shown = Number(await card(page).getByText(/^\d+$/).textContent());
+    expect(shown).toBe(expected);
+    expect(shown).toBeGreaterThanOrEqual(70);
+    expect(shown).toBeLessThanOrEqual(145);
+
+    await card(page).getByRole('button', { name: block.result.tryAgainLabel }).click();
+    await expect(card(page).getByRole('button', { name: block.startLabel })).toBeFocused();
+    await card(page).getByRole('button', { name: block.startLabel }).click();
+    for (const label of [block.registration.firstName, block.registration.lastName, block.registration.email]) await expect(card(page).getByLabel(label)).toHaveValue('');
+  });
+
+  test('Exit Test mid-way saves the player once (after a failed registration save), and never again once saved', async ({ page }) => {
+    const email = uniqueEmail('grace');
+    let failing = true;
+    let saves = 0;
+    await page.route('**/api/players', (route) => {
+      saves++;
+      return failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.continue();
+    });
+    await openWithClock(page);
+    await card(page).getByRole('button', { name: block.startLabel }).click();
+    await register(page, { firstName: 'Grace', lastName: 'Hopper', email });
+    await expectOneNotice(page, block.notices.registrationFailed.title, block.notices.registrationFailed.text);
+    failing = false;
+
+    for (let count = 1; count <= 3; count++) {
+      const question = await currentQuestion(page);
+      await card(page).getByRole('listitem').nth(question.correctAnswer).getByRole('button').click();
+      await card(page).getByRole('button', { name: block.quiz.nextLabel }).click();
+    }
+    await expect(card(page)).toContainText(`Question 4 of ${block.quizLength}`);
+    await card(page).getByRole('button', { name: block.quiz.exitLabel }).click();
+    await expect(card(page).getByRole('button', { name: block.startLabel })).toBeVisible();
+    await expect.poll(() => storedPlayers(email)).toEqual([{ firstName: 'Grace', lastName: 'Hopper', email }]);
+    expect(saves).toBe(2);
+
+    // Back in with the same details: neither registering nor exiting sends them again.
+    await card(page).getByRole('button', { name: block.startLabel }).click();
+    await expect(card(page).getByLabel(block.registration.email)).toHaveValue(email);
+    await card(page).getByRole('button', { name: block.registration.submitLabel }).click();
+    await expectOneNotice(page, block.notices.registered.title, block.notices.registered.text);
+    await card(page).getByRole('button', { name: block.quiz.exitLabel }).click();
+    await expect(card(page).getByRole('button', { name: block.startLabel })).toBeVisible();
+    expect(saves).toBe(2);
+    expect(storedPlayers(email)).toHaveLength(1);
+  });
+
+  test('a saved registration says so, and the test starts at question 1', async ({ page }) => {
+    const email = uniqueEmail('alan');
+    await openWithClock(page);
+    await card(page).getByRole('button', { name: block.startLabel }).click();
+    await register(page, { firstName: ' Alan ', lastName: 'Turing', email: ` ${email} ` });
+    await expectOneNotice(page, block.notices.registered.title, block.notices.registered.text);
+    await expect(card(page)).toContainText(`Question 1 of ${block.quizLength}`);
+    expect(storedPlayers(email)).toEqual([{ firstName: 'Alan', lastName: 'Turing', email }]);
+  });
+
+  test('keyboard only: start, register, answer 10 questions, see the result and try again', async ({ page }) => {
+    await page.route('**/api/players', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"kbd"}' }));
+    await gotoHydrated(page, '/');
+    const start = card(page).getByRole('button', { name: block.startLabel });
+    for (let presses = 0; presses < 40 && !(await start.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    await expect(start).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(card(page).getByLabel(block.registration.firstName)).toBeFocused();
+    await page.keyboard.type('Katherine');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Johnson');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(uniqueEmail('katherine'));
+    await page.keyboard.press('Enter');
+
+    for (let count = 1; count <= block.quizLength; count++) {
+      await expect(card(page).getByRole('heading', { level: 3 })).toBeFocused();
+      const question = await currentQuestion(page);
+      for (let tab = 0; tab <= question.correctAnswer; tab++) await page.keyboard.press('Tab');
+      await expect(card(page).getByRole('button', { name: question.options[question.correctAnswer], exact: true })).toBeFocused();
+      await page.keyboard.press(count % 2 === 0 ? 'Space' : 'Enter');
+      const next = card(page).getByRole('button', { name: count === block.quizLength ? block.quiz.resultsLabel : block.quiz.nextLabel, exact: true });
+      await expect(next).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    await expect(card(page).getByRole('heading', { name: block.result.title })).toBeFocused();
+    await expect(card(page)).toContainText(`Raw Score: ${block.quizLength}/${block.quizLength}`);
+    await page.keyboard.press('Tab');
+    await expect(card(page).getByRole('button', { name: block.result.tryAgainLabel })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(start).toBeFocused();
+  });
+
+  test('the card fits a 380 px column and a phone without scrolling sideways', async ({ page }) => {
+    for (const width of [380, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/');
+      await card(page).getByRole('button', { name: block.startLabel }).click();
+      await expect(card(page).getByLabel(block.registration.email)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered card shows the invitation and, for browsers without JavaScript, says the test needs it', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(card(page).getByRole('heading', { level: 2 })).toHaveText(block.title);
+    await expect(card(page)).toContainText(block.text);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // Chromium with scripts turned off by a test still parses <noscript> as text, so the page's own HTML is read.
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${block.noScript.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p></noscript>`));
+  });
+});
