@@ -8,7 +8,14 @@ type BlockModule<T extends Block['type']> = Promise<{ default: ComponentType<Blo
 /** Block type → its component's module, imported on demand so a page loads only its own blocks. */
 export const blockLoaders: { [T in Block['type']]: () => BlockModule<T> } = {
   'capability-list': () => import('../../blocks/capability-list/capability-list'),
+  'client-strip': () => import('../../blocks/client-strip/client-strip'),
+  'hero-carousel': () => import('../../blocks/hero-carousel/hero-carousel'),
+  'name-strip': () => import('../../blocks/name-strip/name-strip'),
   'next-link': () => import('../../blocks/next-link/next-link'),
   'page-hero': () => import('../../blocks/page-hero/page-hero'),
   'product-grid': () => import('../../blocks/product-grid/product-grid'),
+  'project-grid': () => import('../../blocks/project-grid/project-grid'),
+  'service-grid': () => import('../../blocks/service-grid/service-grid'),
+  'stats': () => import('../../blocks/stats/stats'),
+  'testimonials': () => import('../../blocks/testimonials/testimonials'),
 };

@@ -57,9 +57,29 @@ export type Link1 = string;
  */
 export type DialogName = "meeting";
 /**
+ * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
+ */
+export type Link2 = string;
+/**
+ * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
+ */
+export type Link3 = string;
+/**
  * An id for this block, so links can point at it with /page#id. Letters, digits and dashes, starting with a letter; unique on its page.
  */
 export type AnchorId = string;
+/**
+ * Where the block sits. aside: beside the block before it, as a narrow column on the right (stacked under it on narrow screens), e.g. a quiz card beside the hero.
+ */
+export type Placement = "aside";
+/**
+ * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
+ */
+export type Link4 = string;
+/**
+ * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
+ */
+export type Link5 = string;
 
 /**
  * The site manifest: settings, navigation, shared collections and every route with its blocks.
@@ -406,9 +426,17 @@ export interface Collections {
    */
   caseStudies: CaseStudy[];
   /**
+   * The companies the team has worked with, shown by name on the home page's client strip and the Trusted by Industry Leaders strip. Each entry has an id, unique in the collection.
+   */
+  clients: Client[];
+  /**
    * The products the company offers, shown in the header's Products menu and on product grids. Each entry has an id, unique in the collection.
    */
   products: Product[];
+  /**
+   * What clients say about the team, shown in the home page's testimonials carousel. Each entry has an id, unique in the collection.
+   */
+  testimonials: Testimonial[];
 }
 /**
  * The case studies: one page each (/case-study/<id>), listed on the case-studies page.
@@ -441,6 +469,13 @@ export interface CaseStudy {
    */
   results: CaseStudyResult[];
   next?: NextProject;
+  /**
+   * Its category on the case-studies listing, e.g. AI & Enterprise Solutions. The listing's filter buttons and group headings are the categories of the projects it shows, in order of first appearance.
+   */
+  category?: string;
+  image?: Image;
+  caseStudyUrl?: Link2;
+  websiteUrl?: Link3;
 }
 /**
  * The services provided, with an icon.
@@ -472,6 +507,75 @@ export interface NextProject {
    */
   label: string;
   href: Link;
+}
+/**
+ * Its picture on the listing card; a card without one shows No Image.
+ */
+export interface Image {
+  src: Asset;
+  /**
+   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width in CSS pixels.
+   */
+  width: number;
+  /**
+   * Height in CSS pixels.
+   */
+  height: number;
+}
+/**
+ * The companies the team has worked with, shown by name on the home page's client strip and the Trusted by Industry Leaders strip.
+ */
+export interface Client {
+  id: EntryId;
+  /**
+   * The client's name, shown as text.
+   */
+  name: string;
+}
+/**
+ * What clients say about the team, shown in the home page's testimonials carousel.
+ */
+export interface Testimonial {
+  id: EntryId;
+  /**
+   * The person quoted; their initials stand in for the photo if it fails to load.
+   */
+  name: string;
+  /**
+   * Their job title, e.g. Head of Operations.
+   */
+  role: string;
+  /**
+   * Their company.
+   */
+  company: string;
+  /**
+   * What they said, without quotation marks (the card adds them).
+   */
+  quote: string;
+  image: Image1;
+}
+/**
+ * A picture with the size it is drawn at, so nothing shifts while it loads.
+ */
+export interface Image1 {
+  src: Asset;
+  /**
+   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width in CSS pixels.
+   */
+  width: number;
+  /**
+   * Height in CSS pixels.
+   */
+  height: number;
 }
 export interface Route {
   /**
@@ -530,6 +634,7 @@ export interface CapabilityListBlock {
    */
   type: "capability-list";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The section's heading.
    */
@@ -558,6 +663,117 @@ export interface CapabilityItem {
   description: string;
 }
 /**
+ * A heading over client names (from the clients collection) that slide past on their own, looping; visitors cannot drag them.
+ */
+export interface ClientStripBlock {
+  /**
+   * Always client-strip.
+   */
+  type: "client-strip";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The heading over the names.
+   */
+  title: string;
+  /**
+   * The clients named, from the clients collection: all, or a list of their ids in the order shown.
+   */
+  clients: Client[];
+  /**
+   * Milliseconds between two steps of the strip. It stands still while hovered or focused, and for visitors who prefer reduced motion.
+   */
+  interval: number;
+}
+/**
+ * The opening of a page as rotating slides, each a headline, a line under it and a button. It moves on by itself, wraps around, and stands still while hovered or focused and for visitors who prefer reduced motion.
+ */
+export interface HeroCarouselBlock {
+  /**
+   * Always hero-carousel.
+   */
+  type: "hero-carousel";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The page's main heading (its only h1), shown above the slides.
+   */
+  title: string;
+  /**
+   * The slides, in the order shown.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  slides: HeroSlide[];
+  /**
+   * Buttons under the slides, e.g. Book a Meeting opening the meeting dialog.
+   *
+   * @maxItems 3
+   */
+  buttons: Cta[];
+  /**
+   * Milliseconds each slide stays before the next.
+   */
+  interval: number;
+  labels: CarouselLabels;
+}
+export interface HeroSlide {
+  /**
+   * The slide's headline.
+   */
+  title: string;
+  /**
+   * One or two sentences under it.
+   */
+  subtitle: string;
+  /**
+   * The button's text.
+   */
+  ctaText: string;
+  ctaLink: Link4;
+  /**
+   * Open ctaLink in a new tab (for links to other sites).
+   */
+  isExternal: boolean;
+}
+/**
+ * What the carousel's buttons say to screen readers.
+ */
+export interface CarouselLabels {
+  /**
+   * The previous button.
+   */
+  previous: string;
+  /**
+   * The next button.
+   */
+  next: string;
+  /**
+   * A dot button, followed by the slide's number.
+   */
+  goTo: string;
+}
+/**
+ * A heading over a row of client names (from the clients collection), e.g. Trusted by Industry Leaders.
+ */
+export interface NameStripBlock {
+  /**
+   * Always name-strip.
+   */
+  type: "name-strip";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The heading over the names.
+   */
+  title: string;
+  /**
+   * The clients named, from the clients collection: all, or a list of their ids in the order shown.
+   */
+  clients: Client[];
+}
+/**
  * A closing link to the next page to read, e.g. 'Browse Next: Cloud Solutions'.
  */
 export interface NextLinkBlock {
@@ -566,6 +782,7 @@ export interface NextLinkBlock {
    */
   type: "next-link";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The small text before the link's label.
    */
@@ -585,6 +802,7 @@ export interface PageHeroBlock {
    */
   type: "page-hero";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * A short label above the heading, e.g. Solutions.
    */
@@ -613,6 +831,7 @@ export interface ProductGridBlock {
    */
   type: "product-grid";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The section's heading.
    */
@@ -626,6 +845,182 @@ export interface ProductGridBlock {
    */
   products: Product[];
 }
+/**
+ * A listing of projects (from the caseStudies collection) with a filter by category: grouped under category headings, or one category as a flat grid. The filter is kept in the address (?category=) so it can be shared.
+ */
+export interface ProjectGridBlock {
+  /**
+   * Always project-grid.
+   */
+  type: "project-grid";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The section's heading (read by screen readers; the groups carry visible headings).
+   */
+  title: string;
+  /**
+   * The projects listed, from the caseStudies collection: all, a list of their ids in the order shown, or those matching a where.
+   */
+  projects: CaseStudy[];
+  labels: ProjectGridLabels;
+}
+/**
+ * The listing's fixed texts.
+ */
+export interface ProjectGridLabels {
+  /**
+   * The name of the filter buttons' group, for screen readers.
+   */
+  filter: string;
+  /**
+   * The button that clears the filter.
+   */
+  all: string;
+  /**
+   * The link to a project's case-study page.
+   */
+  viewCaseStudy: string;
+  /**
+   * The link to a project's live website.
+   */
+  website: string;
+  /**
+   * Shown in place of a project's missing image.
+   */
+  noImage: string;
+}
+/**
+ * A section with a card per service, each with a Learn More link to its page, and a link under the grid.
+ */
+export interface ServiceGridBlock {
+  /**
+   * Always service-grid.
+   */
+  type: "service-grid";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The text of each card's link.
+   */
+  linkLabel: string;
+  /**
+   * The services, in reading order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: ServiceItem[];
+  more?: Cta3;
+}
+export interface ServiceItem {
+  icon: IconName;
+  /**
+   * The service's name.
+   */
+  title: string;
+  /**
+   * What it does for the client.
+   */
+  description: string;
+  href: Link5;
+}
+/**
+ * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
+ */
+export interface Cta3 {
+  /**
+   * The button's text.
+   */
+  label: string;
+  href: Link1;
+  /**
+   * primary: the filled brand button; secondary: the outlined one.
+   */
+  variant: "primary" | "secondary";
+  /**
+   * Open in a new tab (for links to other sites).
+   */
+  isExternal: boolean;
+  dialog?: DialogName;
+}
+/**
+ * A band of headline figures, each a value and what it counts (e.g. 50+ Businesses Empowered).
+ */
+export interface StatsBlock {
+  /**
+   * Always stats.
+   */
+  type: "stats";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The band's heading, read by screen readers (the figures speak for themselves on screen).
+   */
+  title: string;
+  /**
+   * The figures, left to right.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: StatItem[];
+}
+export interface StatItem {
+  /**
+   * The figure, e.g. 10k+.
+   */
+  value: string;
+  /**
+   * What it counts, e.g. AI Agents Deployed.
+   */
+  label: string;
+}
+/**
+ * A looping carousel of testimonials (from the testimonials collection): quote, photo, name, role and company. Previous and next buttons and the left and right arrow keys move it.
+ */
+export interface TestimonialsBlock {
+  /**
+   * Always testimonials.
+   */
+  type: "testimonials";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The testimonials shown, from the testimonials collection: all, or a list of their ids in the order shown.
+   */
+  testimonials: Testimonial[];
+  labels: TestimonialLabels;
+}
+/**
+ * What the carousel's buttons say to screen readers.
+ */
+export interface TestimonialLabels {
+  /**
+   * The previous button.
+   */
+  previous: string;
+  /**
+   * The next button.
+   */
+  next: string;
+}
 
 /** Any block, discriminated by `type`. */
-export type Block = CapabilityListBlock | NextLinkBlock | PageHeroBlock | ProductGridBlock;
+export type Block = CapabilityListBlock | ClientStripBlock | HeroCarouselBlock | NameStripBlock | NextLinkBlock | PageHeroBlock | ProductGridBlock | ProjectGridBlock | ServiceGridBlock | StatsBlock | TestimonialsBlock;
