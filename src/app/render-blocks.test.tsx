@@ -35,7 +35,7 @@ it('sets a block marked placement: aside beside the block before it, in one row;
     { type: 'probe', title: 'Lonely', placement: 'aside' },
     { type: 'probe', title: 'Second', placement: 'aside' },
   ] as unknown as Block[];
-  await preloadBlocks(['probe']);
+  await preloadBlocks(blocks.map((block) => block.type));
   const { container } = renderBlock(<RenderBlocks blocks={blocks} context={createBlockContext()} />);
   const rows = container.querySelectorAll('[data-placement="beside"]');
   expect(rows).toHaveLength(2);
