@@ -43,7 +43,8 @@ function listCategories(projects: CaseStudy[]): string[] {
   return [...new Set(projects.map((project) => project.category).filter((category): category is string => Boolean(category)))];
 }
 
-function ProjectCards({ projects, labels }: { projects: CaseStudy[]; labels: ProjectGridBlock['labels'] }) {
+/** Cards under a group heading take the level below it. */
+function ProjectCards({ projects, labels, grouped }: { projects: CaseStudy[]; labels: ProjectGridBlock['labels']; grouped: boolean }) {
   return (
     <CardGrid>
       {projects.map((project, index) => (
@@ -51,7 +52,7 @@ function ProjectCards({ projects, labels }: { projects: CaseStudy[]; labels: Pro
           <Picture>{project.image ? <img src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} loading="lazy" /> : labels.noImage}</Picture>
           <Body>
             {project.category && <Category>{project.category}</Category>}
-            <CardTitle>{project.title}</CardTitle>
+            <CardTitle as={grouped ? 'h4' : 'h3'}>{project.title}</CardTitle>
             <CardText>{project.summary}</CardText>
             <Links>
               {project.caseStudyUrl && (
@@ -101,12 +102,12 @@ export default function ProjectGrid({ block }: BlockProps<ProjectGridBlock>) {
         ))}
       </Filters>
       {selected !== null ? (
-        <ProjectCards projects={block.projects.filter((project) => project.category === selected)} labels={block.labels} />
+        <ProjectCards projects={block.projects.filter((project) => project.category === selected)} labels={block.labels} grouped={false} />
       ) : (
         categories.map((category) => (
           <div key={category}>
             <GroupHeading>{category}</GroupHeading>
-            <ProjectCards projects={block.projects.filter((project) => project.category === category)} labels={block.labels} />
+            <ProjectCards projects={block.projects.filter((project) => project.category === category)} labels={block.labels} grouped />
           </div>
         ))
       )}
