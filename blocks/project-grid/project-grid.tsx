@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { CaseStudy, ProjectGridBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/block-context';
 import { Button } from '../../src/ui/button';
@@ -82,12 +82,15 @@ function ProjectCards({ projects, labels, grouped }: { projects: CaseStudy[]; la
  */
 export default function ProjectGrid({ block }: BlockProps<ProjectGridBlock>) {
   const headingId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
+  // useLocation and useNavigate rather than useSearchParams: the shell already carries these two, so the
+  // filter adds nothing to the code every page loads to hydrate.
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
   const categories = listCategories(block.projects);
-  const requested = hydrated ? searchParams.get('category') : null;
+  const requested = hydrated ? new URLSearchParams(search).get('category') : null;
   const selected = requested !== null && categories.includes(requested) ? requested : null;
-  const choose = (category: string | null) => setSearchParams(category === null ? {} : { category }, { replace: true });
+  const choose = (category: string | null) => navigate({ search: category === null ? '' : `?${new URLSearchParams({ category })}` }, { replace: true });
 
   return (
     <Section id={block.id} aria-labelledby={headingId}>

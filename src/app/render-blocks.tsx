@@ -5,15 +5,18 @@ import type { BlockContext } from '../site/block-context';
 import { ErrorBoundary } from './error-boundary';
 import { getBlockComponent } from './load-block';
 
-/** A block and the one set beside it (`placement: aside`): the first wide, the aside narrow; stacked on phones. */
+/**
+ * A block and the one set beside it (`placement: aside`): the first wide, the aside narrow. They wrap onto
+ * two lines where both cannot have their minimum width, so phones get them stacked without a media query.
+ */
 const BesideRow = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  alignItems: 'start',
-  width: '100%',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
-  [theme.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  '>*': { flex: '2 1 36rem', minWidth: 0 },
+  '>*+*': { flex: '1 1 18rem' },
 }));
 
 /**
@@ -36,14 +39,14 @@ function RenderBlock({ block, context }: { block: Block; context: BlockContext }
 
 const isAside = (block: Block) => 'placement' in block && block.placement === 'aside';
 
-/** Pairs each block with the aside that follows it, if any; an aside with no block before it stands alone. */
-function pairAsides(blocks: Block[]): { main: Block; aside?: Block; key: string | number }[] {
-  const rows: { main: Block; aside?: Block; key: string | number }[] = [];
-  blocks.forEach((block, index) => {
+/** Each block with the aside that follows it, if any; an aside with no block before it stands alone. */
+function pairAsides(blocks: Block[]) {
+  const rows: { main: Block; aside?: Block }[] = [];
+  for (const block of blocks) {
     const previous = rows[rows.length - 1];
     if (isAside(block) && previous && !previous.aside && !isAside(previous.main)) previous.aside = block;
-    else rows.push({ main: block, key: block.id ?? index });
-  });
+    else rows.push({ main: block });
+  }
   return rows;
 }
 
@@ -51,14 +54,14 @@ function pairAsides(blocks: Block[]): { main: Block; aside?: Block; key: string 
 export function RenderBlocks({ blocks, context }: { blocks: Block[]; context: BlockContext }) {
   return (
     <>
-      {pairAsides(blocks).map(({ main, aside, key }) =>
+      {pairAsides(blocks).map(({ main, aside }, index) =>
         aside ? (
-          <BesideRow key={key} data-placement="beside">
+          <BesideRow key={main.id ?? index} data-placement="beside">
             <RenderBlock block={main} context={context} />
             <RenderBlock block={aside} context={context} />
           </BesideRow>
         ) : (
-          <RenderBlock key={key} block={main} context={context} />
+          <RenderBlock key={main.id ?? index} block={main} context={context} />
         ),
       )}
     </>
