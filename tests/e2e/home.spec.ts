@@ -81,10 +81,18 @@ test('the hero moves on every 8 seconds and wraps; previous, next and dots jump;
   await expectShown(slideTitle(1));
   await expectNotShown(slideTitle(0));
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
-  await page.clock.runFor(8_500);
-  await expectShown(slideTitle(2));
-  await page.clock.runFor(8_500);
-  await expectShown(slideTitle(0));
+  // The next 8 s start once a slide has finished moving in, a CSS transition that runs in real time.
+  const slideSettled = () => expect.poll(() => region.locator('.swiper-wrapper').evaluate((wrapper) => wrapper.getAnimations().length)).toBe(0);
+  const nextSlideShows = async (index: number) => {
+    await slideSettled();
+    await page.clock.runFor(7_900);
+    await expect(dot(index)).toHaveAttribute('aria-current', 'false');
+    await page.clock.runFor(200);
+    await expect(dot(index)).toHaveAttribute('aria-current', 'true');
+    await expectShown(slideTitle(index));
+  };
+  await nextSlideShows(2);
+  await nextSlideShows(0);
 
   await region.getByRole('button', { name: hero.labels.previous }).click();
   await expectShown(slideTitle(2));
