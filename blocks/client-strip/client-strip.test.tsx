@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createBlockContext, renderBlock } from '../../tests/render-block';
-import { stubMatchMedia } from '../../tests/stub-match-media';
+import { simulateRunningApp } from '../../tests/simulate-running-app';
 import ClientStrip from './client-strip';
 
-beforeEach(() => stubMatchMedia());
+let undoApp: () => void;
+beforeEach(() => {
+  undoApp = simulateRunningApp();
+});
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  undoApp();
 });
 
 it('shows every client name as text, once, under its heading, with no buttons to drag or step it', () => {

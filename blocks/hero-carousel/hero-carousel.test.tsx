@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createBlockContext, renderBlock } from '../../tests/render-block';
-import { stubMatchMedia } from '../../tests/stub-match-media';
+import { simulateRunningApp } from '../../tests/simulate-running-app';
 import HeroCarousel from './hero-carousel';
 
-// The controls show once the app runs, which marks <html data-js>.
+let undoApp: () => void;
 beforeEach(() => {
-  stubMatchMedia();
-  document.documentElement.setAttribute('data-js', '');
+  undoApp = simulateRunningApp();
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  document.documentElement.removeAttribute('data-js');
+  undoApp();
 });
 
 it("holds the page's h1, every slide's headline, text and button, labelled controls and the buttons under it", () => {

@@ -4,19 +4,15 @@ import type { BlockProps } from '../../src/site/block-context';
 import { ButtonLink } from '../../src/ui/button-link';
 import { Carousel } from '../../src/ui/carousel';
 import { CtaButton } from '../../src/ui/cta-button';
+import { stylePillLabel } from '../../src/ui/pill-label';
 import { Section } from '../../src/ui/section';
 
 const Hero = styled(Section)(({ theme }) => ({ paddingTop: theme.space[8] }));
 
 const Title = styled.h1(({ theme }) => ({
-  display: 'inline-block',
+  ...stylePillLabel(theme),
   marginBottom: theme.space[5],
-  padding: `${theme.space[1]} ${theme.space[3]}`,
-  borderRadius: theme.radius.pill,
-  background: theme.color.surfaceRaised,
-  color: theme.color.link,
   fontSize: theme.fontSize.sm,
-  fontWeight: theme.fontWeight.bold,
   letterSpacing: '0.04em',
 }));
 

@@ -2,17 +2,13 @@ import styled from '@emotion/styled';
 import type { PageHeroBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/block-context';
 import { CtaButton } from '../../src/ui/cta-button';
+import { stylePillLabel } from '../../src/ui/pill-label';
 import { Section } from '../../src/ui/section';
 
 const Eyebrow = styled.p(({ theme }) => ({
-  display: 'inline-block',
+  ...stylePillLabel(theme),
   marginBottom: theme.space[4],
-  padding: `${theme.space[1]} ${theme.space[3]}`,
-  borderRadius: theme.radius.pill,
-  background: theme.color.surfaceRaised,
-  color: theme.color.link,
   fontSize: theme.fontSize.xs,
-  fontWeight: theme.fontWeight.bold,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
 }));

@@ -3,13 +3,16 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CaseStudy } from '../../src/generated/site-types';
 import { createBlockContext, renderBlock } from '../../tests/render-block';
+import { simulateRunningApp } from '../../tests/simulate-running-app';
 import ProjectGrid from './project-grid';
 
-// The filter shows once the app runs, which marks <html data-js>.
-beforeEach(() => document.documentElement.setAttribute('data-js', ''));
+let undoApp: () => void;
+beforeEach(() => {
+  undoApp = simulateRunningApp();
+});
 afterEach(() => {
   cleanup();
-  document.documentElement.removeAttribute('data-js');
+  undoApp();
 });
 
 const project = (id: string, category: string, withImage = true): CaseStudy => ({

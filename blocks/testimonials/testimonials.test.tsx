@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Testimonial } from '../../src/generated/site-types';
 import { createBlockContext, renderBlock } from '../../tests/render-block';
-import { stubMatchMedia } from '../../tests/stub-match-media';
+import { simulateRunningApp } from '../../tests/simulate-running-app';
 import Testimonials from './testimonials';
 
-// The controls show once the app runs, which marks <html data-js>.
+let undoApp: () => void;
 beforeEach(() => {
-  stubMatchMedia();
-  document.documentElement.setAttribute('data-js', '');
+  undoApp = simulateRunningApp();
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  document.documentElement.removeAttribute('data-js');
+  undoApp();
 });
 
 const testimonial = (id: string, name: string): Testimonial => ({
