@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { createBlockContext, renderBlock } from '../../tests/render-block';
 import { simulateRunningApp } from '../../tests/simulate-running-app';
 import HeroCarousel from './hero-carousel';
 
-let undoApp: () => void;
-beforeEach(() => {
-  undoApp = simulateRunningApp();
-});
-afterEach(() => {
-  cleanup();
-  undoApp();
-});
+simulateRunningApp();
 
 it("holds the page's h1, every slide's headline, text and button, labelled controls and the buttons under it", () => {
   renderBlock(

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import type { CaseStudy } from '../../src/generated/site-types';
 import { createBlockContext, renderBlock } from '../../tests/render-block';
 import { simulateRunningApp } from '../../tests/simulate-running-app';
 import ProjectGrid from './project-grid';
 
-let undoApp: () => void;
-beforeEach(() => {
-  undoApp = simulateRunningApp();
-});
-afterEach(() => {
-  cleanup();
-  undoApp();
-});
+simulateRunningApp();
 
 const project = (id: string, category: string, withImage = true): CaseStudy => ({
   id,

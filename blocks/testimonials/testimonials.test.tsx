@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import type { Testimonial } from '../../src/generated/site-types';
 import { createBlockContext, renderBlock } from '../../tests/render-block';
 import { simulateRunningApp } from '../../tests/simulate-running-app';
 import Testimonials from './testimonials';
 
-let undoApp: () => void;
-beforeEach(() => {
-  undoApp = simulateRunningApp();
-});
-afterEach(() => {
-  cleanup();
-  undoApp();
-});
+simulateRunningApp();
 
 const testimonial = (id: string, name: string): Testimonial => ({
   id,
