@@ -57,17 +57,33 @@ export type Link1 = string;
  */
 export type DialogName = "meeting";
 /**
- * An id for this block, so links can point at it with /page#id. Letters, digits and dashes, starting with a letter; unique on its page.
- */
-export type AnchorId = string;
-/**
  * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
  */
 export type Link2 = string;
 /**
+ * An id for this block, so links can point at it with /page#id. Letters, digits and dashes, starting with a letter; unique on its page.
+ */
+export type AnchorId = string;
+/**
+ * Where the block sits. aside: beside the block before it, as a narrow column on the right (stacked under it on narrow screens), e.g. a quiz card beside the hero.
+ */
+export type Placement = "aside";
+/**
  * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
  */
 export type Link3 = string;
+/**
+ * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
+ */
+export type Link4 = string;
+/**
+ * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
+ */
+export type Link5 = string;
+/**
+ * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
+ */
+export type Link6 = string;
 
 /**
  * The site manifest: settings, navigation, shared collections and every route with its blocks.
@@ -495,6 +511,10 @@ export interface Collections {
    */
   caseStudies: CaseStudy[];
   /**
+   * The companies the team has worked with, shown by name on the home page's client strip and the Trusted by Industry Leaders strip. Each entry has an id, unique in the collection.
+   */
+  clients: Client[];
+  /**
    * The country calling codes the contact form offers, in the order listed. Each entry has an id, unique in the collection.
    */
   countries: Country[];
@@ -514,6 +534,10 @@ export interface Collections {
    * The solution pages, listed under 'Explore Our Other Solutions' at the foot of each of them. Each entry has an id, unique in the collection.
    */
   solutions: Solution[];
+  /**
+   * What clients say about the team, shown in the home page's testimonials carousel. Each entry has an id, unique in the collection.
+   */
+  testimonials: Testimonial[];
 }
 /**
  * The case studies: one page each (/case-study/<id>), listed on the case-studies page.
@@ -591,6 +615,12 @@ export interface CaseStudy {
   next?: {
     [k: string]: unknown;
   };
+  /**
+   * Its category on the case-studies listing, e.g. AI & Enterprise Solutions. The listing's filter buttons and group headings are the categories of the projects it shows, in order of first appearance.
+   */
+  category?: string;
+  image?: Image1;
+  caseStudyUrl?: Link2;
 }
 export interface CaseStudyResult {
   icon: IconName;
@@ -656,6 +686,34 @@ export interface Cta3 {
    */
   isExternal: boolean;
   dialog?: DialogName;
+}
+/**
+ * Its picture on the listing card; a card without one shows No Image.
+ */
+export interface Image1 {
+  src: Asset;
+  /**
+   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width in CSS pixels.
+   */
+  width: number;
+  /**
+   * Height in CSS pixels.
+   */
+  height: number;
+}
+/**
+ * The companies the team has worked with, shown by name on the home page's client strip and the Trusted by Industry Leaders strip.
+ */
+export interface Client {
+  id: EntryId;
+  /**
+   * The client's name, shown as text.
+   */
+  name: string;
 }
 /**
  * The country calling codes the contact form offers, in the order listed.
@@ -725,6 +783,47 @@ export interface Solution {
   icon: IconName;
   page: Link;
 }
+/**
+ * What clients say about the team, shown in the home page's testimonials carousel.
+ */
+export interface Testimonial {
+  id: EntryId;
+  /**
+   * The person quoted; their initials stand in for the photo if it fails to load.
+   */
+  name: string;
+  /**
+   * Their job title, e.g. Head of Operations.
+   */
+  role: string;
+  /**
+   * Their company.
+   */
+  company: string;
+  /**
+   * What they said, without quotation marks (the card adds them).
+   */
+  quote: string;
+  image: Image2;
+}
+/**
+ * A picture with the size it is drawn at, so nothing shifts while it loads.
+ */
+export interface Image2 {
+  src: Asset;
+  /**
+   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width in CSS pixels.
+   */
+  width: number;
+  /**
+   * Height in CSS pixels.
+   */
+  height: number;
+}
 export interface Route {
   /**
    * Make one page per entry of this collection (e.g. caseStudies). In this route's path, title, description, tags and blocks, {field} stands for that field of the entry, e.g. path: /case-study/{id}; a text that is only "{field}" takes the field's value as it is, list or text.
@@ -782,6 +881,7 @@ export interface ActionBandBlock {
    */
   type: "action-band";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The band's heading.
    */
@@ -807,6 +907,7 @@ export interface CapabilityListBlock {
    */
   type: "capability-list";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The section's heading.
    */
@@ -843,6 +944,7 @@ export interface CaseStudyBodyBlock {
    */
   type: "case-study-body";
   id?: AnchorId;
+  placement?: Placement;
   study: CaseStudy1;
   next?: CaseStudyNext;
   cta: Cta4;
@@ -924,13 +1026,19 @@ export interface CaseStudy1 {
   next?: {
     [k: string]: unknown;
   };
+  /**
+   * Its category on the case-studies listing, e.g. AI & Enterprise Solutions. The listing's filter buttons and group headings are the categories of the projects it shows, in order of first appearance.
+   */
+  category?: string;
+  image?: Image1;
+  caseStudyUrl?: Link2;
 }
 /**
  * The Next Project link: the next case study by id, and the address of its page (checked like any link).
  */
 export interface CaseStudyNext {
   project: CaseStudy2;
-  href: Link2;
+  href: Link3;
 }
 /**
  * The case studies: one page each (/case-study/<id>), listed on the case-studies page.
@@ -1008,6 +1116,12 @@ export interface CaseStudy2 {
   next?: {
     [k: string]: unknown;
   };
+  /**
+   * Its category on the case-studies listing, e.g. AI & Enterprise Solutions. The listing's filter buttons and group headings are the categories of the projects it shows, in order of first appearance.
+   */
+  category?: string;
+  image?: Image1;
+  caseStudyUrl?: Link2;
 }
 /**
  * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
@@ -1086,6 +1200,29 @@ export interface CaseStudyLabels {
   closingText: string;
 }
 /**
+ * A heading over client names (from the clients collection) that slide past on their own, looping; visitors cannot drag them.
+ */
+export interface ClientStripBlock {
+  /**
+   * Always client-strip.
+   */
+  type: "client-strip";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The heading over the names.
+   */
+  title: string;
+  /**
+   * The clients named, from the clients collection: all, or a list of their ids in the order shown.
+   */
+  clients: Client[];
+  /**
+   * Milliseconds between two steps of the strip. It stands still while hovered or focused, and for visitors who prefer reduced motion.
+   */
+  interval: number;
+}
+/**
  * A section where visitors see and change their answer to the consent banner (settings.consent): Accept or Reject the chat widget and the meeting scheduler. Put it on the Cookie Policy page.
  */
 export interface ConsentSettingsBlock {
@@ -1094,6 +1231,7 @@ export interface ConsentSettingsBlock {
    */
   type: "consent-settings";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The section's heading, e.g. Your choice.
    */
@@ -1128,6 +1266,7 @@ export interface ContactFormBlock {
    */
   type: "contact-form";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The form's heading, e.g. Contact Us.
    */
@@ -1141,7 +1280,7 @@ export interface ContactFormBlock {
    */
   countries: Country[];
   defaultCountry: Country1;
-  receivedPage: Link3;
+  receivedPage: Link4;
   labels: ContactFormLabels;
   countrySearch: CountrySearchTexts;
   /**
@@ -1258,6 +1397,7 @@ export interface FactBoxBlock {
    */
   type: "fact-box";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The box's heading.
    */
@@ -1282,6 +1422,75 @@ export interface FactList1 {
   facts: string[];
 }
 /**
+ * The opening of a page as rotating slides, each a headline, a line under it and a button. It moves on by itself, wraps around, and stands still while hovered or focused and for visitors who prefer reduced motion.
+ */
+export interface HeroCarouselBlock {
+  /**
+   * Always hero-carousel.
+   */
+  type: "hero-carousel";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The page's main heading (its only h1), shown above the slides.
+   */
+  title: string;
+  /**
+   * The slides, in the order shown.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  slides: HeroSlide[];
+  /**
+   * Buttons under the slides, e.g. Book a Meeting opening the meeting dialog.
+   *
+   * @maxItems 3
+   */
+  buttons: Cta[];
+  /**
+   * Milliseconds each slide stays before the next.
+   */
+  interval: number;
+  labels: CarouselLabels;
+}
+export interface HeroSlide {
+  /**
+   * The slide's headline.
+   */
+  title: string;
+  /**
+   * One or two sentences under it.
+   */
+  subtitle: string;
+  /**
+   * The button's text.
+   */
+  ctaText: string;
+  ctaLink: Link5;
+  /**
+   * Open ctaLink in a new tab (for links to other sites).
+   */
+  isExternal: boolean;
+}
+/**
+ * What the carousel's buttons say to screen readers.
+ */
+export interface CarouselLabels {
+  /**
+   * The previous button.
+   */
+  previous: string;
+  /**
+   * The next button.
+   */
+  next: string;
+  /**
+   * A dot button, followed by the slide's number.
+   */
+  goTo: string;
+}
+/**
  * A card inviting the visitor to a short IQ test: registration (first name, last name, email, saved as a lead), questions drawn at random from the iqQuestions collection, and the score. The test's code loads when the visitor starts it.
  */
 export interface IqTestBlock {
@@ -1290,6 +1499,7 @@ export interface IqTestBlock {
    */
   type: "iq-test";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The card's heading.
    */
@@ -1472,6 +1682,7 @@ export interface MeetingSchedulerBlock {
    */
   type: "meeting-scheduler";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The section's heading, e.g. Book a Meeting.
    */
@@ -1482,6 +1693,25 @@ export interface MeetingSchedulerBlock {
   intro?: string;
 }
 /**
+ * A heading over a row of client names (from the clients collection), e.g. Trusted by Industry Leaders.
+ */
+export interface NameStripBlock {
+  /**
+   * Always name-strip.
+   */
+  type: "name-strip";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The heading over the names.
+   */
+  title: string;
+  /**
+   * The clients named, from the clients collection: all, or a list of their ids in the order shown.
+   */
+  clients: Client[];
+}
+/**
  * A closing link to the next page to read, e.g. 'Browse Next: Cloud Solutions'.
  */
 export interface NextLinkBlock {
@@ -1490,6 +1720,7 @@ export interface NextLinkBlock {
    */
   type: "next-link";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The small text before the link's label.
    */
@@ -1509,6 +1740,7 @@ export interface PageHeroBlock {
    */
   type: "page-hero";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * A short label above the heading, e.g. Solutions.
    */
@@ -1537,6 +1769,7 @@ export interface ProcessStepsBlock {
    */
   type: "process-steps";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The section's heading.
    */
@@ -1572,6 +1805,7 @@ export interface ProductGridBlock {
    */
   type: "product-grid";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The section's heading.
    */
@@ -1586,6 +1820,51 @@ export interface ProductGridBlock {
   products: Product[];
 }
 /**
+ * A listing of projects (from the caseStudies collection) with a filter by category: grouped under category headings, or one category as a flat grid. The filter is kept in the address (?category=) so it can be shared.
+ */
+export interface ProjectGridBlock {
+  /**
+   * Always project-grid.
+   */
+  type: "project-grid";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The section's heading (read by screen readers; the groups carry visible headings).
+   */
+  title: string;
+  /**
+   * The projects listed, from the caseStudies collection: all, a list of their ids in the order shown, or those matching a where.
+   */
+  projects: CaseStudy[];
+  labels: ProjectGridLabels;
+}
+/**
+ * The listing's fixed texts.
+ */
+export interface ProjectGridLabels {
+  /**
+   * The name of the filter buttons' group, for screen readers.
+   */
+  filter: string;
+  /**
+   * The button that clears the filter.
+   */
+  all: string;
+  /**
+   * The link to a project's case-study page.
+   */
+  viewCaseStudy: string;
+  /**
+   * The link to a project's live website.
+   */
+  website: string;
+  /**
+   * Shown in place of a project's missing image.
+   */
+  noImage: string;
+}
+/**
  * A section of long text written in a safe Markdown subset: ## to #### headings, paragraphs, - and 1. lists, **bold**, *italic*, `code` and [links](/a-page). HTML is shown as text, never run.
  */
 export interface RichTextBlock {
@@ -1594,6 +1873,7 @@ export interface RichTextBlock {
    */
   type: "rich-text";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * An optional heading above the text (a level-2 heading).
    */
@@ -1604,6 +1884,68 @@ export interface RichTextBlock {
   text: string;
 }
 /**
+ * A section with a card per service, each with a Learn More link to its page, and a link under the grid.
+ */
+export interface ServiceGridBlock {
+  /**
+   * Always service-grid.
+   */
+  type: "service-grid";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The text of each card's link.
+   */
+  linkLabel: string;
+  /**
+   * The services, in reading order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: ServiceItem[];
+  more?: Cta5;
+}
+export interface ServiceItem {
+  icon: IconName;
+  /**
+   * The service's name.
+   */
+  title: string;
+  /**
+   * What it does for the client.
+   */
+  description: string;
+  href: Link6;
+}
+/**
+ * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
+ */
+export interface Cta5 {
+  /**
+   * The button's text.
+   */
+  label: string;
+  href: Link1;
+  /**
+   * primary: the filled brand button; secondary: the outlined one.
+   */
+  variant: "primary" | "secondary";
+  /**
+   * Open in a new tab (for links to other sites).
+   */
+  isExternal: boolean;
+  dialog?: DialogName;
+}
+/**
  * The closing 'Explore Our Other Solutions' section: a link to each solution page (from the solutions collection) except the one it is on.
  */
 export interface SolutionLinksBlock {
@@ -1612,6 +1954,7 @@ export interface SolutionLinksBlock {
    */
   type: "solution-links";
   id?: AnchorId;
+  placement?: Placement;
   /**
    * The section's heading.
    */
@@ -1621,6 +1964,75 @@ export interface SolutionLinksBlock {
    */
   solutions: Solution[];
 }
+/**
+ * A band of headline figures, each a value and what it counts (e.g. 50+ Businesses Empowered).
+ */
+export interface StatsBlock {
+  /**
+   * Always stats.
+   */
+  type: "stats";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The band's heading, read by screen readers (the figures speak for themselves on screen).
+   */
+  title: string;
+  /**
+   * The figures, left to right.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: StatItem[];
+}
+export interface StatItem {
+  /**
+   * The figure, e.g. 10k+.
+   */
+  value: string;
+  /**
+   * What it counts, e.g. AI Agents Deployed.
+   */
+  label: string;
+}
+/**
+ * A looping carousel of testimonials (from the testimonials collection): quote, photo, name, role and company. Previous and next buttons and the left and right arrow keys move it.
+ */
+export interface TestimonialsBlock {
+  /**
+   * Always testimonials.
+   */
+  type: "testimonials";
+  id?: AnchorId;
+  placement?: Placement;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The testimonials shown, from the testimonials collection: all, or a list of their ids in the order shown.
+   */
+  testimonials: Testimonial[];
+  labels: TestimonialLabels;
+}
+/**
+ * What the carousel's buttons say to screen readers.
+ */
+export interface TestimonialLabels {
+  /**
+   * The previous button.
+   */
+  previous: string;
+  /**
+   * The next button.
+   */
+  next: string;
+}
 
 /** Any block, discriminated by `type`. */
-export type Block = ActionBandBlock | CapabilityListBlock | CaseStudyBodyBlock | ConsentSettingsBlock | ContactFormBlock | FactBoxBlock | IqTestBlock | MeetingSchedulerBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | RichTextBlock | SolutionLinksBlock;
+export type Block = ActionBandBlock | CapabilityListBlock | CaseStudyBodyBlock | ClientStripBlock | ConsentSettingsBlock | ContactFormBlock | FactBoxBlock | HeroCarouselBlock | IqTestBlock | MeetingSchedulerBlock | NameStripBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | ProjectGridBlock | RichTextBlock | ServiceGridBlock | SolutionLinksBlock | StatsBlock | TestimonialsBlock;

@@ -43,14 +43,15 @@ export const CardText = styled.p(({ theme }) => ({
   color: theme.color.textMuted,
 }));
 
-/** A titled section holding a grid of cards: the frame of capability lists, product grids and the like. */
-export function CardSection({ id, title, intro, children }: { id?: string; title: string; intro?: string; children: ReactNode }) {
+/** A titled section holding a grid of cards: the frame of capability lists, product grids and the like; `after` goes under the grid. */
+export function CardSection({ id, title, intro, after, children }: { id?: string; title: string; intro?: string; after?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
     <Section id={id} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{title}</SectionHeading>
       {intro && <SectionIntro>{intro}</SectionIntro>}
       <CardGrid>{children}</CardGrid>
+      {after}
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { stylePillLabel } from './pill-label';
 import { Section } from './section';
 
 /** The parts of a page's opening section, shared by every block that opens a page (its one h1). */
@@ -7,14 +8,9 @@ export const Hero = styled(Section)(({ theme }) => ({
 }));
 
 export const HeroEyebrow = styled.p(({ theme }) => ({
-  display: 'inline-block',
+  ...stylePillLabel(theme),
   marginBottom: theme.space[4],
-  padding: `${theme.space[1]} ${theme.space[3]}`,
-  borderRadius: theme.radius.pill,
-  background: theme.color.surfaceRaised,
-  color: theme.color.link,
   fontSize: theme.fontSize.xs,
-  fontWeight: theme.fontWeight.bold,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
 }));

@@ -1,0 +1,53 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import type { StatsBlock } from '../../src/generated/site-types';
+import type { BlockProps } from '../../src/site/block-context';
+import { styleReveal } from '../../src/ui/reveal';
+import { Section } from '../../src/ui/section';
+
+const Figures = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[5],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+}));
+
+const Figure = styled.li<{ index: number }>(({ theme, index }) => ({
+  padding: theme.space[6],
+  borderRadius: theme.radius.lg,
+  background: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  textAlign: 'center',
+  ...styleReveal(theme, index),
+}));
+
+const Value = styled.span(({ theme }) => ({
+  display: 'block',
+  fontSize: theme.fontSize.display,
+  fontWeight: theme.fontWeight.heavy,
+  color: theme.color.link,
+  lineHeight: theme.lineHeight.tight,
+}));
+
+const Label = styled.span(({ theme }) => ({ display: 'block', marginTop: theme.space[2], color: theme.color.textMuted, fontWeight: theme.fontWeight.medium }));
+
+/** A band of headline figures; its heading is for screen readers, the figures speak for themselves on screen. */
+export default function Stats({ block }: BlockProps<StatsBlock>) {
+  const headingId = useId();
+  return (
+    <Section id={block.id} aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {block.title}
+      </h2>
+      <Figures>
+        {block.items.map((item, index) => (
+          <Figure key={item.label} index={index}>
+            <Value>{item.value}</Value> <Label>{item.label}</Label>
+          </Figure>
+        ))}
+      </Figures>
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import type { TestimonialsBlock } from '../../src/generated/site-types';
+import type { BlockProps } from '../../src/site/block-context';
+import { Carousel } from '../../src/ui/carousel';
+import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
+import { Avatar } from './avatar';
+
+const Card = styled.figure(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  gap: theme.space[5],
+  height: '380px',
+  margin: 0,
+  padding: theme.space[6],
+  overflow: 'auto',
+  borderRadius: theme.radius.lg,
+  background: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  boxShadow: theme.shadow.sm,
+}));
+
+const Quote = styled.blockquote(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSize.lg,
+  lineHeight: theme.lineHeight.snug,
+  '&::before': { content: 'open-quote' },
+  '&::after': { content: 'close-quote' },
+}));
+
+const Person = styled.figcaption(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space[4] }));
+
+const Name = styled.span(({ theme }) => ({ display: 'block', fontWeight: theme.fontWeight.bold }));
+
+const Role = styled.span(({ theme }) => ({ display: 'block', color: theme.color.textMuted, fontSize: theme.fontSize.sm }));
+
+/** What clients say, one card at a time, looping; previous and next buttons and the arrow keys move it. */
+export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
+  const headingId = useId();
+  return (
+    <Section id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.title}</SectionHeading>
+      {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+      <Carousel
+        label={block.title}
+        wrap="rewind"
+        keyboard
+        buttons={block.labels}
+        perView={{ 0: 1, 1024: 2 }}
+        slides={block.testimonials.map((testimonial) => ({
+          key: testimonial.id,
+          content: (
+            <Card>
+              <Quote>{testimonial.quote}</Quote>
+              <Person>
+                <Avatar image={testimonial.image} name={testimonial.name} />
+                <span>
+                  <Name>{testimonial.name}</Name>
+                  <Role>
+                    {testimonial.role}, {testimonial.company}
+                  </Role>
+                </span>
+              </Person>
+            </Card>
+          ),
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,150 @@
+import styled from '@emotion/styled';
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { IconButton } from './icon-button';
+import { SvgIcon } from './svg-icon';
+import { useReducedMotion } from './use-reduced-motion';
+
+const chevronLeftPath = 'm15 18-6-6 6-6';
+const chevronRightPath = 'm9 18 6-6-6-6';
+
+export interface CarouselSlide {
+  key: string;
+  content: ReactNode;
+}
+
+export interface CarouselProps {
+  /** What the carousel holds, e.g. Testimonials: screen readers announce it with the slides' positions. */
+  label: string;
+  slides: CarouselSlide[];
+  /** Milliseconds between automatic steps; without it the carousel moves only when asked. */
+  interval?: number;
+  /** loop: slides circle without end (several in view); rewind: after the last comes the first again. */
+  wrap: 'loop' | 'rewind';
+  /** Slides in view from a minimum width in px, e.g. { 0: 2, 768: 4 }; one when not given. */
+  perView?: Record<number, number>;
+  /** Whether visitors can drag the slides (the client strip is not draggable). */
+  draggable?: boolean;
+  /** The left and right arrow keys move the carousel while it is on screen. */
+  keyboard?: boolean;
+  /** The previous and next buttons' names; no buttons when not given. */
+  buttons?: { previous: string; next: string };
+  /** A dot button per slide, named by this text and the slide's number. */
+  dotLabel?: string;
+}
+
+const Frame = styled.div(({ theme }) => ({
+  position: 'relative',
+  '.swiper-slide': { height: 'auto' },
+  '.swiper-notification': { position: 'absolute', opacity: 0, pointerEvents: 'none' },
+  [theme.reducedMotion]: { '.swiper-wrapper': { transitionDuration: '0ms !important' } },
+}));
+
+const Controls = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space[3],
+  marginTop: theme.space[5],
+  // The controls need the app; without it every slide is on the page already.
+  'html:not([data-js]) &': { display: 'none' },
+}));
+
+const Dot = styled.button(({ theme }) => ({
+  // A 24 px tap target around a 10 px dot.
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '24px',
+  height: '24px',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
+  '&::before': {
+    content: '""',
+    width: '10px',
+    height: '10px',
+    borderRadius: theme.radius.pill,
+    background: theme.color.border,
+    transition: `background ${theme.motion.fast}`,
+  },
+  '&[aria-current="true"]::before': { background: theme.color.primary },
+}));
+
+/**
+ * Without JavaScript Swiper never lays the slides out, so they are set one under another (wrapping, for
+ * several in view): every slide's text is on the page. A `<noscript>` style, so a visitor with JavaScript
+ * sees the carousel from the first paint and nothing shifts when it starts.
+ */
+const STATIC_LAYOUT = '[data-carousel] .swiper-wrapper { flex-wrap: wrap; row-gap: 1.5rem; }';
+
+/**
+ * The site's carousel, on Swiper with its accessibility module: labelled previous, next and dot buttons,
+ * slides announced with their position. It moves on by itself when given an interval, and stands still
+ * while the pointer is over it or focus is in it, and for visitors who prefer reduced motion.
+ */
+export function Carousel({ label, slides, interval, wrap, perView = { 0: 1 }, draggable = true, keyboard = false, buttons, dotLabel }: CarouselProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const reducedMotion = useReducedMotion();
+
+  // The media query is known only once the app runs, after Swiper has started moving.
+  useEffect(() => {
+    if (reducedMotion) swiper?.autoplay?.stop();
+  }, [swiper, reducedMotion]);
+
+  const moving = Boolean(interval) && !reducedMotion;
+  const pauseWhileFocused = () => {
+    if (moving) swiper?.autoplay?.pause();
+  };
+  const resumeOnLeave = (event: FocusEvent<HTMLDivElement>) => {
+    if (moving && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiper?.autoplay?.resume();
+  };
+
+  return (
+    <Frame data-carousel="" onFocus={pauseWhileFocused} onBlur={resumeOnLeave}>
+      <noscript>
+        <style>{STATIC_LAYOUT}</style>
+      </noscript>
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard]}
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => setActive(instance.realIndex)}
+        loop={wrap === 'loop'}
+        rewind={wrap === 'rewind'}
+        slidesPerView={perView[0] ?? 1}
+        breakpoints={Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }]))}
+        spaceBetween={24}
+        allowTouchMove={draggable}
+        keyboard={{ enabled: keyboard, onlyInViewport: true }}
+        autoplay={interval ? { delay: interval, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        a11y={{ containerMessage: label, prevSlideMessage: buttons?.previous, nextSlideMessage: buttons?.next }}
+      >
+        {slides.map((slide) => (
+          <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
+        ))}
+      </Swiper>
+      {(buttons || dotLabel) && (
+        <Controls>
+          {buttons && (
+            <IconButton type="button" aria-label={buttons.previous} onClick={() => swiper?.slidePrev()}>
+              <SvgIcon path={chevronLeftPath} />
+            </IconButton>
+          )}
+          {dotLabel &&
+            slides.map((slide, index) => (
+              <Dot key={slide.key} type="button" aria-label={`${dotLabel} ${index + 1}`} aria-current={index === active} onClick={() => (wrap === 'loop' ? swiper?.slideToLoop(index) : swiper?.slideTo(index))} />
+            ))}
+          {buttons && (
+            <IconButton type="button" aria-label={buttons.next} onClick={() => swiper?.slideNext()}>
+              <SvgIcon path={chevronRightPath} />
+            </IconButton>
+          )}
+        </Controls>
+      )}
+    </Frame>
+  );
+}

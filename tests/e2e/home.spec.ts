@@ -1,0 +1,191 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { ClientStripBlock, HeroCarouselBlock, ProductGridBlock, ServiceGridBlock, StatsBlock, TestimonialsBlock } from '../../src/generated/site-types';
+import { collectConsoleProblems } from './console-errors';
+import { gotoHydrated } from './goto-hydrated';
+import { site } from './read-site';
+
+const home = site.routes.find((route) => route.path === '/')!;
+const blockOf = <T extends { type: string }>(type: T['type']) => home.blocks.find((block) => block.type === type) as unknown as T;
+const hero = blockOf<HeroCarouselBlock>('hero-carousel');
+const stats = blockOf<StatsBlock>('stats');
+const products = blockOf<ProductGridBlock>('product-grid');
+const clients = blockOf<ClientStripBlock>('client-strip');
+const services = blockOf<ServiceGridBlock>('service-grid');
+const testimonials = blockOf<TestimonialsBlock>('testimonials');
+
+/** The page's clock, stopped: it moves only when the test runs it on, so every step of a carousel is on cue. */
+const stopClock = async (page: Page) => {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+};
+
+/** Wholly on screen: what a visitor sees of a carousel is the slide in its frame, not those beside it. */
+const expectShown = (locator: Locator) => expect(locator).toBeInViewport({ ratio: 1 });
+const expectNotShown = (locator: Locator) => expect(locator).not.toBeInViewport({ ratio: 1 });
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('the content the spec counts: 3 slides, 3 stats, 4 products with their way in, 8 clients, 3 services, 5 testimonials', async ({ page }) => {
+  expect([hero.slides.length, stats.items.length, products.products.length, clients.clients.length, services.items.length, testimonials.testimonials.length]).toEqual([3, 3, 4, 8, 3, 5]);
+  const problems = collectConsoleProblems(page);
+  await gotoHydrated(page, '/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+  for (const slide of hero.slides) await expect(main.getByRole('heading', { level: 2, name: slide.title })).toHaveCount(1);
+  for (const item of stats.items) await expect(main.getByText(`${item.value} ${item.label}`)).toBeVisible();
+
+  const productCards = page.getByRole('region', { name: products.title }).getByRole('listitem');
+  await expect(productCards).toHaveCount(4);
+  for (const product of products.products) {
+    const card = productCards.filter({ has: page.getByRole('heading', { name: product.title }) });
+    const access = card.getByRole('link', { name: new RegExp(`^${product.access.label}`) });
+    await expect(access).toHaveAttribute('href', product.access.href);
+    if (product.access.href === '/contact') {
+      expect(product.access.label).toBe('Request Access');
+      await expect(access).not.toHaveAttribute('target');
+    } else {
+      expect(product.access.label).toBe('Access Product');
+      await expect(access).toHaveAttribute('target', '_blank');
+    }
+  }
+
+  const strip = page.getByRole('region', { name: clients.title, exact: true });
+  for (const client of clients.clients) await expect(strip.getByText(client.name, { exact: true })).toHaveCount(1);
+
+  const serviceSection = page.getByRole('region', { name: services.title });
+  const learnMore = serviceSection.getByRole('link', { name: /^Learn More/ });
+  await expect(learnMore).toHaveCount(3);
+  expect(await learnMore.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    '/services/whitelabel-services',
+    '/services/ai-business-services',
+    '/services/it-staffing',
+  ]);
+  await serviceSection.getByRole('link', { name: 'View Our Case Studies' }).click();
+  await expect(page).toHaveURL('/case-studies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies');
+  expect(problems).toEqual([]);
+});
+
+test('the hero moves on every 8 seconds and wraps; previous, next and dots jump; it holds still while hovered', async ({ page }) => {
+  await stopClock(page);
+  await gotoHydrated(page, '/');
+  const region = page.getByRole('region', { name: hero.title });
+  const slideTitle = (index: number) => region.getByRole('heading', { level: 2, name: hero.slides[index].title });
+  const dot = (index: number) => region.getByRole('button', { name: `${hero.labels.goTo} ${index + 1}` });
+  await expectShown(slideTitle(0));
+  await expect(dot(0)).toHaveAttribute('aria-current', 'true');
+
+  await page.clock.runFor(7_000);
+  await expectShown(slideTitle(0));
+  await page.clock.runFor(1_500);
+  await expectShown(slideTitle(1));
+  await expectNotShown(slideTitle(0));
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  // The next 8 s start once a slide has finished moving in, a CSS transition that runs in real time.
+  const slideSettled = () => expect.poll(() => region.locator('.swiper-wrapper').evaluate((wrapper) => wrapper.getAnimations().length)).toBe(0);
+  const nextSlideShows = async (index: number) => {
+    await slideSettled();
+    await page.clock.runFor(7_900);
+    await expect(dot(index)).toHaveAttribute('aria-current', 'false');
+    await page.clock.runFor(200);
+    await expect(dot(index)).toHaveAttribute('aria-current', 'true');
+    await expectShown(slideTitle(index));
+  };
+  await nextSlideShows(2);
+  await nextSlideShows(0);
+
+  await region.getByRole('button', { name: hero.labels.previous }).click();
+  await expectShown(slideTitle(2));
+  await region.getByRole('button', { name: hero.labels.next }).click();
+  await expectShown(slideTitle(0));
+  await dot(1).click();
+  await expectShown(slideTitle(1));
+
+  // The pointer over the slides (and focus on the dot just clicked) hold it still.
+  await slideTitle(1).hover();
+  await page.clock.runFor(20_000);
+  await expectShown(slideTitle(1));
+});
+
+test('the hero stands still for a visitor who prefers reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await stopClock(page);
+  await gotoHydrated(page, '/');
+  const region = page.getByRole('region', { name: hero.title });
+  await page.clock.runFor(20_000);
+  await expectShown(region.getByRole('heading', { level: 2, name: hero.slides[0].title }));
+});
+
+test('the client strip steps on by itself every 3 seconds', async ({ page }) => {
+  await stopClock(page);
+  await gotoHydrated(page, '/');
+  const strip = page.getByRole('region', { name: clients.title, exact: true });
+  await strip.scrollIntoViewIfNeeded();
+  const first = strip.getByText(clients.clients[0].name, { exact: true });
+  const startX = (await first.boundingBox())!.x;
+  await page.clock.runFor(2_500);
+  expect((await first.boundingBox())!.x).toBe(startX);
+  await page.clock.runFor(1_000);
+  await expect.poll(async () => (await first.boundingBox())!.x).not.toBe(startX);
+});
+
+test('all 5 testimonials are reachable with the buttons and the arrow keys, looping', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await gotoHydrated(page, '/');
+  const region = page.getByRole('region', { name: testimonials.title });
+  await region.scrollIntoViewIfNeeded();
+  const quote = (index: number) => region.getByText(testimonials.testimonials[index].quote);
+  await expectShown(quote(0));
+  for (let index = 1; index < 5; index++) {
+    await region.getByRole('button', { name: testimonials.labels.next }).click();
+    await expectShown(quote(index));
+  }
+  await region.getByRole('button', { name: testimonials.labels.next }).click();
+  await expectShown(quote(0));
+  await region.getByRole('button', { name: testimonials.labels.previous }).click();
+  await expectShown(quote(4));
+
+  await page.keyboard.press('ArrowRight');
+  await expectShown(quote(0));
+  await page.keyboard.press('ArrowRight');
+  await expectShown(quote(1));
+  await page.keyboard.press('ArrowLeft');
+  await expectShown(quote(0));
+  expect(Math.round((await region.getByRole('figure').first().boundingBox())!.height)).toBe(380);
+});
+
+test("a testimonial whose photo fails to load shows the person's initials", async ({ page }) => {
+  const broken = testimonials.testimonials[0];
+  await page.route(`**${broken.image.src}`, (route) => route.abort());
+  await gotoHydrated(page, '/');
+  const card = page.getByRole('figure').filter({ hasText: broken.name });
+  await card.scrollIntoViewIfNeeded();
+  const initials = broken.name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
+  await expect(card.getByText(initials, { exact: true })).toBeVisible();
+  await expect(card.getByRole('img')).toHaveCount(0);
+  await expect(page.getByRole('figure').filter({ hasText: testimonials.testimonials[1].name }).getByRole('img')).toHaveCount(1);
+});
+
+test('with JavaScript off the home page reads in full: every slide, stat, product, client, service and testimonial', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+  for (const slide of hero.slides) {
+    await expect(main.getByText(slide.title, { exact: true })).toBeVisible();
+    await expect(main.getByText(slide.subtitle, { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: slide.ctaText })).toHaveAttribute('href', slide.ctaLink);
+  }
+  for (const item of stats.items) await expect(main.getByText(`${item.value} ${item.label}`)).toBeVisible();
+  for (const product of products.products) await expect(main.getByText(product.description, { exact: true })).toBeVisible();
+  for (const client of clients.clients) await expect(page.getByRole('region', { name: clients.title, exact: true }).getByText(client.name, { exact: true })).toBeVisible();
+  for (const service of services.items) await expect(main.getByText(service.description, { exact: true })).toBeVisible();
+  for (const testimonial of testimonials.testimonials) await expect(main.getByText(testimonial.quote, { exact: true })).toBeVisible();
+  // Without the app, the meeting button is a link to the page with the same content.
+  await expect(main.getByRole('link', { name: 'Book a Meeting' })).toHaveAttribute('href', '/contact');
+  await context.close();
+});
