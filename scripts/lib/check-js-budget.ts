@@ -12,8 +12,12 @@ export const KB = 1024;
  * The JavaScript every route may cost, gzip-compressed (level 9): to hydrate (the entry chunk and its
  * static imports), and everything fetched before the visitor does anything (that, plus the route's
  * blocks and whatever loads on its own after hydration).
+ *
+ * Set to what the shipped pages need plus 10 %, so the next regression fails: with every content block
+ * in, every page hydrates with 101.2 KB, and the heaviest first loads are the home page (138.6 KB: the
+ * carousels) and the contact page (133.0 KB: the form); every other page stays under 110 KB.
  */
-export const JS_BUDGET = { hydrate: 100 * KB, beforeInteraction: 150 * KB } as const;
+export const JS_BUDGET = { hydrate: 112 * KB, beforeInteraction: 153 * KB } as const;
 
 export interface RouteLoad {
   path: string;
