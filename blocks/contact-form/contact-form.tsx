@@ -137,7 +137,8 @@ export default function ContactForm({ block, context }: BlockProps<ContactFormBl
             <Field label={block.labels.countryCode} error={errorOf('countryCode')} required>
               {countryControl}
             </Field>
-            {textField('phone', 'tel', { autoComplete: 'tel-national' })}
+            {/* tel-national is a text-group autofill name (HTML's autofill table), so the field is text with a phone keypad. */}
+            {textField('phone', 'text', { autoComplete: 'tel-national', inputMode: 'tel' })}
           </PhoneRow>
           {textField('company', 'text', { autoComplete: 'organization' })}
           {textField('employees', 'number', { inputMode: 'numeric', min: '1' })}

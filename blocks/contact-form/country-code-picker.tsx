@@ -73,6 +73,8 @@ export function CountryCodePicker({ control, label, value, countries, texts, onC
         ref={trigger}
         type="button"
         {...control}
+        // A button cannot be required (ARIA allows aria-required on form controls only); the native select it replaces carries it.
+        aria-required={undefined}
         aria-label={selected ? `${label}: ${selected.code} ${selected.country}` : label}
         aria-haspopup="listbox"
         aria-expanded={open}

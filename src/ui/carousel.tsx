@@ -41,6 +41,10 @@ const Frame = styled.div(({ theme }) => ({
   '.swiper-slide': { height: 'auto' },
   '.swiper-notification': { position: 'absolute', opacity: 0, pointerEvents: 'none' },
   [theme.reducedMotion]: { '.swiper-wrapper': { transitionDuration: '0ms !important' } },
+  // Without JavaScript Swiper never lays the slides out, so they are set one under another (wrapping, for
+  // several in view): every slide's text is on the page. A media query rather than a class the app sets,
+  // so a visitor with JavaScript sees the carousel from the first paint and nothing shifts when it starts.
+  '@media (scripting: none)': { '.swiper-wrapper': { flexWrap: 'wrap', rowGap: theme.space[5] } },
 }));
 
 const Controls = styled.div(({ theme }) => ({
@@ -75,13 +79,6 @@ const Dot = styled.button(({ theme }) => ({
 }));
 
 /**
- * Without JavaScript Swiper never lays the slides out, so they are set one under another (wrapping, for
- * several in view): every slide's text is on the page. A `<noscript>` style, so a visitor with JavaScript
- * sees the carousel from the first paint and nothing shifts when it starts.
- */
-const STATIC_LAYOUT = '[data-carousel] .swiper-wrapper { flex-wrap: wrap; row-gap: 1.5rem; }';
-
-/**
  * The site's carousel, on Swiper with its accessibility module: labelled previous, next and dot buttons,
  * slides announced with their position. It moves on by itself when given an interval, and stands still
  * while the pointer is over it or focus is in it, and for visitors who prefer reduced motion.
@@ -105,10 +102,7 @@ export function Carousel({ label, slides, interval, wrap, perView = { 0: 1 }, dr
   };
 
   return (
-    <Frame data-carousel="" onFocus={pauseWhileFocused} onBlur={resumeOnLeave}>
-      <noscript>
-        <style>{STATIC_LAYOUT}</style>
-      </noscript>
+    <Frame onFocus={pauseWhileFocused} onBlur={resumeOnLeave}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
         onSwiper={setSwiper}
