@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { benchLeads } from './lib/bench-leads';
@@ -97,7 +97,9 @@ function readPageSizes(distDir: string): PageSize[] {
 }
 
 if (only === undefined || only === 'lighthouse') {
-  const distDir = mkdtempSync(join(tmpdir(), 'site-bench-shipped-'));
+  // Inside the project, so the compiled server that `npm start` runs finds its packages in node_modules/.
+  mkdirSync(join(projectRoot, '.build'), { recursive: true });
+  const distDir = mkdtempSync(join(projectRoot, '.build', 'bench-shipped-'));
   try {
     measure('scripts/build.ts', ['--out-dir', distDir]);
     console.log(`\nThe shipped site: ${describePageSizes(readPageSizes(distDir), 10).join('\n')}`);
