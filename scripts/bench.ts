@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { benchLeads } from './lib/bench-leads';
 import { benchLighthouse } from './lib/bench-lighthouse';
+import { listThirdPartyUrlPatterns } from './lib/launch-lighthouse';
 import { createBenchManifest, type BenchManifestKind } from './lib/create-bench-manifest';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
 import { describePageSizes, type PageSize } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
+import type { Site } from '../src/generated/site-types';
 
 /**
  * `npm run bench`: check and build of generated manifests of 1,000 and 10,000 routes, written out one
@@ -103,7 +105,7 @@ if (only === undefined || only === 'lighthouse') {
   try {
     measure('scripts/build.ts', ['--out-dir', distDir]);
     console.log(`\nThe shipped site: ${describePageSizes(readPageSizes(distDir), 10).join('\n')}`);
-    console.log(`\n${await benchLighthouse(distDir, ['/', '/contact', '/case-study/cognatrix'])}`);
+    console.log(`\n${await benchLighthouse(distDir, ['/', '/contact', '/case-study/cognatrix'], listThirdPartyUrlPatterns((loadSiteFromDisk().site as Site).settings))}`);
   } finally {
     rmSync(distDir, { recursive: true, force: true });
   }

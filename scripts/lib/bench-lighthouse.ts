@@ -9,17 +9,16 @@ const RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Lighthouse on `paths` of the built site in `distDir`, served by this project's server as `npm start`
+ * Lighthouse on `paths` of the built site in `distDir` (with `blockedUrlPatterns` refused), served by this project's server as `npm start`
  * serves it: the median of three runs per page, as a Markdown table.
  */
-export async function benchLighthouse(distDir: string, paths: string[]): Promise<string> {
+export async function benchLighthouse(distDir: string, paths: string[], blockedUrlPatterns: string[]): Promise<string> {
   const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const port = 4300 + Math.floor(Math.random() * 600);
   const origin = `http://127.0.0.1:${port}`;
   // What `npm start` runs, on this build, with a throw-away lead store.
   const server = await startProcess(['server/launch.js'], { SITE_DIST: distDir, PORT: String(port), HOST: '127.0.0.1', LEADS_DB: join(work, 'leads.db'), LOG_LEVEL: 'warn' }, `${origin}/`, join(work, 'server.log'));
-  // The chat's and the scheduler's hosts are unreachable here; refused by the browser, they are not console errors.
-  const browser = await launchLighthouse({ blockedUrlPatterns: ['*://widget.intercom.io/*', '*://*.intercom.io/*', '*://app.cal.com/*'] });
+  const browser = await launchLighthouse({ blockedUrlPatterns });
   const rows: string[] = [];
   try {
     for (const path of paths) {

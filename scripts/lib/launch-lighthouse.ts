@@ -1,6 +1,8 @@
 import { createServer as createNetServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import type { Settings } from '../../src/generated/site-types';
+import { listThirdPartySources } from '../../src/site/list-third-party-sources';
 
 export interface LighthouseRun {
   performance: number;
@@ -24,6 +26,14 @@ function findFreePort(): Promise<number> {
     });
     probe.on('error', reject);
   });
+}
+
+/**
+ * Every third-party origin the site's settings let a page reach (the same list the Content-Security-Policy
+ * is made from), as patterns for `blockedUrlPatterns`: this machine cannot reach them, a visitor's browser would.
+ */
+export function listThirdPartyUrlPatterns(settings: Pick<Settings, 'scheduler' | 'chat'>): string[] {
+  return [...new Set(Object.values(listThirdPartySources(settings)).flat())].map((origin) => `${origin}/*`);
 }
 
 /**

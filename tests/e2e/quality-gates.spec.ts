@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { LinkState, check } from 'linkinator';
-import { launchLighthouse } from '../../scripts/lib/launch-lighthouse';
+import { launchLighthouse, listThirdPartyUrlPatterns } from '../../scripts/lib/launch-lighthouse';
 import { gotoHydrated } from './goto-hydrated';
 import { site } from './read-site';
 
@@ -73,12 +73,9 @@ test('linkinator, crawling the served site from /, finds no broken internal link
   expect(site.routes.map((route) => route.path).filter((path) => !crawled.has(path) && !formTargets.has(path))).toEqual([]);
 });
 
-/** The chat's and the scheduler's hosts: unreachable from this machine, so a failed request would be an error in the console. */
-const THIRD_PARTY_HOSTS = ['*://widget.intercom.io/*', '*://*.intercom.io/*', '*://app.cal.com/*'];
-
 test('Lighthouse (mobile) scores accessibility, best practices and SEO 100 on the home, contact and a case-study page', async ({ baseURL }) => {
   test.setTimeout(240_000);
-  const lighthouse = await launchLighthouse({ blockedUrlPatterns: THIRD_PARTY_HOSTS });
+  const lighthouse = await launchLighthouse({ blockedUrlPatterns: listThirdPartyUrlPatterns(site.settings) });
   try {
     for (const path of ['/', '/contact', '/case-study/cognatrix']) {
       const run = await lighthouse.audit(`${baseURL}${path}`);
