@@ -10,7 +10,7 @@ import { openSqliteStore } from './leads/sqlite-store';
 const THEME_SCRIPT = "\n      (function () { document.documentElement.setAttribute('data-theme', 'dark'); })();\n    ";
 const page = (script: string) =>
   `<!doctype html><html><head><script>${script}</script><script type="application/ld+json">{"@type":"Organization"}</script></head>` +
-  `<body><h1>Home</h1><script id="route-data" type="application/json">{}</script><script type="module" crossorigin src="/assets/index-abc.js"></script></body></html>`;
+  `<body><h1>Home</h1><script type="module" crossorigin src="/assets/index-abc.js"></script></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const cleanups: Array<() => Promise<unknown>> = [];

@@ -8,7 +8,6 @@ export interface RenderedPage {
   html: string;
   head: string;
   styles: StyleRule[];
-  data: string;
 }
 
 export interface ServerEntry {
@@ -20,12 +19,18 @@ export function toHtmlFile(outDir: string, path: string): string {
   return join(outDir, path === '/' ? '' : path.slice(1), 'index.html');
 }
 
-export function fillTemplate(template: string, page: { html: string; head: string; data: string }): string {
+export function fillTemplate(template: string, page: { html: string; head: string }): string {
   // Function replacements: page text may contain "$&"-like sequences that a string replacement would expand.
-  return template
-    .replace('<!--app-head-->', () => page.head)
-    .replace('<!--app-html-->', () => page.html)
-    .replace('<!--app-data-->', () => `<script id="route-data" type="application/json">${page.data}</script>`);
+  return template.replace('<!--app-head-->', () => page.head).replace('<!--app-html-->', () => page.html);
+}
+
+/**
+ * The route's data is a file beside its page, not a copy inside it: the page stays lean, and the data
+ * is cached like any file. The client hydrates from the URL this link names, fetched early alongside the
+ * scripts (see src/app/entry-client.tsx).
+ */
+function preloadRouteData(path: string, base: string): string {
+  return `<link id="route-data" rel="preload" as="fetch" crossorigin href="${base}${toRouteDataUrl(path).slice(1)}">`;
 }
 
 export interface PageSize {
@@ -73,7 +78,7 @@ export async function prerenderRoutes(
   const worker = async () => {
     while (next < routes.length) {
       const route = routes[next++];
-      const page = withStyles(await entry.render(route.path, route), headFor(route));
+      const page = withStyles(await entry.render(route.path, route), `${preloadRouteData(route.path, base)}\n${headFor(route)}`);
       const file = toHtmlFile(outDir, route.path);
       const html = fillTemplate(template, page);
       sizes.push({ path: route.path, bytes: Buffer.byteLength(html) });

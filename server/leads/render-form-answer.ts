@@ -3,8 +3,11 @@ import type { FieldErrors } from '../../src/site/lead-rules';
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-/** What the browser needs only with JavaScript: the page answered is read as it is, like a page without it. */
-const SCRIPT_TAGS = /<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+/**
+ * What the browser needs only with JavaScript (the scripts, and the route data they hydrate from): the
+ * page answered is read as it is, like a page without it.
+ */
+const SCRIPT_TAGS = /<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>|<link\b[^>]*\bid="route-data"[^>]*>/g;
 
 /** The opening tag of the control named `name` (input, select or textarea) in `form`, with where it starts. */
 function findControl(form: string, name: string): { tag: string; start: number; kind: string } | undefined {

@@ -27,16 +27,9 @@ export interface RenderedPage {
   head: string;
   /** The CSS the page uses, one entry per Emotion rule set, global ones first: the build decides which go inline. */
   styles: StyleRule[];
-  /** The route's data as the page embeds it for hydration (`null` on the not-found page). */
-  data: string;
 }
 
 const ready = preloadBlocks(Object.keys(blockLoaders) as Block['type'][]);
-
-/** JSON that is safe inside a <script> element. */
-function toScriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /**
  * Renders one URL to HTML, given its route (the build has the validated manifest), or the
@@ -62,5 +55,5 @@ export async function render(url: string, route: Route | null): Promise<Rendered
     key === cache.key ? ids.map((id) => ({ key, id, css: cache.inserted[id] as string })) : ids.map((id) => ({ key, id, css })),
   );
   const head = renderToStaticMarkup(<RouteHead settings={site.settings} path={path} route={route ?? undefined} />);
-  return { html: body, head, styles, data: toScriptJson(route) };
+  return { html: body, head, styles };
 }

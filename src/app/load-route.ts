@@ -19,11 +19,14 @@ export function primeRoute(path: string, route: Route | null): void {
   routes.set(path, settle(Promise.resolve(route), route));
 }
 
-/** Fetches a route's data and its blocks' code together, so a page appears whole. A 404 means "no such route". */
-export function loadRoute(path: string): RoutePromise {
+/**
+ * Fetches a route's data and its blocks' code together, so a page appears whole. A 404 means "no such
+ * route". A plain request, so the page's own preload of its data (same URL and mode) answers it.
+ */
+export function loadRoute(path: string, url = toRouteDataUrl(path)): RoutePromise {
   const cached = routes.get(path);
   if (cached) return cached;
-  const promise: RoutePromise = fetch(toRouteDataUrl(path), { headers: { Accept: 'application/json' } })
+  const promise: RoutePromise = fetch(url)
     .then(async (response) => {
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`Loading ${path} failed with status ${response.status}`);

@@ -66,6 +66,13 @@ const globalCss = css`
   a {
     color: ${theme.color.link};
   }
+  svg.icon {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.75;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

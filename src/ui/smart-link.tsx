@@ -24,8 +24,10 @@ export function SmartLink({ href, isExternal = false, children, ...rest }: Smart
       </a>
     );
   }
+  // discover="none": every route is known up front (no lazy route discovery), so the router's
+  // data-discover attribute would only add weight to every link of every page.
   return (
-    <Link to={href} {...rest}>
+    <Link to={href} discover="none" {...rest}>
       {children}
     </Link>
   );

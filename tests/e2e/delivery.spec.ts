@@ -65,3 +65,25 @@ test('the shell is styled before any script runs, and hydration does not insert 
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test("a page carries no copy of its route's data: it names its route.json, which the app hydrates from in one request", async ({ page, request }) => {
+  const route = site.routes.find((candidate) => candidate.path.startsWith('/case-study/'))!;
+  const html = await (await request.get(route.path)).text();
+  expect(html).toContain(`<link id="route-data" rel="preload" as="fetch" crossorigin href="${route.path}/route.json">`);
+  expect(html).not.toContain('type="application/json"');
+  const problems = collectConsoleProblems(page);
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('/route.json')) fetched.push(new URL(sent.url()).pathname);
+  });
+  await gotoHydrated(page, route.path);
+  await page.waitForLoadState('networkidle');
+  // The preload answers the app's own request for the data: no second download.
+  expect(fetched).toEqual([`${route.path}/route.json`]);
+  // Hydrated from that data: a link now navigates inside the app.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('main').getByRole('link', { name: /Next Project/ }).click();
+  await expect(page).not.toHaveURL(route.path);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});

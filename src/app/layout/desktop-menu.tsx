@@ -6,8 +6,31 @@ import { SvgIcon } from '../../ui/svg-icon';
 import { SmartLink } from '../../ui/smart-link';
 import { useHoverMenus } from './use-hover-menus';
 
+/**
+ * Below 768 px this nav is hidden, and the app's menu dialog lists the groups. Without JavaScript the
+ * menu button is a native disclosure that shows this same nav as a sheet under the header, every group
+ * open: one copy of the navigation in each page instead of a second one for phones.
+ */
 const Nav = styled.nav(({ theme }) => ({
-  [theme.mobile]: { display: 'none' },
+  [theme.mobile]: {
+    display: 'none',
+    'header:has(details[open]) &': {
+      display: 'block',
+      position: 'fixed',
+      inset: `${theme.layout.headerHeightCompact} 0 0 0`,
+      zIndex: 60,
+      overflowY: 'auto',
+      padding: theme.space[4],
+      background: theme.color.surface,
+      borderTop: `1px solid ${theme.color.border}`,
+      // The sheet is a list of the groups: their panels in the flow, without the desktop's card and descriptions.
+      '& > ul': { flexDirection: 'column', gap: theme.space[3] },
+      '& li > div': { display: 'block', position: 'static', transform: 'none', width: 'auto', paddingTop: 0 },
+      '& li > div > ul': { border: 0, boxShadow: 'none', padding: 0 },
+      '& li > div a > span + span:not(.visually-hidden)': { display: 'none' },
+      '& button svg': { display: 'none' },
+    },
+  },
 }));
 
 const Groups = styled.ul(({ theme }) => ({

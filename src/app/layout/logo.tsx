@@ -24,8 +24,8 @@ export function Logo({ logo, height = 100 }: { logo: Settings['logo']; height?: 
   const imageWidth = Math.round((logo.width / logo.height) * size);
   const { from, via, to } = tokens.brandGradient;
   return (
-    <Home to="/" aria-label={`${logo.alt} — home`} style={{ height }}>
-      <svg width={size} height={size} viewBox="0 0 90 90" aria-hidden="true" focusable="false">
+    <Home to="/" discover="none" aria-label={`${logo.alt} — home`} style={{ height }}>
+      <svg width={size} height={size} viewBox="0 0 90 90" aria-hidden="true">
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor={from} />

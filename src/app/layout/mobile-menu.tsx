@@ -12,7 +12,7 @@ const Toggle = styled(IconButton)(({ theme }) => ({
   [theme.desktop]: { display: 'none' },
 }));
 
-/** Without JavaScript: a native disclosure whose panel covers the page under the header. */
+/** Without JavaScript: a native disclosure whose open state shows the header's nav as a sheet (see DesktopMenu). */
 const StaticMenu = styled.details(({ theme }) => ({
   [theme.desktop]: { display: 'none' },
   '& > summary': { listStyle: 'none' },
@@ -20,20 +20,11 @@ const StaticMenu = styled.details(({ theme }) => ({
   '&:not([open]) .close-icon, &[open] .open-icon': { display: 'none' },
 }));
 
-const StaticSheet = styled.div(({ theme }) => ({
-  position: 'fixed',
-  inset: `${theme.layout.headerHeightCompact} 0 0 0`,
-  zIndex: 60,
-  overflowY: 'auto',
-  padding: theme.space[4],
-  background: theme.color.surface,
-  borderTop: `1px solid ${theme.color.border}`,
-}));
-
 /**
  * Below 768 px: a toggle opening the header's groups as an accordion. In the prerendered page it is a
- * native disclosure, so a phone without JavaScript still has navigation; once the app runs it becomes
- * a modal dialog (page scroll locked, focus kept inside, Escape or a choice closes it).
+ * native disclosure showing the header's one nav, so a phone without JavaScript still has navigation;
+ * once the app runs it becomes a modal dialog (page scroll locked, focus kept inside, Escape or a
+ * choice closes it).
  */
 export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
   const hydrated = useHydrated();
@@ -50,9 +41,6 @@ export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
             <SvgIcon path={xPath} size={22} />
           </span>
         </Toggle>
-        <StaticSheet>
-          <MobileNavGroups groups={groups} />
-        </StaticSheet>
       </StaticMenu>
     );
   }
