@@ -56,7 +56,8 @@ function takeStylesheets(template: string): { hrefs: string[]; template: string 
 /**
  * Renders every route, and its data for client-side navigation, and the not-found page into
  * `outDir`, each with `headFor(route)` added to its head. The CSS all pages share goes to one hashed
- * stylesheet (see createShellStyles); each page inlines only its own. At most `concurrency` pages are in
+ * stylesheet (see createShellStyles); what a page's blocks add goes to another, shared by the pages
+ * that add the same. At most `concurrency` pages are in
  * flight, so memory stays flat however many routes there are.
  */
 export async function prerenderRoutes(
@@ -71,14 +72,22 @@ export async function prerenderRoutes(
   const notFound = await entry.render('/404', null);
   const shell = createShellStyles(notFound.styles, entryCss, base);
   await writeFile(join(outDir, shell.file), shell.css);
-  const withStyles = (page: RenderedPage, extra: string) => ({ ...page, head: [shell.head, page.head, shell.inlineStylesFor(page.styles), extra].filter(Boolean).join('\n') });
+  const written = new Set<string>();
+  const withStyles = async (page: RenderedPage, extra: string) => {
+    const own = shell.pageStylesFor(page.styles);
+    if (own.sheet && !written.has(own.sheet.file)) {
+      written.add(own.sheet.file);
+      await writeFile(join(outDir, own.sheet.file), own.sheet.css);
+    }
+    return { ...page, head: [shell.head, page.head, own.head, extra].filter(Boolean).join('\n') };
+  };
 
   const sizes: PageSize[] = [];
   let next = 0;
   const worker = async () => {
     while (next < routes.length) {
       const route = routes[next++];
-      const page = withStyles(await entry.render(route.path, route), `${preloadRouteData(route.path, base)}\n${headFor(route)}`);
+      const page = await withStyles(await entry.render(route.path, route), `${preloadRouteData(route.path, base)}\n${headFor(route)}`);
       const file = toHtmlFile(outDir, route.path);
       const html = fillTemplate(template, page);
       sizes.push({ path: route.path, bytes: Buffer.byteLength(html) });
@@ -88,6 +97,6 @@ export async function prerenderRoutes(
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, routes.length) }, worker));
-  await writeFile(join(outDir, '404.html'), fillTemplate(template, withStyles(notFound, '')));
+  await writeFile(join(outDir, '404.html'), fillTemplate(template, await withStyles(notFound, '')));
   return sizes;
 }

@@ -13,8 +13,18 @@ export interface ShellStyles {
   css: string;
   /** For every page's <head>: the font preload, the stylesheet, and the markers that tell Emotion its rules are in place. */
   head: string;
-  /** The tags for what a page's own blocks add: its rules that the shell stylesheet does not hold. */
-  inlineStylesFor(rules: StyleRule[]): string;
+  /**
+   * What a page's own blocks add, the rules the shell stylesheet does not hold: a stylesheet named by a
+   * hash of its CSS, so the pages that share blocks (every case study, say) share one cached file.
+   */
+  pageStylesFor(rules: StyleRule[]): PageStyles;
+}
+
+export interface PageStyles {
+  /** For the page's <head>: the page stylesheet's link and Emotion's markers for its rules. */
+  head: string;
+  /** The stylesheet to write, when the page adds any rules. */
+  sheet?: { file: string; css: string };
 }
 
 const ruleKey = (rule: StyleRule) => `${rule.key} ${rule.id}`;
@@ -31,16 +41,18 @@ function findLatinFont(css: string): string | undefined {
 /**
  * The CSS every page shares, as one hashed stylesheet the browser caches for a year: the entry's
  * stylesheets (the font faces) and the rules of the shell (theme, header, footer, the ui primitives),
- * which are what a page without blocks, the not-found page, renders. A page then inlines only the rules
+ * which are what a page without blocks, the not-found page, renders. A page then adds only the rules
  * of its own blocks.
  *
  * Emotion would insert the shell's rules again when the page hydrates. Empty `<style data-emotion>`
  * tags naming them are the markers Emotion's own server rendering leaves, and its client cache reads
  * them as "already in the page".
  */
+const toHashedFile = (name: string, css: string) => `assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+
 export function createShellStyles(shellRules: StyleRule[], entryCss: string, base = '/'): ShellStyles {
   const css = entryCss + shellRules.map((rule) => rule.css).join('');
-  const file = `assets/shell-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  const file = toHashedFile('shell', css);
   const inShell = new Set(shellRules.map(ruleKey));
   const font = findLatinFont(entryCss);
   const head = [
@@ -52,8 +64,12 @@ export function createShellStyles(shellRules: StyleRule[], entryCss: string, bas
     file,
     css,
     head,
-    inlineStylesFor(rules) {
-      return toStyleTags(rules.filter((rule) => !inShell.has(ruleKey(rule))), { withCss: true }).join('');
+    pageStylesFor(rules) {
+      const own = rules.filter((rule) => !inShell.has(ruleKey(rule)));
+      if (own.length === 0) return { head: '' };
+      const css = own.map((rule) => rule.css).join('');
+      const sheet = { file: toHashedFile('page', css), css };
+      return { head: [`<link rel="stylesheet" href="${base}${sheet.file}">`, ...toStyleTags(own, { withCss: false })].join(''), sheet };
     },
   };
 }
@@ -61,7 +77,10 @@ export function createShellStyles(shellRules: StyleRule[], entryCss: string, bas
 /** Emotion keeps each global rule set (and each keyframes) in its own tag, so each can be replaced alone. */
 const isGlobal = (rule: StyleRule) => rule.key.endsWith('-global');
 
-/** Tags as Emotion's server rendering writes them: each global rule set alone, then one tag per key for the class rules. */
+/**
+ * Tags as Emotion's server rendering writes them: each global rule set alone, then one tag per key for
+ * the class rules; without their CSS, they are the markers of rules a stylesheet holds.
+ */
 function toStyleTags(rules: StyleRule[], { withCss }: { withCss: boolean }): string[] {
   const tag = (key: string, group: StyleRule[]) =>
     `<style data-emotion="${key} ${group.map((rule) => rule.id).join(' ')}">${withCss ? group.map((rule) => rule.css).join('') : ''}</style>`;

@@ -20,31 +20,44 @@ test('pages, scripts and stylesheets are sent Brotli-compressed, or gzip to a cl
   }
 });
 
-test('every page links the same hashed shell stylesheet, cached for a year, and inlines none of its rules', async ({ request }) => {
-  const sheets = new Set<string>();
-  for (const path of pages) {
+test("every page links the same hashed shell stylesheet, cached for a year, then one of its blocks' rules, shared by pages with the same blocks; no CSS inline", async ({ request }) => {
+  const caseStudies = site.routes.filter((route) => route.path.startsWith('/case-study/')).map((route) => route.path);
+  const shells = new Set<string>();
+  const pageSheets = new Map<string, string>();
+  for (const path of [...pages, ...caseStudies]) {
     const html = await (await request.get(path)).text();
     const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
-    expect(links, path).toHaveLength(1);
-    sheets.add(links[0]);
+    expect(links, path).toHaveLength(2);
+    shells.add(links[0]);
+    expect(links[1], path).toMatch(/^\/assets\/page-[0-9a-f]{8}\.css$/);
+    pageSheets.set(path, links[1]);
     expect(html, path).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[^"]+\.woff2">/);
+    // Emotion's markers only: every rule is in a cached file.
+    expect(html, path).not.toMatch(/<style data-emotion="[^"]*">[^<]/);
   }
-  expect(sheets.size).toBe(1);
-  const [sheet] = sheets;
+  expect(shells.size).toBe(1);
+  // Case studies built of the same blocks share their sheet.
+  expect(new Set(caseStudies.map((path) => pageSheets.get(path))).size).toBeLessThan(caseStudies.length);
+  expect(pageSheets.get('/')).not.toBe(pageSheets.get(caseStudies[0]));
+  const [sheet] = shells;
   expect(sheet).toMatch(/^\/assets\/shell-[0-9a-f]{8}\.css$/);
   const response = await request.get(sheet);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(pageSheets.get('/')!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const css = await response.text();
   expect(css).toContain('@font-face');
   expect(css).toContain('font-display:swap');
-  // The header's rules live in the stylesheet, not in any page.
+  // The header's rules live in the shell stylesheet, not in any page's own.
   const home = await (await request.get('/')).text();
   const headerClass = /<header[^>]*class="([^" ]+)/.exec(home)![1];
   expect(css).toContain(`.${headerClass}{`);
-  for (const path of pages) expect(await (await request.get(path)).text(), path).not.toContain(`.${headerClass}{`);
+  for (const path of pages) expect(await (await request.get(pageSheets.get(path)!)).text(), path).not.toContain(`.${headerClass}{`);
+  // A block's rules are in its page's sheet.
+  const heroClass = /<main[\s\S]*?<section[^>]*class="([^" ]+)/.exec(home)![1];
+  expect(await (await request.get(pageSheets.get('/')!)).text()).toContain(`.${heroClass}{`);
 });
 
-test('the shell is styled before any script runs, and hydration does not insert its rules a second time', async ({ browser }) => {
+test('the shell and the blocks are styled before any script runs, and hydration does not insert their rules a second time', async ({ browser }) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const still = await noScript.newPage();
   await still.goto('/');
@@ -55,13 +68,14 @@ test('the shell is styled before any script runs, and hydration does not insert 
   const page = await browser.newPage();
   const problems = collectConsoleProblems(page);
   await gotoHydrated(page, '/');
-  const copies = await page.evaluate(() => {
-    const header = document.querySelector('header')!;
-    const selector = `.${header.classList[0]}`;
-    return [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector)).map((sheet) => sheet.href ?? 'inline');
-  });
-  expect(copies).toHaveLength(1);
-  expect(copies[0]).toMatch(/\/assets\/shell-[0-9a-f]{8}\.css$/);
+  // Which stylesheets hold the rule of the header's class, and of the first block's.
+  const copies = await page.evaluate(() =>
+    [document.querySelector('header')!, document.querySelector('main section')!].map((element) => {
+      const selector = `.${element.classList[0]}`;
+      return [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector)).map((sheet) => sheet.href ?? 'inline');
+    }),
+  );
+  expect(copies).toEqual([[expect.stringMatching(/\/assets\/shell-[0-9a-f]{8}\.css$/)], [expect.stringMatching(/\/assets\/page-[0-9a-f]{8}\.css$/)]]);
   expect(problems).toEqual([]);
   await page.close();
 });
