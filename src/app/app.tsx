@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
-import { useEffect } from 'react';
 import type { SiteShell } from '../site/site-shell';
 import { GlobalStyles } from '../ui/global-styles';
 import { theme } from '../ui/theme';
@@ -28,10 +27,6 @@ const Main = styled.main({ flex: '1 0 auto', outline: 'none' });
 
 /** The shell every page sits in: header, the route's blocks, footer, and the animated background. */
 export function App({ site, withHead = true }: { site: SiteShell; withHead?: boolean }) {
-  useEffect(() => {
-    // From here the app handles the menus; until now CSS opened them on hover and focus.
-    document.documentElement.setAttribute('data-js', '');
-  }, []);
   return (
     <ThemeProvider theme={theme}>
       <SiteDialogs site={site}>

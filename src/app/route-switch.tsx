@@ -33,6 +33,16 @@ function useFocusOnNavigate(pathname: string, hash: string) {
   }, [pathname, hash]);
 }
 
+/**
+ * Marks <html data-js> once the page's content has hydrated, which in a transition comes after the
+ * shell's: from then the app handles the menus and carousels (until then CSS stood in), and a visitor's
+ * input reaches React. Rendered last inside the page's boundary, so its effect runs when all of it is in.
+ */
+function MarkAppRunning() {
+  useEffect(() => document.documentElement.setAttribute('data-js', ''), []);
+  return null;
+}
+
 function RoutePage({ path, settings, withHead }: { path: string } & RouteSwitchProps) {
   const route = useContext(RouteSourceContext)(path);
   const context = useMemo(() => route && { settings, route: { path: route.path, title: route.title, description: route.description, tags: route.tags } }, [settings, route]);
@@ -47,6 +57,7 @@ function RoutePage({ path, settings, withHead }: { path: string } & RouteSwitchP
       ) : (
         <NotFoundPage settings={settings} />
       )}
+      <MarkAppRunning />
     </>
   );
 }
@@ -61,7 +72,13 @@ export function RouteSwitch({ settings, withHead }: RouteSwitchProps) {
   useFocusOnNavigate(path, hash);
   return (
     <Suspense fallback={null}>
-      <ErrorBoundary key={path} what={`The page ${path}`} fallback={<ErrorPage settings={settings} />}>
+      <ErrorBoundary key={path} what={`The page ${path}`} fallback={
+          <>
+            <ErrorPage settings={settings} />
+            <MarkAppRunning />
+          </>
+        }
+      >
         <RoutePage path={path} settings={settings} withHead={withHead} />
       </ErrorBoundary>
     </Suspense>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -36,9 +36,23 @@ export interface CarouselProps {
   dotLabel?: string;
 }
 
-const Frame = styled.div(({ theme }) => ({
+/** Swiper's own gap between slides, in px; the layout before it starts uses the same. */
+const SPACE_BETWEEN = 24;
+/** How far off screen, in px, a carousel starts, so it is moving by the time it is seen. */
+const NEAR_SCREEN = 200;
+
+const Frame = styled.div<{ perView: Record<number, number> }>(({ theme, perView }) => ({
   position: 'relative',
   '.swiper-slide': { height: 'auto' },
+  // Until Swiper starts, the slides stand where it will put them (as many in view, the same gap), so
+  // nothing moves when it does. Its breakpoints are window widths, as a media query's are.
+  '.swiper:not(.swiper-initialized) .swiper-wrapper': { columnGap: `${SPACE_BETWEEN}px` },
+  ...Object.fromEntries(
+    Object.entries(perView).map(([width, count]) => [
+      `@media (min-width: ${width}px)`,
+      { '.swiper:not(.swiper-initialized) .swiper-slide': { width: `calc((100% - ${SPACE_BETWEEN * (count - 1)}px) / ${count})` } },
+    ]),
+  ),
   '.swiper-notification': { position: 'absolute', opacity: 0, pointerEvents: 'none' },
   [theme.reducedMotion]: { '.swiper-wrapper': { transitionDuration: '0ms !important' } },
   // Without JavaScript Swiper never lays the slides out, so they are set one under another (wrapping, for
@@ -87,6 +101,28 @@ export function Carousel({ label, slides, interval, wrap, perView = { 0: 1 }, dr
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const reducedMotion = useReducedMotion();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [started, setStarted] = useState(false);
+
+  // Swiper's start measures and lays out every slide, a long task: each carousel starts on its own once
+  // it comes near the screen, instead of all of them inside the page's hydration. Measured on scroll
+  // rather than with an IntersectionObserver, whose reports a page's faked clock (in tests) holds back.
+  useEffect(() => {
+    const startWhenNear = () => {
+      const frame = frameRef.current?.getBoundingClientRect();
+      if (!frame || frame.top > window.innerHeight + NEAR_SCREEN || frame.bottom < -NEAR_SCREEN) return;
+      setStarted(true);
+      window.removeEventListener('scroll', startWhenNear);
+      window.removeEventListener('resize', startWhenNear);
+    };
+    window.addEventListener('scroll', startWhenNear, { passive: true });
+    window.addEventListener('resize', startWhenNear);
+    startWhenNear();
+    return () => {
+      window.removeEventListener('scroll', startWhenNear);
+      window.removeEventListener('resize', startWhenNear);
+    };
+  }, []);
 
   // The media query is known only once the app runs, after Swiper has started moving.
   useEffect(() => {
@@ -102,25 +138,37 @@ export function Carousel({ label, slides, interval, wrap, perView = { 0: 1 }, dr
   };
 
   return (
-    <Frame onFocus={pauseWhileFocused} onBlur={resumeOnLeave}>
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard]}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.realIndex)}
-        loop={wrap === 'loop'}
-        rewind={wrap === 'rewind'}
-        slidesPerView={perView[0] ?? 1}
-        breakpoints={Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }]))}
-        spaceBetween={24}
-        allowTouchMove={draggable}
-        keyboard={{ enabled: keyboard, onlyInViewport: true }}
-        autoplay={interval ? { delay: interval, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        a11y={{ containerMessage: label, prevSlideMessage: buttons?.previous, nextSlideMessage: buttons?.next }}
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
-        ))}
-      </Swiper>
+    <Frame ref={frameRef} perView={perView} onFocus={pauseWhileFocused} onBlur={resumeOnLeave}>
+      {started ? (
+        <Swiper
+          modules={[A11y, Autoplay, Keyboard]}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => setActive(instance.realIndex)}
+          loop={wrap === 'loop'}
+          rewind={wrap === 'rewind'}
+          slidesPerView={perView[0] ?? 1}
+          breakpoints={Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }]))}
+          spaceBetween={SPACE_BETWEEN}
+          allowTouchMove={draggable}
+          keyboard={{ enabled: keyboard, onlyInViewport: true }}
+          autoplay={interval ? { delay: interval, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+          a11y={{ containerMessage: label, prevSlideMessage: buttons?.previous, nextSlideMessage: buttons?.next }}
+        >
+          {slides.map((slide) => (
+            <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        <div className="swiper">
+          <div className="swiper-wrapper">
+            {slides.map((slide) => (
+              <div className="swiper-slide" key={slide.key}>
+                {slide.content}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
       {(buttons || dotLabel) && (
         <Controls>
           {buttons && (

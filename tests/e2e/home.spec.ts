@@ -13,15 +13,23 @@ const clients = blockOf<ClientStripBlock>('client-strip');
 const services = blockOf<ServiceGridBlock>('service-grid');
 const testimonials = blockOf<TestimonialsBlock>('testimonials');
 
-/** The page's clock, stopped: it moves only when the test runs it on, so every step of a carousel is on cue. */
-const stopClock = async (page: Page) => {
+/**
+ * Opens the home page with the page's clock stopped: it moves only when the test runs it on, so every
+ * step of a carousel is on cue. Hydration waits on timers of its own, so the clock moves on in small
+ * steps until the page is hydrated; the carousels start only then.
+ */
+const openWithStoppedClock = async (page: Page) => {
   await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+  await page.goto('/');
+  while ((await page.locator('html[data-js]').count()) === 0) await page.clock.runFor(50);
 };
 
 /** Wholly on screen: what a visitor sees of a carousel is the slide in its frame, not those beside it. */
 const expectShown = (locator: Locator) => expect(locator).toBeInViewport({ ratio: 1 });
 const expectNotShown = (locator: Locator) => expect(locator).not.toBeInViewport({ ratio: 1 });
+/** A carousel starts (Swiper takes over its slides) once it comes near the screen. */
+const expectStarted = (region: Locator) => expect(region.locator('.swiper-initialized')).toHaveCount(1);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -67,9 +75,9 @@ test('the content the spec counts: 3 slides, 3 stats, 4 products with their way 
 });
 
 test('the hero moves on every 8 seconds and wraps; previous, next and dots jump; it holds still while hovered', async ({ page }) => {
-  await stopClock(page);
-  await gotoHydrated(page, '/');
+  await openWithStoppedClock(page);
   const region = page.getByRole('region', { name: hero.title });
+  await expectStarted(region);
   const slideTitle = (index: number) => region.getByRole('heading', { level: 2, name: hero.slides[index].title });
   const dot = (index: number) => region.getByRole('button', { name: `${hero.labels.goTo} ${index + 1}` });
   await expectShown(slideTitle(0));
@@ -109,18 +117,18 @@ test('the hero moves on every 8 seconds and wraps; previous, next and dots jump;
 
 test('the hero stands still for a visitor who prefers reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await stopClock(page);
-  await gotoHydrated(page, '/');
+  await openWithStoppedClock(page);
   const region = page.getByRole('region', { name: hero.title });
+  await expectStarted(region);
   await page.clock.runFor(20_000);
   await expectShown(region.getByRole('heading', { level: 2, name: hero.slides[0].title }));
 });
 
 test('the client strip steps on by itself every 3 seconds', async ({ page }) => {
-  await stopClock(page);
-  await gotoHydrated(page, '/');
+  await openWithStoppedClock(page);
   const strip = page.getByRole('region', { name: clients.title, exact: true });
   await strip.scrollIntoViewIfNeeded();
+  await expectStarted(strip);
   const first = strip.getByText(clients.clients[0].name, { exact: true });
   const startX = (await first.boundingBox())!.x;
   await page.clock.runFor(2_500);
@@ -133,8 +141,17 @@ test('all 5 testimonials are reachable with the buttons and the arrow keys, loop
   await page.setViewportSize({ width: 800, height: 900 });
   await gotoHydrated(page, '/');
   const region = page.getByRole('region', { name: testimonials.title });
-  await region.scrollIntoViewIfNeeded();
   const quote = (index: number) => region.getByText(testimonials.testimonials[index].quote);
+  // Far down the page it has not started; its slides already stand where Swiper will keep them.
+  await expect(region.locator('.swiper-initialized')).toHaveCount(0);
+  const placeInRegion = async () => {
+    const [outer, inner] = [(await region.boundingBox())!, (await quote(0).boundingBox())!];
+    return { x: inner.x - outer.x, y: inner.y - outer.y, width: inner.width };
+  };
+  const before = await placeInRegion();
+  await region.scrollIntoViewIfNeeded();
+  await expectStarted(region);
+  expect(await placeInRegion()).toEqual(before);
   await expectShown(quote(0));
   for (let index = 1; index < 5; index++) {
     await region.getByRole('button', { name: testimonials.labels.next }).click();
