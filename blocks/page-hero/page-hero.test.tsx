@@ -61,3 +61,19 @@ it('a button with a dialog opens it by name where the app can open dialogs, and 
   fireEvent.click(button);
   expect(opened).toEqual(['meeting']);
 });
+
+it('shows its picture at the given size, fetched at once and first, since it is the top of the page', () => {
+  renderBlock(
+    <PageHero
+      block={{ type: 'page-hero', title: 'Edge Computing', buttons: [], image: { src: '/images/brand.svg', alt: 'The Voltaic Labs mark', width: 640, height: 480 } }}
+      context={createBlockContext()}
+    />,
+  );
+  const image = screen.getByRole('img', { name: 'The Voltaic Labs mark' });
+  expect(image.getAttribute('src')).toBe('/images/brand.svg');
+  expect(image.getAttribute('width')).toBe('640');
+  expect(image.getAttribute('height')).toBe('480');
+  expect(image.getAttribute('loading')).toBe('eager');
+  expect(image.getAttribute('fetchpriority')).toBe('high');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edge Computing');
+});
