@@ -1,22 +1,21 @@
 import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site';
 import type { Route } from '../generated/site-types';
 import { normalizePath } from '../site/normalize-path';
 import { App } from './app';
+import { followManifestEdits } from './follow-manifest-edits';
 import { preloadBlocks } from './load-block';
 import { primeRoute, readRoute } from './load-route';
-import { RouteSourceContext } from './route-source';
+import { RouteSourceContext, type ReadRoute } from './route-source';
 
 const container = document.getElementById('root')!;
-const app = (
+const wrapApp = (app: ReactElement, read: ReadRoute = readRoute) => (
   <StrictMode>
-    <RouteSourceContext value={readRoute}>
-      <BrowserRouter>
-        <App site={site} />
-      </BrowserRouter>
+    <RouteSourceContext value={read}>
+      <BrowserRouter>{app}</BrowserRouter>
     </RouteSourceContext>
   </StrictMode>
 );
@@ -29,7 +28,18 @@ const embedded = document.getElementById('route-data');
 if (embedded && container.firstElementChild) {
   const route = JSON.parse(embedded.textContent ?? 'null') as Route | null;
   primeRoute(normalizePath(window.location.pathname), route);
-  void preloadBlocks(route ? route.blocks.map((block) => block.type) : []).then(() => hydrateRoot(container, app));
+  void preloadBlocks(route ? route.blocks.map((block) => block.type) : []).then(() => hydrateRoot(container, wrapApp(<App site={site} />)));
 } else {
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  let app = <App site={site} />;
+  root.render(wrapApp(app));
+  // npm run dev: a save of the manifest re-renders the page in place; the build drops this (import.meta.hot
+  // is undefined there). The same App element when the shell is unchanged, so React re-renders only what
+  // reads the routes: a new reader tells it their data changed.
+  if (import.meta.hot) {
+    followManifestEdits(import.meta.hot, site, (shell, shellChanged) => {
+      if (shellChanged) app = <App site={shell} />;
+      startTransition(() => root.render(wrapApp(app, (path) => readRoute(path))));
+    });
+  }
 }

@@ -19,6 +19,11 @@ export function primeRoute(path: string, route: Route | null): void {
   routes.set(path, settle(Promise.resolve(route), route));
 }
 
+/** Drops every loaded route, so each is asked for again when next read (npm run dev, after a save of the manifest). */
+export function forgetRoutes(): void {
+  routes.clear();
+}
+
 /** Fetches a route's data and its blocks' code together, so a page appears whole. A 404 means "no such route". */
 export function loadRoute(path: string): RoutePromise {
   const cached = routes.get(path);
