@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
+import { theme } from '../../src/ui/theme';
 import { DialogLauncherContext } from '../../src/ui/dialog-launcher';
 import { createBlockContext, renderBlock } from '../../tests/render-block';
 import PageHero from './page-hero';
@@ -76,4 +79,14 @@ it('shows its picture at the given size, fetched at once and first, since it is 
   expect(image.getAttribute('loading')).toBe('eager');
   expect(image.getAttribute('fetchpriority')).toBe('high');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edge Computing');
+});
+
+it('the prerendered page already carries the picture with its size and priority, for visitors without JavaScript', () => {
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <PageHero block={{ type: 'page-hero', title: 'Edge Computing', buttons: [], image: { src: '/images/brand.svg', alt: '', width: 640, height: 480 } }} context={createBlockContext()} />
+    </ThemeProvider>,
+  );
+  const image = /<img [^>]*>/.exec(html)?.[0] ?? '';
+  for (const attribute of ['src="/images/brand.svg"', 'alt=""', 'width="640"', 'height="480"', 'loading="eager"', 'fetchPriority="high"']) expect(image.toLowerCase()).toContain(attribute.toLowerCase());
 });
