@@ -11,6 +11,8 @@ import { loadSiteFromDisk } from './load-site-from-disk';
 import { projectRoot } from './read-site-schemas';
 
 const PLUGIN_NAME = 'site-manifest';
+/** Marks the error that carries a broken manifest's problems, which readManifest has printed already. */
+const PROBLEMS_CODE = 'SITE_MANIFEST_PROBLEMS';
 const VIRTUAL_ID = 'virtual:site';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
@@ -92,6 +94,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   /** The overlay prints `loc` as it is (file:line:column), so the column counts from 1 like the message's. */
   const toError = (failure: ManifestFailure) => ({
     message: failure.message,
+    code: PROBLEMS_CODE,
     stack: '',
     id: getManifest(),
     plugin: PLUGIN_NAME,
@@ -104,15 +107,15 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     configResolved(config) {
       logger = config.logger;
       // Vite prints a module's load error for the request and again for its pre-transform; readManifest
-      // has already printed these problems once, where they arose.
+      // has already printed a broken manifest's problems once, where they arose.
       const logError = config.logger.error.bind(config.logger);
       config.logger.error = (message, logOptions) => {
-        if ((logOptions?.error as { plugin?: string } | null | undefined)?.plugin !== PLUGIN_NAME) logError(message, logOptions);
+        if ((logOptions?.error as { code?: string } | null | undefined)?.code !== PROBLEMS_CODE) logError(message, logOptions);
       };
     },
     configureServer(server) {
       server.watcher.add(getManifest());
-      server.watcher.on('change', (file) => {
+      const onSave = (file: string) => {
         if (!isManifestInput(file, getManifest())) return;
         // Compiling the schemas takes half a second: only when one of them changed.
         state = readManifest(file !== getManifest());
@@ -125,7 +128,10 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           failedToServe = false;
           server.ws.send({ type: 'full-reload' });
         } else server.ws.send({ type: 'custom', event: MANIFEST_UPDATE_EVENT, data: toShell(state.site) });
-      });
+      };
+      // Editors that save by writing a new file and renaming it over the old one make an `add`, not a `change`.
+      server.watcher.on('change', onSave);
+      server.watcher.on('add', onSave);
       server.middlewares.use((request, response, next) => {
         const path = fromRouteDataUrl(request.url ?? '');
         if (path === undefined) return next();
