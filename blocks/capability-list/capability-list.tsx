@@ -1,12 +1,16 @@
+import styled from '@emotion/styled';
 import type { CapabilityListBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/block-context';
 import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
+import { ContentImage } from '../../src/ui/content-image';
 import { Icon } from '../../src/ui/icon';
+
+const SectionImage = styled(ContentImage)(({ theme }) => ({ marginBottom: theme.space[6] }));
 
 /** A heading and a grid of capabilities: what a solution or service does, one card each. */
 export default function CapabilityList({ block }: BlockProps<CapabilityListBlock>) {
   return (
-    <CardSection id={block.id} title={block.title} intro={block.intro}>
+    <CardSection id={block.id} title={block.title} intro={block.intro} before={block.image && <SectionImage image={block.image} />}>
       {block.items.map((item) => (
         <Card key={item.title}>
           <CardIcon>

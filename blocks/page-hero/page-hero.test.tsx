@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
+import { theme } from '../../src/ui/theme';
 import { DialogLauncherContext } from '../../src/ui/dialog-launcher';
 import { createBlockContext, renderBlock } from '../../tests/render-block';
 import PageHero from './page-hero';
@@ -60,4 +63,30 @@ it('a button with a dialog opens it by name where the app can open dialogs, and 
   expect(screen.queryByRole('link')).toBeNull();
   fireEvent.click(button);
   expect(opened).toEqual(['meeting']);
+});
+
+it('shows its picture at the given size, fetched at once and first, since it is the top of the page', () => {
+  renderBlock(
+    <PageHero
+      block={{ type: 'page-hero', title: 'Edge Computing', buttons: [], image: { src: '/images/brand.svg', alt: 'The Voltaic Labs mark', width: 640, height: 480 } }}
+      context={createBlockContext()}
+    />,
+  );
+  const image = screen.getByRole('img', { name: 'The Voltaic Labs mark' });
+  expect(image.getAttribute('src')).toBe('/images/brand.svg');
+  expect(image.getAttribute('width')).toBe('640');
+  expect(image.getAttribute('height')).toBe('480');
+  expect(image.getAttribute('loading')).toBe('eager');
+  expect(image.getAttribute('fetchpriority')).toBe('high');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edge Computing');
+});
+
+it('the prerendered page already carries the picture with its size and priority, for visitors without JavaScript', () => {
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <PageHero block={{ type: 'page-hero', title: 'Edge Computing', buttons: [], image: { src: '/images/brand.svg', alt: '', width: 640, height: 480 } }} context={createBlockContext()} />
+    </ThemeProvider>,
+  );
+  const image = /<img [^>]*>/.exec(html)?.[0] ?? '';
+  for (const attribute of ['src="/images/brand.svg"', 'alt=""', 'width="640"', 'height="480"', 'loading="eager"', 'fetchPriority="high"']) expect(image.toLowerCase()).toContain(attribute.toLowerCase());
 });

@@ -1,12 +1,22 @@
+import styled from '@emotion/styled';
 import type { PageHeroBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/block-context';
+import { ContentImage } from '../../src/ui/content-image';
 import { CtaButton } from '../../src/ui/cta-button';
 import { Hero, HeroButtons, HeroDescription, HeroEyebrow, HeroTitle } from '../../src/ui/hero';
 
+/** With a picture, text and picture side by side on a wide screen, the picture under the text on a phone. */
+const WithImage = styled(Hero)(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[7],
+  alignItems: 'center',
+  [theme.desktop]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
+}));
+
 /** The page's opening: its one h1, what the page is about, and where to go from here. */
 export default function PageHero({ block }: BlockProps<PageHeroBlock>) {
-  return (
-    <Hero id={block.id} aria-labelledby={block.id ? `${block.id}-title` : undefined}>
+  const text = (
+    <>
       {block.eyebrow && <HeroEyebrow>{block.eyebrow}</HeroEyebrow>}
       <HeroTitle id={block.id ? `${block.id}-title` : undefined}>{block.title}</HeroTitle>
       {block.description && <HeroDescription>{block.description}</HeroDescription>}
@@ -17,6 +27,20 @@ export default function PageHero({ block }: BlockProps<PageHeroBlock>) {
           ))}
         </HeroButtons>
       )}
-    </Hero>
+    </>
+  );
+  const labelledBy = block.id ? `${block.id}-title` : undefined;
+  if (!block.image) {
+    return (
+      <Hero id={block.id} aria-labelledby={labelledBy}>
+        {text}
+      </Hero>
+    );
+  }
+  return (
+    <WithImage id={block.id} aria-labelledby={labelledBy}>
+      <div>{text}</div>
+      <ContentImage image={block.image} priority />
+    </WithImage>
   );
 }

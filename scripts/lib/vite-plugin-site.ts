@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
 import type { Site } from '../../src/generated/site-types';
 import { createMenuGroup } from '../../src/site/create-menu-group';
+import { MANIFEST_UPDATE_EVENT } from '../../src/site/manifest-update-event';
 import type { SiteShell } from '../../src/site/site-shell';
 import { formatProblem } from '../../src/site/problem';
 import { fromRouteDataUrl } from '../../src/site/route-data-url';
 import { loadSiteFromDisk } from './load-site-from-disk';
 import { projectRoot } from './read-site-schemas';
 
+const PLUGIN_NAME = 'site-manifest';
+/** Marks the error that carries a broken manifest's problems, which readManifest has printed already. */
+const PROBLEMS_CODE = 'SITE_MANIFEST_PROBLEMS';
 const VIRTUAL_ID = 'virtual:site';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
@@ -22,8 +27,34 @@ function toShell(site: Site): SiteShell {
   return { settings: { ...settings, blockedEmailDomains: leads.blockedEmailDomains }, navigation: { ...site.navigation, header: site.navigation.header.map(createMenuGroup) }, dialogs: site.dialogs };
 }
 
+/** A manifest with errors: every problem, and where the first one is (line and column from 1, as in the messages). */
+interface ManifestFailure {
+  message: string;
+  line: number;
+  col: number;
+}
+
+/**
+ * The lines around a problem with a caret under its column, for the overlay. Made here because Vite's own
+ * frame counts columns from 0, and the overlay's header and the messages count from 1.
+ */
+function frameProblem(file: string, line: number, col: number): string {
+  let lines: string[];
+  try {
+    lines = readFileSync(file, 'utf8').split(/\r?\n/);
+  } catch {
+    return '';
+  }
+  const width = String(Math.min(line + 2, lines.length)).length;
+  const numbered = (at: number) => `${String(at).padStart(width)} | ${lines[at - 1]}`;
+  const around = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => numbered(from + index));
+  return [...around(Math.max(1, line - 2), line), `${' '.repeat(width)} | ${' '.repeat(col - 1)}^`, ...around(line + 1, Math.min(lines.length, line + 2))].join('\n');
+}
+
+type ManifestState = { site: Site } | { failure: ManifestFailure };
+
 export interface SitePluginOptions {
-  /** The manifest to read and watch (npm run dev); default site.yaml. */
+  /** The manifest to read and watch in the dev server; default `$SITE_MANIFEST`, else site.yaml. */
   manifest?: string;
   /** A site the build has already validated: used as it is, never read again. */
   site?: Site;
@@ -32,53 +63,88 @@ export interface SitePluginOptions {
 /**
  * Exposes the validated manifest's shell (settings, navigation) as `virtual:site`, and in `npm run dev`
  * each route's data at `<path>/route.json`, as the build writes them. In the dev server the manifest is
- * validated again on every save; a broken one becomes a located error in Vite's overlay.
+ * checked again on every save: a valid one goes to the open pages as an HMR event (they re-render in
+ * place, see src/app/follow-manifest-edits.ts), a broken one becomes a located error in Vite's overlay.
  */
 export function sitePlugin(options: SitePluginOptions = {}): Plugin {
-  const getManifest = () => resolve(options.manifest ?? join(projectRoot, 'site.yaml'));
-  let site: Site | undefined = options.site;
+  const getManifest = () => resolve(options.manifest ?? process.env.SITE_MANIFEST ?? join(projectRoot, 'site.yaml'));
+  let state: ManifestState | undefined = options.site && { site: options.site };
+  let logger: Logger | undefined;
+  // A page that opened while the manifest was broken never started the app, so only a reload revives it.
+  let failedToServe = false;
 
-  const loadValidSite = (fail: (message: string, line: number, col: number) => never): Site => {
-    const manifest = getManifest();
-    const loaded = loadSiteFromDisk(manifest, { freshSchemas: true });
-    if (!loaded.site) {
-      const errors = loaded.problems.filter((problem) => problem.severity === 'error');
-      fail(`${errors.length} problem${errors.length === 1 ? '' : 's'} in the manifest:\n\n${errors.map(formatProblem).join('\n\n')}`, errors[0].line, errors[0].col);
-    }
-    site = loaded.site;
-    return loaded.site!;
+  /** Checks the manifest once per save: its problems are printed here, once, and kept for every request. */
+  const readManifest = (freshSchemas: boolean): ManifestState => {
+    const loaded = loadSiteFromDisk(getManifest(), { freshSchemas });
+    if (loaded.site) return { site: loaded.site };
+    const errors = loaded.problems.filter((problem) => problem.severity === 'error');
+    const message = `${errors.length} problem${errors.length === 1 ? '' : 's'} in the manifest:\n\n${errors.map(formatProblem).join('\n\n')}`;
+    logger?.error(message, { timestamp: true });
+    return { failure: { message, line: errors[0].line, col: errors[0].col } };
+  };
+  const getState = (): ManifestState => {
+    if (state) return state;
+    state = readManifest(false);
+    // V8 makes the loader fast only once it has run a few times: one more run now, while nobody waits,
+    // brings the first save's update down to what the later ones take.
+    setTimeout(() => loadSiteFromDisk(getManifest()), 1000).unref();
+    return state;
   };
 
+  /** The overlay prints `loc` as it is (file:line:column), so the column counts from 1 like the message's. */
+  const toError = (failure: ManifestFailure) => ({
+    message: failure.message,
+    code: PROBLEMS_CODE,
+    stack: '',
+    id: getManifest(),
+    plugin: PLUGIN_NAME,
+    loc: { file: getManifest(), line: failure.line, column: failure.col },
+    frame: frameProblem(getManifest(), failure.line, failure.col),
+  });
+
   return {
-    name: 'site-manifest',
+    name: PLUGIN_NAME,
+    configResolved(config) {
+      logger = config.logger;
+      // Vite prints a module's load error for the request and again for its pre-transform; readManifest
+      // has already printed a broken manifest's problems once, where they arose.
+      const logError = config.logger.error.bind(config.logger);
+      config.logger.error = (message, logOptions) => {
+        if ((logOptions?.error as { code?: string } | null | undefined)?.code !== PROBLEMS_CODE) logError(message, logOptions);
+      };
+    },
     configureServer(server) {
       server.watcher.add(getManifest());
-      server.watcher.on('change', (file) => {
+      const onSave = (file: string) => {
         if (!isManifestInput(file, getManifest())) return;
-        site = undefined;
+        // Compiling the schemas takes half a second: only when one of them changed.
+        state = readManifest(file !== getManifest());
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
           if (module) environment.moduleGraph.invalidateModule(module);
         }
-        server.ws.send({ type: 'full-reload' });
-      });
+        if ('failure' in state) server.ws.send({ type: 'error', err: toError(state.failure) });
+        else if (failedToServe) {
+          failedToServe = false;
+          server.ws.send({ type: 'full-reload' });
+        } else server.ws.send({ type: 'custom', event: MANIFEST_UPDATE_EVENT, data: toShell(state.site) });
+      };
+      // Editors that save by writing a new file and renaming it over the old one make an `add`, not a `change`.
+      server.watcher.on('change', onSave);
+      server.watcher.on('add', onSave);
       server.middlewares.use((request, response, next) => {
         const path = fromRouteDataUrl(request.url ?? '');
         if (path === undefined) return next();
-        try {
-          const current =
-            site ??
-            loadValidSite((message) => {
-              throw new Error(message);
-            });
-          const route = current.routes.find((candidate) => candidate.path === path);
-          response.statusCode = route ? 200 : 404;
-          response.setHeader('Content-Type', 'application/json');
-          response.end(JSON.stringify(route ?? null));
-        } catch (error) {
+        const current = getState();
+        if ('failure' in current) {
           response.statusCode = 500;
-          response.end((error as Error).message);
+          response.end(current.failure.message);
+          return;
         }
+        const route = current.site.routes.find((candidate) => candidate.path === path);
+        response.statusCode = route ? 200 : 404;
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify(route ?? null));
       });
     },
     resolveId(id) {
@@ -86,17 +152,19 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const manifest = getManifest();
-      const current =
-        site ??
-        loadValidSite((message, line, col) => this.error({ message, id: manifest, loc: { file: manifest, line, column: col - 1 } }));
-      return `export default ${JSON.stringify(toShell(current))};`;
+      const current = getState();
+      if ('failure' in current) {
+        failedToServe = true;
+        this.error(toError(current.failure));
+      }
+      return `export default ${JSON.stringify(toShell(current.site))};`;
     },
     transformIndexHtml(html) {
-      return html.replace('<!--app-lang-->', site?.settings.language ?? 'en');
+      const current = getState();
+      return html.replace('<!--app-lang-->', 'site' in current ? current.site.settings.language : 'en');
     },
     handleHotUpdate({ file }) {
-      // configureServer's watcher already re-validates and reloads for these files.
+      // configureServer's watcher already re-validates and updates the pages for these files.
       return isManifestInput(file, getManifest()) ? [] : undefined;
     },
   };

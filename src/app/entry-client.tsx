@@ -1,20 +1,19 @@
 import '@fontsource-variable/inter';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site';
 import { normalizePath } from '../site/normalize-path';
 import { App } from './app';
+import { followManifestEdits } from './follow-manifest-edits';
 import { loadRoute, primeRoute, readRoute } from './load-route';
-import { RouteSourceContext } from './route-source';
+import { RouteSourceContext, type ReadRoute } from './route-source';
 
 const container = document.getElementById('root')!;
-const app = (
+const wrapApp = (app: ReactElement, read: ReadRoute = readRoute) => (
   <StrictMode>
-    <RouteSourceContext value={readRoute}>
-      <BrowserRouter>
-        <App site={site} />
-      </BrowserRouter>
+    <RouteSourceContext value={read}>
+      <BrowserRouter>{app}</BrowserRouter>
     </RouteSourceContext>
   </StrictMode>
 );
@@ -25,7 +24,7 @@ const app = (
 // instead of holding the main thread for the whole page. Without prerendered HTML (npm run dev) render
 // from scratch. No top-level await: the block chunks import the shell chunk this module is bundled
 // into, and a module awaiting its own importers never finishes.
-const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+const hydrate = () => startTransition(() => void hydrateRoot(container, wrapApp(<App site={site} />)));
 if (container.firstElementChild) {
   const path = normalizePath(window.location.pathname);
   const data = document.querySelector<HTMLLinkElement>('link#route-data');
@@ -37,5 +36,16 @@ if (container.firstElementChild) {
     hydrate();
   }
 } else {
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  let app = <App site={site} />;
+  root.render(wrapApp(app));
+  // npm run dev: a save of the manifest re-renders the page in place; the build drops this (import.meta.hot
+  // is undefined there). The same App element when the shell is unchanged, so React re-renders only what
+  // reads the routes: a new reader tells it their data changed.
+  if (import.meta.hot) {
+    followManifestEdits(import.meta.hot, site, (shell, shellChanged) => {
+      if (shellChanged) app = <App site={shell} />;
+      startTransition(() => root.render(wrapApp(app, (path) => readRoute(path))));
+    });
+  }
 }

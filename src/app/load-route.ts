@@ -14,9 +14,14 @@ function settle(promise: RoutePromise, value: Route | null): RoutePromise {
   return promise;
 }
 
-/** The route data the prerendered page carries, so the first render needs no request. */
+/** A route's data known without a request (the not-found page's: none). */
 export function primeRoute(path: string, route: Route | null): void {
   routes.set(path, settle(Promise.resolve(route), route));
+}
+
+/** Drops every loaded route, so each is asked for again when next read (npm run dev, after a save of the manifest). */
+export function forgetRoutes(): void {
+  routes.clear();
 }
 
 /**

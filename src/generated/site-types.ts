@@ -916,6 +916,7 @@ export interface CapabilityListBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  image?: Image3;
   /**
    * The capabilities, in reading order.
    *
@@ -923,6 +924,24 @@ export interface CapabilityListBlock {
    * @maxItems 24
    */
   items: CapabilityItem[];
+}
+/**
+ * A picture with the size it is drawn at, so nothing shifts while it loads.
+ */
+export interface Image3 {
+  src: Asset;
+  /**
+   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width in CSS pixels.
+   */
+  width: number;
+  /**
+   * Height in CSS pixels.
+   */
+  height: number;
 }
 export interface CapabilityItem {
   icon: IconName;
@@ -1759,6 +1778,25 @@ export interface PageHeroBlock {
    * @maxItems 3
    */
   buttons: Cta[];
+  image?: Image4;
+}
+/**
+ * A picture with the size it is drawn at, so nothing shifts while it loads.
+ */
+export interface Image4 {
+  src: Asset;
+  /**
+   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width in CSS pixels.
+   */
+  width: number;
+  /**
+   * Height in CSS pixels.
+   */
+  height: number;
 }
 /**
  * A heading and numbered steps, in the order they happen (e.g. Assessment & Strategy, Implementation & Integration, Optimization & Scaling).

@@ -43,13 +43,14 @@ export const CardText = styled.p(({ theme }) => ({
   color: theme.color.textMuted,
 }));
 
-/** A titled section holding a grid of cards: the frame of capability lists, product grids and the like; `after` goes under the grid. */
-export function CardSection({ id, title, intro, after, children }: { id?: string; title: string; intro?: string; after?: ReactNode; children: ReactNode }) {
+/** A titled section holding a grid of cards: the frame of capability lists, product grids and the like; `before` goes above the grid, `after` under it. */
+export function CardSection({ id, title, intro, before, after, children }: { id?: string; title: string; intro?: string; before?: ReactNode; after?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
     <Section id={id} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{title}</SectionHeading>
       {intro && <SectionIntro>{intro}</SectionIntro>}
+      {before}
       <CardGrid>{children}</CardGrid>
       {after}
     </Section>

@@ -1,0 +1,143 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startProcess } from '../../scripts/lib/start-process';
+
+/**
+ * `npm run dev` as a person editing site.yaml meets it: Vite's dev server (started here, on a port of
+ * its own) reading a copy of the manifest, and a page open in Chromium while the copy is saved.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const port = Number(process.env.E2E_PORT ?? 4317) + 100;
+const base = `http://127.0.0.1:${port}`;
+// Beside site.yaml, so whatever it refers to by a relative path is found from the copy too.
+const manifest = join(root, `.live-edit-${process.pid}.yaml`);
+const viteLog = join(root, 'test-results', `live-edit-vite-${process.pid}.log`);
+const original = readFileSync(join(root, 'site.yaml'), 'utf8');
+
+const TITLE = '        title: Message Received\n';
+const HOME_LINK = '{ label: Back to Home, href: / }';
+const edited = original.replace(TITLE, '        title: Message Received, Live\n');
+const broken = edited.replace(HOME_LINK, '{ label: Back to Home, href: /hom }');
+// Where the broken link is, counted as editors count: line and column from 1.
+const brokenAt = broken.indexOf('/hom }');
+const brokenLine = broken.slice(0, brokenAt).split('\n').length;
+const brokenCol = brokenAt - broken.lastIndexOf('\n', brokenAt - 1);
+
+let vite: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  expect(original).toContain(TITLE);
+  expect(original).toContain(HOME_LINK);
+  writeFileSync(manifest, original);
+  rmSync(viteLog, { force: true });
+  const args = [join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'];
+  vite = await startProcess(args, { SITE_MANIFEST: manifest, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, base, viteLog);
+});
+
+test.afterAll(() => {
+  vite?.kill();
+  rmSync(manifest, { force: true });
+});
+
+/** Saves the manifest copy and returns the time of the save, for measuring how soon the page shows it. */
+function save(text: string): number {
+  const savedAt = Date.now();
+  writeFileSync(manifest, text);
+  return savedAt;
+}
+
+/** Records when the page's heading first reads `text`, so the time is the page's own, not the test's polling. */
+async function watchHeading(page: Page, text: string): Promise<void> {
+  await page.evaluate((expected) => {
+    const record = () => {
+      if (document.querySelector('h1')?.textContent === expected) (window as unknown as { changedAt?: number }).changedAt ??= Date.now();
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+}
+
+/** Saves the manifest and waits until the dev server serves the page with that heading. */
+async function saveAndSettle(text: string, heading: string): Promise<void> {
+  save(text);
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${base}/contact/received/route.json`);
+      return response.ok ? ((await response.json()) as { blocks: { title?: string }[] }).blocks[0].title : undefined;
+    })
+    .toBe(heading);
+}
+
+async function openReceivedPage(page: Page): Promise<void> {
+  await page.goto(`${base}/contact/received`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Received', { timeout: 20_000 });
+  // The dev server may still be optimizing dependencies, which reloads the page once.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Received');
+  await page.evaluate(() => ((window as unknown as { marker?: string }).marker = 'not reloaded'));
+}
+
+const readMarker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker);
+const overlay = (page: Page) => page.locator('vite-error-overlay');
+const countInLog = (text: string) => readFileSync(viteLog, 'utf8').split(text).length - 1;
+
+test('a saved title shows on the open page within 300 ms, without a reload; so does a change to the header or footer', async ({ page }) => {
+  await openReceivedPage(page);
+  // Three saves, so one that lands while another program holds both cores does not decide alone.
+  const took: number[] = [];
+  for (const [index, title] of ['Message Received, Live', 'Message Received, Again', 'Message Received, Live'].entries()) {
+    await page.evaluate(() => delete (window as unknown as { changedAt?: number }).changedAt);
+    await watchHeading(page, title);
+    const savedAt = save(original.replace(TITLE, `        title: ${title}\n`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    took.push((await page.evaluate(() => (window as unknown as { changedAt: number }).changedAt)) - savedAt);
+    expect(await readMarker(page), `after save ${index + 1}`).toBe('not reloaded');
+  }
+  test.info().annotations.push({ type: 'from save to screen, ms', description: took.join(', ') });
+  const median = [...took].sort((a, b) => a - b)[1];
+  expect(median, `from a save to the heading on screen, in ms: ${took.join(', ')}`).toBeLessThan(300);
+
+  // Settings and menus come with the same update: the footer's company name.
+  save(edited.replace('  company: Voltaic Labs\n', '  company: Voltaic Labs Live\n'));
+  await expect(page.getByRole('contentinfo')).toContainText('Voltaic Labs Live. All rights reserved.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Received, Live');
+  expect(await readMarker(page)).toBe('not reloaded');
+});
+
+test('a broken save shows the located problem in the overlay, printed once in the terminal; fixing it clears the overlay', async ({ page }) => {
+  await saveAndSettle(original, 'Message Received');
+  await openReceivedPage(page);
+  save(broken);
+  // The overlay's header names the file, line and column of the problem, as the message below it does.
+  await expect(overlay(page).locator('.file')).toHaveText(new RegExp(`\\.live-edit-\\d+\\.yaml:${brokenLine}:${brokenCol}$`));
+  await expect(overlay(page).locator('.message-body')).toContainText(`.yaml:${brokenLine}:${brokenCol}  routes[`);
+  await expect(overlay(page).locator('.message-body')).toContainText('broken-link');
+  expect(countInLog(`.yaml:${brokenLine}:${brokenCol}  routes[`)).toBe(1);
+
+  save(edited);
+  await expect(overlay(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Received, Live');
+  expect(await readMarker(page)).toBe('not reloaded');
+});
+
+test('a page opened while the manifest is broken shows the located problem once, and the page once it is fixed', async ({ page }) => {
+  save(broken);
+  await expect.poll(async () => (await fetch(`${base}/contact/received/route.json`)).status).toBe(500);
+  const printedBefore = countInLog(`.yaml:${brokenLine}:${brokenCol}  routes[`);
+  await page.goto(`${base}/contact/received`);
+  await expect(overlay(page).locator('.file')).toHaveText(new RegExp(`\\.live-edit-\\d+\\.yaml:${brokenLine}:${brokenCol}$`));
+  // The code frame's caret stands under the column the header names.
+  const frame = await overlay(page).locator('.frame').textContent();
+  const caretLine = frame!.split('\n').find((line) => /^\s*\|\s*\^$/.test(line))!;
+  const numbered = frame!.split('\n').find((line) => line.trimStart().startsWith(`${brokenLine} |`))!;
+  expect(caretLine.indexOf('^') - caretLine.indexOf('|')).toBe(numbered.indexOf('/hom') - numbered.indexOf('|'));
+  // Serving the page asked for the broken manifest again: its problems were printed once, at the save.
+  expect(countInLog(`.yaml:${brokenLine}:${brokenCol}  routes[`)).toBe(printedBefore);
+
+  save(original);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Received', { timeout: 10_000 });
+  await expect(overlay(page)).toHaveCount(0);
+});
