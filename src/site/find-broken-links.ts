@@ -49,6 +49,9 @@ function findOwningRoute(pointer: string, routes: RouteTarget[]): RouteTarget | 
  */
 export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
   const anchorsByPath = new Map(input.routes.map((route) => [route.path, new Set(route.anchors)]));
+  // A route whose own path is wrong (`careers` without its /) is no target to suggest: the path is the
+  // slip, and its message says so; a link told to change to it would be broken twice.
+  const suggestable = [...anchorsByPath.keys()].filter((path) => path.startsWith('/'));
   const linked = new Set<string>(['/']);
   const suggestions = new Map<string, string | undefined>();
   const records: LinkRecord[] = [];
@@ -62,7 +65,7 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
       // A deleted or renamed route leaves many links to the same path: one search over the routes each.
       let suggestion = suggestions.get(path);
       if (suggestion === undefined && !suggestions.has(path)) {
-        suggestion = path ? suggestClosest(path, anchorsByPath.keys()) : undefined;
+        suggestion = path ? suggestClosest(path, suggestable) : undefined;
         suggestions.set(path, suggestion);
       }
       records.push({ kind: 'broken-link', pointer, value, suggestion });

@@ -5,6 +5,7 @@ import { createManifestLocator, type ManifestLocator } from './locate-in-manifes
 import { findBrokenLinks, type LinkRecord } from './find-broken-links';
 import { isRecord } from './is-record';
 import { parseYaml, parseYamlDocument, type YamlError } from './parse-yaml';
+import { phraseSuggestion } from './phrase-suggestion';
 import { problemCatalogue } from './problem-catalogue';
 import { sortProblems, type Problem } from './problem';
 import { replaceAt, resolveEntries, type EntryRecord } from './resolve-entries';
@@ -86,7 +87,7 @@ function findDuplicates(routes: RouteLike[], origins: RouteOrigin[], locator: Ma
 }
 
 function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: string): Problem {
-  const hint = record.suggestion ? ` — did you mean "${record.suggestion}"?` : '';
+  const hint = phraseSuggestion(record.suggestion);
   const messages: Record<LinkRecord['kind'], string> = {
     'broken-link': `link to "${record.value}", which is not a route${hint}`,
     'broken-anchor': `link to "${record.value}": the target page has no block with that id${hint}`,
@@ -120,6 +121,21 @@ function findSyntaxProblem(text: string, file: string, error: YamlError): Proble
   return [{ code: 'yaml-syntax', severity: 'error', file, line: error.line, col: error.col, where: 'YAML', message: error.message, fix: error.fix ?? problemCatalogue['yaml-syntax'].fix }];
 }
 
+/** The example of the block a pointer is in, with entry ids from this site's own collections so it passes as it is. */
+function findBlockExample(pointer: string, data: unknown, validator: SiteValidator): string | undefined {
+  const [, route, block] = /^\/routes\/(\d+)\/blocks\/(\d+)(\/|$)/.exec(pointer) ?? [];
+  if (route === undefined || !isRecord(data) || !Array.isArray(data.routes)) return undefined;
+  const blocks = (data.routes[Number(route)] as RouteLike | undefined)?.blocks;
+  const type = Array.isArray(blocks) ? (blocks[Number(block)] as { type?: unknown } | undefined)?.type : undefined;
+  if (typeof type !== 'string') return undefined;
+  const collections = isRecord(data.collections) ? data.collections : {};
+  return validator.createBlockExample(type, (collection) => {
+    const entries = collections[collection];
+    const id = Array.isArray(entries) ? (entries[0] as { id?: unknown } | undefined)?.id : undefined;
+    return typeof id === 'string' ? id : undefined;
+  });
+}
+
 /** Problems on a generated page are found in the expanded routes but reported where they can be fixed: the template or the entry. */
 function mapToSource(locator: ManifestLocator, origins: RouteOrigin[]): ManifestLocator {
   return {
@@ -133,7 +149,7 @@ function mapToSource(locator: ManifestLocator, origins: RouteOrigin[]): Manifest
 }
 
 function describeCollectionRecord(record: ExpansionRecord | EntryRecord, locator: ManifestLocator, file: string): Problem {
-  const hint = record.suggestion ? ` — did you mean "${record.suggestion}"?` : '';
+  const hint = phraseSuggestion(record.suggestion);
   const { collection } = record;
   const messages: Record<(ExpansionRecord | EntryRecord)['kind'], () => string> = {
     'unknown-collection': () => `unknown collection "${record.value}"${hint}`,
@@ -162,6 +178,17 @@ function describeCollectionRecord(record: ExpansionRecord | EntryRecord, locator
 function findMissingHome(routes: RouteLike[], locator: ManifestLocator, file: string): Problem[] {
   if (routes.length === 0 || routes.some((route) => route?.path === '/')) return [];
   return [{ code: 'missing-home', severity: 'error', file, ...locator.locate('/routes'), where: 'routes', message: 'no route has the path "/" (the home page)', fix: problemCatalogue['missing-home'].fix }];
+}
+
+const ROUTE_PATH = /^routes\[\d+\]( \([^)]*\))? › path$/;
+
+/**
+ * A wrong page address comes first: links to the page it was meant to be fail because of it, and
+ * fixing it fixes them, so a person reading from the top starts with the cause.
+ */
+function putPathsFirst(problems: Problem[]): Problem[] {
+  const isPath = (problem: Problem) => ROUTE_PATH.test(problem.where) && problem.code !== 'orphan-route';
+  return [...problems.filter(isPath), ...problems.filter((problem) => !isPath(problem))];
 }
 
 const ON_PAGE_OF = / \(the page of (\S+) › (\S+)\)$/;
@@ -213,14 +240,14 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
   });
   const collections = isRecord(data) && isRecord(data.collections) ? data.collections : {};
   const entries = resolveEntries(collections, result.references, expanded.generated);
-  const problems = sortProblems(collapseRepeats([
-    ...describeSchemaErrors(result.errors, locator, input.file),
+  const problems = putPathsFirst(sortProblems(collapseRepeats([
+    ...describeSchemaErrors(result.errors, locator, input.file, (pointer) => findBlockExample(pointer, data, input.validator)),
     ...findDuplicates(routes, expanded.origins, locator, input.file),
     ...linkRecords.map((record) => describeLinkRecord(record, locator, input.file)),
     ...expanded.records.map((record) => describeCollectionRecord(record, written, input.file)),
     ...entries.records.map((record) => describeCollectionRecord(record, locator, input.file)),
     ...findMissingHome(routes, locator, input.file),
-  ]));
+  ])));
   stats.routes = routes.length;
   stats.blocks = routes.reduce((sum, route) => sum + (Array.isArray(route?.blocks) ? route.blocks.length : 0), 0);
   stats.links = result.links.length + result.assets.length;
