@@ -9,8 +9,9 @@ export interface ExampleSources {
 
 /** A text of the schema's own "e.g. …" when it fits the pattern: the description's example is the one an editor knows. */
 function readDescribedExample(schema: SchemaObject): string | undefined {
-  const match = /e\.g\. ([^\s,;)]+)/.exec(typeof schema.description === 'string' ? schema.description : '');
-  return match && (!schema.pattern || new RegExp(schema.pattern).test(match[1])) ? match[1] : undefined;
+  const match = /e\.g\. (?:'([^']+)'|([^\s,;)]+?))[.,;)]?(?:\s|$)/.exec(typeof schema.description === 'string' ? schema.description : '');
+  const example = match?.[1] ?? match?.[2];
+  return example && (!schema.pattern || new RegExp(schema.pattern).test(example)) ? example : undefined;
 }
 
 function createText(schema: SchemaObject): string {

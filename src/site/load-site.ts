@@ -32,29 +32,31 @@ export interface LoadedSite {
   stats: SiteStats;
 }
 
-/** The usual slips behind the YAML parser's terse messages, said the way an editor would fix them. */
-const YAML_FIXES: Partial<Record<YAMLError['code'], string>> = {
-  BLOCK_AS_IMPLICIT_KEY: 'A text that contains ": " must be in quotes, e.g. title: "Cloud: the basics". Otherwise check the indentation of this line.',
-  TAB_AS_INDENT: 'Indent with spaces: YAML does not allow tabs.',
-  MISSING_CHAR: 'Add the missing character: a closing quote, bracket, or the colon after a key.',
-  BAD_INDENT: 'Line this up with the other entries at its level (spaces only), and close any [ or { you opened.',
-  MULTILINE_IMPLICIT_KEY: 'Put the key and its colon on one line, and check the indentation of the line above.',
-};
+/**
+ * The usual slips behind the YAML parser's terse messages, said the way an editor would fix them: its
+ * wording ("Nested mappings are not allowed in compact mappings") names the grammar, not the slip.
+ */
+const YAML_SLIPS: Array<{ code: YAMLError['code']; said?: RegExp; message: string; fix: string }> = [
+  { code: 'MISSING_CHAR', said: /closing "quote/, message: 'a text opened with " is not closed', fix: 'Add the closing " at the end of the text.' },
+  { code: 'MISSING_CHAR', said: /closing 'quote/, message: "a text opened with ' is not closed", fix: "Add the closing ' at the end of the text." },
+  { code: 'MISSING_CHAR', message: 'a character is missing here', fix: 'Add the missing character: a closing quote, bracket, or the colon after a key.' },
+  { code: 'BAD_INDENT', said: /end with a [}\]]/, message: 'a { or [ opened on this line or above is not closed', fix: 'Close it with } or ] on the same line, or write the fields one per line instead.' },
+  { code: 'BAD_INDENT', message: 'this line does not line up with the other entries at its level', fix: 'Start it in the same column as the entries beside it, with spaces only.' },
+  {
+    code: 'BLOCK_AS_IMPLICIT_KEY',
+    message: 'this text holds ": ", which YAML reads as the start of another field',
+    fix: 'Put the text in quotes, e.g. title: "Cloud: the basics".',
+  },
+  { code: 'MULTILINE_IMPLICIT_KEY', message: 'a key here has no ": " after it', fix: 'Write the key, a colon and a space, then the value, on one line, e.g. title: Welcome.' },
+  { code: 'TAB_AS_INDENT', message: 'this line is indented with a tab, and YAML allows only spaces', fix: 'Replace the tabs at the start of this line with spaces, lined up with the lines around it.' },
+];
 
 function describeYamlError(error: YAMLError, file: string): Problem {
   const [start] = error.linePos ?? [{ line: 1, col: 1 }];
-  const duplicate = error.code === 'DUPLICATE_KEY';
-  const code = duplicate ? 'duplicate-key' : 'yaml-syntax';
-  return {
-    code,
-    severity: 'error',
-    file,
-    line: start.line,
-    col: start.col,
-    where: 'YAML',
-    message: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
-    fix: YAML_FIXES[error.code] ?? problemCatalogue[code].fix,
-  };
+  const code = error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax';
+  const said = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  const slip = YAML_SLIPS.find((candidate) => candidate.code === error.code && (candidate.said?.test(said) ?? true));
+  return { code, severity: 'error', file, line: start.line, col: start.col, where: 'YAML', message: slip?.message ?? said, fix: slip?.fix ?? problemCatalogue[code].fix };
 }
 
 interface RouteLike {
@@ -113,8 +115,9 @@ function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: 
  * message and position are the better ones, so it is asked unless this module's own reading is exact.
  */
 function findSyntaxProblem(text: string, file: string, error: YamlError): Problem[] {
+  const example = error.example ? { example: error.example } : {};
   if (error.code !== 'yaml-syntax') {
-    return [{ code: error.code, severity: 'error', file, line: error.line, col: error.col, where: 'YAML', message: error.message, fix: problemCatalogue[error.code].fix }];
+    return [{ code: error.code, severity: 'error', file, line: error.line, col: error.col, where: 'YAML', message: error.message, fix: error.fix ?? problemCatalogue[error.code].fix, ...example }];
   }
   const [first] = error.exact ? [] : parseYamlDocument(text).doc.errors;
   if (first) return [describeYamlError(first, file)];

@@ -321,7 +321,7 @@ function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described 
         fix: `use a number ${error.keyword === 'minimum' ? 'of at least' : 'of at most'} ${error.schema}.`,
       };
     case 'const':
-      return { code: 'invalid-value', message: `must be ${quote(error.schema)}`, fix: `write ${quote(error.schema)}.` };
+      return { code: 'invalid-value', message: `${quote(error.data)} is written here, but only ${quote(error.schema)} fits`, fix: `write ${quote(error.schema)}.` };
     case 'x-entry':
     case 'x-entries':
       return {
@@ -346,7 +346,7 @@ function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described 
     case 'exclusiveMaximum':
       return {
         code: 'invalid-value',
-        message: `${quote(error.data)} must be ${error.keyword === 'exclusiveMinimum' ? 'more' : 'less'} than ${error.schema}`,
+        message: `${quote(error.data)} is not ${error.keyword === 'exclusiveMinimum' ? 'more' : 'less'} than ${error.schema}`,
         fix: `use a number ${error.keyword === 'exclusiveMinimum' ? 'above' : 'below'} ${error.schema}.`,
       };
     default:
