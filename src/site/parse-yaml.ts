@@ -253,16 +253,13 @@ function findDuplicateKey(text: string): YamlError | undefined {
 
 /**
  * js-yaml's reason, where it names a slip a person knows in other words: a misindented line (found
- * from its neighbours), a tab, a key written twice. Anything else goes on to `yaml`, whose messages are
- * the better ones.
+ * from its neighbours), a key written twice. Anything else (a tab, an unclosed quote) goes on to `yaml`,
+ * whose messages load-site.ts says in plain words.
  */
 function explainSyntaxError(text: string, reason: string, position: { line: number; col: number }): YamlError {
   if (reason.startsWith('duplicated mapping key')) {
     const duplicate = findDuplicateKey(text);
     if (duplicate) return duplicate;
-  }
-  if (reason.startsWith('tab characters must not be used')) {
-    return { code: 'yaml-syntax', exact: true, message: 'this line is indented with a tab, and YAML allows only spaces', fix: 'Replace the tabs at the start of this line with spaces, lined up with the lines around it.', line: position.line, col: 1 };
   }
   if (reason.startsWith('bad indentation')) {
     const misindented = findMisindentedLine(text, position.line);
