@@ -52,6 +52,12 @@ describe('a page address without its leading slash', () => {
     expect(problems.slice(1).every((problem) => problem.includes('broken-link') && !problem.includes('did you mean'))).toBe(true);
     expect(load(text).some((problem) => problem.fix.includes('"contact"') && problem.code === 'broken-link')).toBe(false);
   });
+
+  it('a page address breaking another rule is not suggested either', () => {
+    const problems = check(valid.replace('  - path: /contact', '  - path: /Contact').replace('href: /contact\n', 'href: /contakt\n'));
+    expect(problems[0]).toBe('41:11 invalid-value: "/Contact" is not in the expected form');
+    expect(problems).toContain('40:15 broken-link: link to "/contakt", which is not a route');
+  });
 });
 
 describe('indentation', () => {

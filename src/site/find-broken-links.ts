@@ -7,6 +7,8 @@ export interface RouteTarget {
   path: string;
   /** The ids a link's #anchor may name on this page (block ids). */
   anchors: string[];
+  /** The path itself breaks the rules for a page address (the schema says where): never a suggestion. */
+  misspelt?: boolean;
 }
 
 export interface LinkCheckInput {
@@ -51,7 +53,7 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
   const anchorsByPath = new Map(input.routes.map((route) => [route.path, new Set(route.anchors)]));
   // A route whose own path is wrong (`careers` without its /) is no target to suggest: the path is the
   // slip, and its message says so; a link told to change to it would be broken twice.
-  const suggestable = [...anchorsByPath.keys()].filter((path) => path.startsWith('/'));
+  const suggestable = input.routes.filter((route) => !route.misspelt && route.path.startsWith('/')).map((route) => route.path);
   const linked = new Set<string>(['/']);
   const suggestions = new Map<string, string | undefined>();
   const records: LinkRecord[] = [];

@@ -232,8 +232,10 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
   const locator = mapToSource(written, expanded.origins);
   const result = input.validator.validate(data);
   const routes = expanded.routes as RouteLike[];
+  const misspeltPaths = new Set(result.errors.map((error) => /^\/routes\/(\d+)\/path$/.exec(error.instancePath)?.[1]).filter((index) => index !== undefined).map(Number));
   const linkRecords = findBrokenLinks({
-    routes: routes.map((route) => ({
+    routes: routes.map((route, index) => ({
+      misspelt: misspeltPaths.has(index),
       path: typeof route?.path === 'string' ? route.path : '',
       anchors: (Array.isArray(route?.blocks) ? route.blocks : []).map((block: { id?: unknown }) => block?.id).filter((id): id is string => typeof id === 'string'),
     })),
