@@ -79,13 +79,18 @@ describe('indentation', () => {
   it('the first field of a group indented further than the rest: the error is on that first line', () => {
     const problems = load(editLine(3, (line) => ` ${line}`));
     expect(problems.map(show)).toEqual(['3:1 yaml-syntax: this line is indented further than the lines after it']);
-    expect(problems[0].fix).toBe('Start it in column 3, like the line below (line 4): take away or add spaces at its start.');
+    expect(problems[0].fix).toBe('Start it in column 3, so that its key lines up with the line below (line 4): take away spaces at its start.');
   });
 
   it('a misindented block: one error, at its first wrong line, nothing further down', () => {
     const lines = valid.split('\n');
     const text = lines.map((line, index) => (index >= 34 && index <= 36 ? `  ${line}` : line)).join('\n');
     expect(check(text)).toEqual(['35:1 yaml-syntax: this line is indented further than the lines around it']);
+  });
+
+  it('a list item one space further than its siblings, and a block field moved back to its dash', () => {
+    expect(check(editLine(14, (line) => ` ${line}`))).toEqual(['14:1 yaml-syntax: this line is indented further than the lines around it']);
+    expect(check(editLine(33, (line) => line.slice(2)))).toEqual(['33:1 yaml-syntax: this line is indented less than the lines around it']);
   });
 
   it('a tab: one error at the line, in plain words, nothing further down', () => {

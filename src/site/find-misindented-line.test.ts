@@ -21,8 +21,23 @@ describe('findMisindentedLine', () => {
       line: 2,
       col: 1,
       message: 'this line is indented further than the lines after it',
-      fix: 'Start it in column 3, like the line below (line 3): take away or add spaces at its start.',
+      fix: 'Start it in column 3, so that its key lines up with the line below (line 3): take away spaces at its start.',
     });
+  });
+
+  it('lines list items up by their dashes', () => {
+    const list = ['items:', '  - { title: A }', '   - { title: B }', '  - { title: C }'];
+    expect(findMisindentedLine(list.join('\n'), 3)).toMatchObject({ line: 3, message: 'this line is indented further than the lines around it', fix: 'Start it in column 3, like the line above (line 2): take away or add spaces at its start.' });
+  });
+
+  it('a list item whose key is off is moved by its dash, so its key lines up with the lines after it', () => {
+    const text = ['routes:', '   - path: /', '    title: Home', '    blocks: []'].join('\n');
+    expect(findMisindentedLine(text, 3)).toMatchObject({ line: 2, message: 'this line is indented further than the lines after it', fix: 'Start it in column 3, so that its key lines up with the line below (line 3): take away spaces at its start.' });
+  });
+
+  it('a field moved back to its block\'s dash is the line indented less, not the item above it', () => {
+    const text = ['blocks:', '  - type: page-hero', '  title: Cloud', '  - type: next-link'].join('\n');
+    expect(findMisindentedLine(text, 3)).toMatchObject({ line: 3, message: 'this line is indented less than the lines around it', fix: 'Start it in column 5, like the line above (line 2): take away or add spaces at its start.' });
   });
 
   it('skips comments and blank lines between the lines it compares', () => {

@@ -49,22 +49,29 @@ export function findMisindentedLine(text: string, reported: number): Misindented
   const indent = measureIndent(lines[at]);
   if (indent === undefined || measureIndent(lines[before]) === undefined || opensBlock(lines[before])) return undefined;
   const column = findKeyColumn(lines[before]);
+  const beforeIndent = measureIndent(lines[before])!;
   const after = findContent(lines, at + 1, 1);
   const afterIndent = after === undefined ? undefined : measureIndent(lines[after]);
+  const isItem = (line: string | undefined) => line !== undefined && /^ *- /.test(line);
   const lineUp = (spaces: number, other: number, side: string) =>
     `Start it in column ${spaces + 1}, like the line ${side} (line ${other}): take away or add spaces at its start.`;
+  const further = (line: number, fix: string) => ({ line: line + 1, col: 1, message: `this line is indented further than the lines ${line === at ? 'around' : 'after'} it`, fix });
+  const less = { line: at + 1, col: 1, message: 'this line is indented less than the lines around it', fix: lineUp(column, before + 1, 'above') };
 
-  if (indent > column && isKeyLine(lines[at])) {
-    return { line: at + 1, col: 1, message: 'this line is indented further than the lines around it', fix: lineUp(column, before + 1, 'above') };
+  // Items of one list line up by their dashes.
+  if (isItem(lines[at]) && isItem(lines[before]) && indent !== beforeIndent) {
+    const fix = lineUp(beforeIndent, before + 1, 'above');
+    return indent > beforeIndent ? further(at, fix) : { ...less, fix };
   }
-  if (indent < column) {
-    // The first line of a group, alone at its depth while the rest agree: it is the odd one out.
-    const parent = findContent(lines, before - 1, -1);
-    const parentIndent = parent === undefined ? undefined : measureIndent(lines[parent]);
-    if (afterIndent === indent && parent !== undefined && parentIndent !== undefined && opensBlock(lines[parent]) && indent > parentIndent) {
-      return { line: before + 1, col: 1, message: 'this line is indented further than the lines after it', fix: lineUp(indent, at + 1, 'below') };
-    }
-    return { line: at + 1, col: 1, message: 'this line is indented less than the lines around it', fix: lineUp(column, before + 1, 'above') };
+  if (indent > column) return isKeyLine(lines[at]) ? further(at, lineUp(column, before + 1, 'above')) : undefined;
+  if (indent === column) return undefined;
+  // The first line of a group, alone at its depth while the lines after it agree with each other: it
+  // is the odd one out. Lined up, its key starts where theirs do.
+  const parent = findContent(lines, before - 1, -1);
+  const parentIndent = parent === undefined ? undefined : measureIndent(lines[parent]);
+  const afterAgrees = after !== undefined && afterIndent === indent && !(isItem(lines[after]) && isItem(lines[before]) && afterIndent === beforeIndent);
+  if (afterAgrees && parent !== undefined && parentIndent !== undefined && opensBlock(lines[parent]) && indent > parentIndent) {
+    return further(before, `Start it in column ${indent - (column - beforeIndent) + 1}, so that its key lines up with the line below (line ${at + 1}): take away spaces at its start.`);
   }
-  return undefined;
+  return less;
 }
