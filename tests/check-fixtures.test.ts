@@ -11,7 +11,7 @@ function runCheck(fixture: string) {
 }
 
 const cases: Array<{ fixture: string; location: string; message: string; fix?: string }> = [
-  { fixture: 'yaml-syntax-error.yaml', location: ':36:16  YAML', message: 'Nested mappings are not allowed', fix: 'must be in quotes' },
+  { fixture: 'yaml-syntax-error.yaml', location: ':36:16  YAML', message: 'this text holds ": ", which YAML reads as the start of another field', fix: 'Put the text in quotes, e.g. title: "Cloud: the basics".' },
   { fixture: 'unknown-block-type.yaml', location: ':34:15  routes[1] (/solutions/cloud) › blocks[1].type', message: 'unknown block type "capabilty-list" — did you mean "capability-list"?' },
   { fixture: 'missing-required-field.yaml', location: ':38:9  routes[1] (/solutions/cloud) › blocks[2]', message: 'missing required field "label"', fix: 'add "label: ..." here (The name of the page linked to)' },
   { fixture: 'wrong-field-type.yaml', location: ':34:18  routes[1] (/solutions/cloud) › blocks[0].buttons', message: 'expected a list (lines starting with "- "), found a text "Contact us"' },
@@ -44,6 +44,12 @@ describe('npm run check on a broken manifest', () => {
     if (fix) expect(output).toContain(fix);
     expect(output).toMatch(/✗ \d+ errors?(, \d+ warnings?)? — nothing was built/);
     expect(output).not.toMatch(/\n\s+at .+:\d+:\d+\)/); // never a stack trace
+  });
+
+  it('prints each problem once, with its entry in the reference', () => {
+    const { output } = runCheck('unknown-field.yaml');
+    expect(output.split('tests/fixtures/unknown-field.yaml:25:9  ').length - 1).toBe(1);
+    expect(output).toContain('see docs/errors.md#unknown-field (Unknown field)');
   });
 
   it.each([

@@ -1,13 +1,11 @@
-import { problemCatalogue, type ProblemCode } from '../../src/site/problem-catalogue';
-import { formatProblem, type Problem } from '../../src/site/problem';
+import { formatProblem } from '../../src/site/problem';
 import type { LoadedSite } from '../../src/site/load-site';
 
 /** The report a person reads: every problem, then one line saying what to do next. Returns whether the site may be built. */
 export function reportProblems(loaded: LoadedSite, print: (line: string) => void = console.log): boolean {
   const errors = loaded.problems.filter((problem) => problem.severity === 'error');
   const warnings = loaded.problems.filter((problem) => problem.severity === 'warning');
-  const byTitle = (problem: Problem) => problemCatalogue[problem.code as ProblemCode]?.title ?? problem.code;
-  for (const problem of loaded.problems) print(`${formatProblem(problem)}  (${byTitle(problem)})\n`);
+  for (const problem of loaded.problems) print(`${formatProblem(problem)}\n`);
   const { routes, blocks, links } = loaded.stats;
   const counts = `${routes} routes, ${blocks} blocks, ${links} links checked`;
   const warned = warnings.length > 0 ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';

@@ -31,6 +31,16 @@ describe('findBrokenLinks', () => {
     ]);
   });
 
+  it('never suggests a route whose own path is not a valid one (no leading /)', () => {
+    const records = findBrokenLinks({
+      routes: [{ path: '/', anchors: [] }, { path: 'contact', anchors: [] }],
+      links: [{ pointer: '/routes/0/blocks/0/href', value: '/contact' }],
+      assets: [],
+      assetExists: () => true,
+    });
+    expect(records.filter((record) => record.kind === 'broken-link')).toEqual([{ kind: 'broken-link', pointer: '/routes/0/blocks/0/href', value: '/contact', suggestion: undefined }]);
+  });
+
   it('checks #anchors against the target page, and bare #anchors against the page they are on', () => {
     // Each link sits in route (index % 4): '#capabilities' on /solutions/cloud-solutions, '#nowhere' on /about.
     const records = check(['/contact#frm', '/contact', '#capabilities', '#nowhere']);

@@ -7,6 +7,8 @@ export interface RouteTarget {
   path: string;
   /** The ids a link's #anchor may name on this page (block ids). */
   anchors: string[];
+  /** The path itself breaks the rules for a page address (the schema says where): never a suggestion. */
+  misspelt?: boolean;
 }
 
 export interface LinkCheckInput {
@@ -49,6 +51,9 @@ function findOwningRoute(pointer: string, routes: RouteTarget[]): RouteTarget | 
  */
 export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
   const anchorsByPath = new Map(input.routes.map((route) => [route.path, new Set(route.anchors)]));
+  // A route whose own path is wrong (`careers` without its /) is no target to suggest: the path is the
+  // slip, and its message says so; a link told to change to it would be broken twice.
+  const suggestable = input.routes.filter((route) => !route.misspelt && route.path.startsWith('/')).map((route) => route.path);
   const linked = new Set<string>(['/']);
   const suggestions = new Map<string, string | undefined>();
   const records: LinkRecord[] = [];
@@ -62,7 +67,7 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
       // A deleted or renamed route leaves many links to the same path: one search over the routes each.
       let suggestion = suggestions.get(path);
       if (suggestion === undefined && !suggestions.has(path)) {
-        suggestion = path ? suggestClosest(path, anchorsByPath.keys()) : undefined;
+        suggestion = path ? suggestClosest(path, suggestable) : undefined;
         suggestions.set(path, suggestion);
       }
       records.push({ kind: 'broken-link', pointer, value, suggestion });

@@ -5,6 +5,7 @@ import { createManifestLocator, type ManifestLocator } from './locate-in-manifes
 import { findBrokenLinks, type LinkRecord } from './find-broken-links';
 import { isRecord } from './is-record';
 import { parseYaml, parseYamlDocument, type YamlError } from './parse-yaml';
+import { phraseSuggestion } from './phrase-suggestion';
 import { problemCatalogue } from './problem-catalogue';
 import { sortProblems, type Problem } from './problem';
 import { replaceAt, resolveEntries, type EntryRecord } from './resolve-entries';
@@ -31,29 +32,31 @@ export interface LoadedSite {
   stats: SiteStats;
 }
 
-/** The usual slips behind the YAML parser's terse messages, said the way an editor would fix them. */
-const YAML_FIXES: Partial<Record<YAMLError['code'], string>> = {
-  BLOCK_AS_IMPLICIT_KEY: 'A text that contains ": " must be in quotes, e.g. title: "Cloud: the basics". Otherwise check the indentation of this line.',
-  TAB_AS_INDENT: 'Indent with spaces: YAML does not allow tabs.',
-  MISSING_CHAR: 'Add the missing character: a closing quote, bracket, or the colon after a key.',
-  BAD_INDENT: 'Line this up with the other entries at its level (spaces only), and close any [ or { you opened.',
-  MULTILINE_IMPLICIT_KEY: 'Put the key and its colon on one line, and check the indentation of the line above.',
-};
+/**
+ * The usual slips behind the YAML parser's terse messages, said the way an editor would fix them: its
+ * wording ("Nested mappings are not allowed in compact mappings") names the grammar, not the slip.
+ */
+const YAML_SLIPS: Array<{ code: YAMLError['code']; said?: RegExp; message: string; fix: string }> = [
+  { code: 'MISSING_CHAR', said: /closing "quote/, message: 'a text opened with " is not closed', fix: 'Add the closing " at the end of the text.' },
+  { code: 'MISSING_CHAR', said: /closing 'quote/, message: "a text opened with ' is not closed", fix: "Add the closing ' at the end of the text." },
+  { code: 'MISSING_CHAR', message: 'a character is missing here', fix: 'Add the missing character: a closing quote, bracket, or the colon after a key.' },
+  { code: 'BAD_INDENT', said: /end with a [}\]]/, message: 'a { or [ opened on this line or above is not closed', fix: 'Close it with } or ] on the same line, or write the fields one per line instead.' },
+  { code: 'BAD_INDENT', message: 'this line does not line up with the other entries at its level', fix: 'Start it in the same column as the entries beside it, with spaces only.' },
+  {
+    code: 'BLOCK_AS_IMPLICIT_KEY',
+    message: 'this text holds ": ", which YAML reads as the start of another field',
+    fix: 'Put the text in quotes, e.g. title: "Cloud: the basics".',
+  },
+  { code: 'MULTILINE_IMPLICIT_KEY', message: 'a key here has no ": " after it', fix: 'Write the key, a colon and a space, then the value, on one line, e.g. title: Welcome.' },
+  { code: 'TAB_AS_INDENT', message: 'this line is indented with a tab, and YAML allows only spaces', fix: 'Replace the tabs at the start of this line with spaces, lined up with the lines around it.' },
+];
 
 function describeYamlError(error: YAMLError, file: string): Problem {
   const [start] = error.linePos ?? [{ line: 1, col: 1 }];
-  const duplicate = error.code === 'DUPLICATE_KEY';
-  const code = duplicate ? 'duplicate-key' : 'yaml-syntax';
-  return {
-    code,
-    severity: 'error',
-    file,
-    line: start.line,
-    col: start.col,
-    where: 'YAML',
-    message: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
-    fix: YAML_FIXES[error.code] ?? problemCatalogue[code].fix,
-  };
+  const code = error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax';
+  const said = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  const slip = YAML_SLIPS.find((candidate) => candidate.code === error.code && (candidate.said?.test(said) ?? true));
+  return { code, severity: 'error', file, line: start.line, col: start.col, where: 'YAML', message: slip?.message ?? said, fix: slip?.fix ?? problemCatalogue[code].fix };
 }
 
 interface RouteLike {
@@ -86,7 +89,7 @@ function findDuplicates(routes: RouteLike[], origins: RouteOrigin[], locator: Ma
 }
 
 function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: string): Problem {
-  const hint = record.suggestion ? ` — did you mean "${record.suggestion}"?` : '';
+  const hint = phraseSuggestion(record.suggestion);
   const messages: Record<LinkRecord['kind'], string> = {
     'broken-link': `link to "${record.value}", which is not a route${hint}`,
     'broken-anchor': `link to "${record.value}": the target page has no block with that id${hint}`,
@@ -112,12 +115,28 @@ function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: 
  * message and position are the better ones, so it is asked unless this module's own reading is exact.
  */
 function findSyntaxProblem(text: string, file: string, error: YamlError): Problem[] {
+  const example = error.example ? { example: error.example } : {};
   if (error.code !== 'yaml-syntax') {
-    return [{ code: error.code, severity: 'error', file, line: error.line, col: error.col, where: 'YAML', message: error.message, fix: problemCatalogue[error.code].fix }];
+    return [{ code: error.code, severity: 'error', file, line: error.line, col: error.col, where: 'YAML', message: error.message, fix: error.fix ?? problemCatalogue[error.code].fix, ...example }];
   }
   const [first] = error.exact ? [] : parseYamlDocument(text).doc.errors;
   if (first) return [describeYamlError(first, file)];
   return [{ code: 'yaml-syntax', severity: 'error', file, line: error.line, col: error.col, where: 'YAML', message: error.message, fix: error.fix ?? problemCatalogue['yaml-syntax'].fix }];
+}
+
+/** The example of the block a pointer is in, with entry ids from this site's own collections so it passes as it is. */
+function findBlockExample(pointer: string, data: unknown, validator: SiteValidator): string | undefined {
+  const [, route, block] = /^\/routes\/(\d+)\/blocks\/(\d+)(\/|$)/.exec(pointer) ?? [];
+  if (route === undefined || !isRecord(data) || !Array.isArray(data.routes)) return undefined;
+  const blocks = (data.routes[Number(route)] as RouteLike | undefined)?.blocks;
+  const type = Array.isArray(blocks) ? (blocks[Number(block)] as { type?: unknown } | undefined)?.type : undefined;
+  if (typeof type !== 'string') return undefined;
+  const collections = isRecord(data.collections) ? data.collections : {};
+  return validator.createBlockExample(type, (collection) => {
+    const entries = collections[collection];
+    const id = Array.isArray(entries) ? (entries[0] as { id?: unknown } | undefined)?.id : undefined;
+    return typeof id === 'string' ? id : undefined;
+  });
 }
 
 /** Problems on a generated page are found in the expanded routes but reported where they can be fixed: the template or the entry. */
@@ -133,7 +152,7 @@ function mapToSource(locator: ManifestLocator, origins: RouteOrigin[]): Manifest
 }
 
 function describeCollectionRecord(record: ExpansionRecord | EntryRecord, locator: ManifestLocator, file: string): Problem {
-  const hint = record.suggestion ? ` — did you mean "${record.suggestion}"?` : '';
+  const hint = phraseSuggestion(record.suggestion);
   const { collection } = record;
   const messages: Record<(ExpansionRecord | EntryRecord)['kind'], () => string> = {
     'unknown-collection': () => `unknown collection "${record.value}"${hint}`,
@@ -162,6 +181,17 @@ function describeCollectionRecord(record: ExpansionRecord | EntryRecord, locator
 function findMissingHome(routes: RouteLike[], locator: ManifestLocator, file: string): Problem[] {
   if (routes.length === 0 || routes.some((route) => route?.path === '/')) return [];
   return [{ code: 'missing-home', severity: 'error', file, ...locator.locate('/routes'), where: 'routes', message: 'no route has the path "/" (the home page)', fix: problemCatalogue['missing-home'].fix }];
+}
+
+const ROUTE_PATH = /^routes\[\d+\]( \([^)]*\))? › path$/;
+
+/**
+ * A wrong page address comes first: links to the page it was meant to be fail because of it, and
+ * fixing it fixes them, so a person reading from the top starts with the cause.
+ */
+function putPathsFirst(problems: Problem[]): Problem[] {
+  const isPath = (problem: Problem) => ROUTE_PATH.test(problem.where) && problem.code !== 'orphan-route';
+  return [...problems.filter(isPath), ...problems.filter((problem) => !isPath(problem))];
 }
 
 const ON_PAGE_OF = / \(the page of (\S+) › (\S+)\)$/;
@@ -202,8 +232,10 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
   const locator = mapToSource(written, expanded.origins);
   const result = input.validator.validate(data);
   const routes = expanded.routes as RouteLike[];
+  const misspeltPaths = new Set(result.errors.map((error) => /^\/routes\/(\d+)\/path$/.exec(error.instancePath)?.[1]).filter((index) => index !== undefined).map(Number));
   const linkRecords = findBrokenLinks({
-    routes: routes.map((route) => ({
+    routes: routes.map((route, index) => ({
+      misspelt: misspeltPaths.has(index),
       path: typeof route?.path === 'string' ? route.path : '',
       anchors: (Array.isArray(route?.blocks) ? route.blocks : []).map((block: { id?: unknown }) => block?.id).filter((id): id is string => typeof id === 'string'),
     })),
@@ -213,14 +245,14 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
   });
   const collections = isRecord(data) && isRecord(data.collections) ? data.collections : {};
   const entries = resolveEntries(collections, result.references, expanded.generated);
-  const problems = sortProblems(collapseRepeats([
-    ...describeSchemaErrors(result.errors, locator, input.file),
+  const problems = putPathsFirst(sortProblems(collapseRepeats([
+    ...describeSchemaErrors(result.errors, locator, input.file, (pointer) => findBlockExample(pointer, data, input.validator)),
     ...findDuplicates(routes, expanded.origins, locator, input.file),
     ...linkRecords.map((record) => describeLinkRecord(record, locator, input.file)),
     ...expanded.records.map((record) => describeCollectionRecord(record, written, input.file)),
     ...entries.records.map((record) => describeCollectionRecord(record, locator, input.file)),
     ...findMissingHome(routes, locator, input.file),
-  ]));
+  ])));
   stats.routes = routes.length;
   stats.blocks = routes.reduce((sum, route) => sum + (Array.isArray(route?.blocks) ? route.blocks.length : 0), 0);
   stats.links = result.links.length + result.assets.length;

@@ -1,5 +1,7 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { findMisindentedLine } from './find-misindented-line';
+import { SMALLEST_MANIFEST } from './smallest-manifest';
 
 /**
  * The two YAML parsers the manifest goes through, behind one door. js-yaml reads the data (about ten
@@ -43,14 +45,15 @@ const coreSchema = FAILSAFE_SCHEMA.extend({ implicit: [nullType, boolType, intTy
 
 export interface YamlError {
   /** `yaml-syntax` errors get a second opinion from `yaml`; the others are final. */
-  code: 'yaml-syntax' | 'yaml-alias-limit' | 'yaml-too-deep' | 'empty-manifest';
+  code: 'yaml-syntax' | 'yaml-alias-limit' | 'yaml-too-deep' | 'empty-manifest' | 'duplicate-key';
   message: string;
   line: number;
   col: number;
   /** Found by this module's own reading (a control character, an indented start): `yaml` need not be asked. */
   exact?: true;
   /** What to do, where this module knows better than the general advice. */
-  fix?: string;
+  fix?: string;  /** A valid YAML text to start from (for an empty file: the smallest manifest that passes). */
+  example?: string;
 }
 
 /** Deeper than any real manifest (site.yaml reaches about 10); both parsers recurse, and overflow near 2,000. */
@@ -217,6 +220,54 @@ function findIndentedStart(text: string): YamlError | undefined {
   };
 }
 
+/** Both lines of a key written twice in one group: the parsers name only the second, and not the key. */
+function findDuplicateKey(text: string): YamlError | undefined {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
+  let found: YamlError | undefined;
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Map<unknown, number>();
+      for (const pair of map.items) {
+        if (!isScalar(pair.key) || !pair.key.range) continue;
+        const first = seen.get(pair.key.value);
+        if (first === undefined) {
+          seen.set(pair.key.value, pair.key.range[0]);
+          continue;
+        }
+        const key = String(pair.key.value);
+        found = {
+          code: 'duplicate-key',
+          exact: true,
+          message: `the key "${key}" is written twice here: on line ${lineCounter.linePos(first).line} and on line ${lineCounter.linePos(pair.key.range[0]).line}`,
+          fix: `Keep one of the two "${key}:" lines and delete the other (a group of fields holds each key once).`,
+          ...lineCounter.linePos(pair.key.range[0]),
+        };
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/**
+ * js-yaml's reason, where it names a slip a person knows in other words: a misindented line (found
+ * from its neighbours), a key written twice. Anything else (a tab, an unclosed quote) goes on to `yaml`,
+ * whose messages load-site.ts says in plain words.
+ */
+function explainSyntaxError(text: string, reason: string, position: { line: number; col: number }): YamlError {
+  if (reason.startsWith('duplicated mapping key')) {
+    const duplicate = findDuplicateKey(text);
+    if (duplicate) return duplicate;
+  }
+  if (reason.startsWith('bad indentation')) {
+    const misindented = findMisindentedLine(text, position.line);
+    if (misindented) return { code: 'yaml-syntax', exact: true, ...misindented };
+  }
+  return { code: 'yaml-syntax', message: reason, ...position };
+}
+
 /** The data of a YAML text, or where it stops being YAML: a located reason, never a crash, however odd the text. */
 export function parseYaml(text: string): ParsedYaml {
   const before = findControlCharacter(text) ?? findExcessiveNesting(text);
@@ -226,9 +277,14 @@ export function parseYaml(text: string): ParsedYaml {
     data = load(text, { schema: coreSchema });
   } catch (error) {
     const { reason, mark } = error as { reason?: string; mark?: { position: number } };
-    return { error: findIndentedStart(text) ?? { code: 'yaml-syntax', message: reason ?? String(error), ...toPosition(text, mark?.position ?? 0) } };
+    const position = toPosition(text, mark?.position ?? 0);
+    return { error: findIndentedStart(text) ?? explainSyntaxError(text, reason ?? String(error), position) };
   }
-  if (data === null || data === undefined) return { error: { code: 'empty-manifest', message: 'the file is empty', line: 1, col: 1 } };
+  if (data === null || data === undefined) {
+    return {
+      error: { code: 'empty-manifest', message: 'the file is empty', fix: 'Start from the smallest site that passes the check, below, and add your pages under routes:.', example: SMALLEST_MANIFEST, line: 1, col: 1 },
+    };
+  }
   // `yaml` refuses an implicit key longer than 1024 characters, which js-yaml accepts; only a line that
   // long can hold one, so the slow parser is asked only then.
   if (hasLineLongerThan(text, 1024)) {

@@ -1,3 +1,5 @@
+import { problemCatalogue } from './problem-catalogue';
+
 /** One thing wrong with a manifest, located so a person can go straight to it. */
 export interface Problem {
   /** Stable name from the catalogue (see problem-catalogue.ts), e.g. "unknown-block-type". */
@@ -12,11 +14,20 @@ export interface Problem {
   message: string;
   /** What to do about it. */
   fix: string;
+  /** A small valid YAML snippet to copy from, e.g. the block a missing field belongs to. */
+  example?: string;
+}
+
+/** The entry of the reference that explains a problem (docs/errors.md is generated from the catalogue, one heading per code). */
+export function linkReference(code: string): string {
+  return `docs/errors.md#${code}`;
 }
 
 export function formatProblem(problem: Problem): string {
   const label = problem.severity === 'warning' ? 'warning' : 'error';
-  return `${problem.file}:${problem.line}:${problem.col}  ${problem.where}: ${problem.message}\n    ${label} ${problem.code} · fix: ${problem.fix}`;
+  const title = (problemCatalogue as Record<string, { title: string } | undefined>)[problem.code]?.title;
+  const example = problem.example ? `\n    for example:\n${problem.example.trimEnd().replace(/^/gm, '      ')}` : '';
+  return `${problem.file}:${problem.line}:${problem.col}  ${problem.where}: ${problem.message}\n    ${label} ${problem.code} · fix: ${problem.fix}${example}\n    see ${linkReference(problem.code)}${title ? ` (${title})` : ''}`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

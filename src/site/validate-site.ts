@@ -1,9 +1,12 @@
 import Ajv, { type ErrorObject, type SchemaObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import { stringify } from 'yaml';
+import { createExample, type ExampleSources } from './create-example';
 import { problemCatalogue, type ProblemCode } from './problem-catalogue';
 import type { Problem } from './problem';
 import type { ManifestLocator } from './locate-in-manifest';
 import { parseMarkdown } from './parse-markdown';
+import { phraseSuggestion } from './phrase-suggestion';
 import { suggestClosest } from './suggest-closest';
 
 /** The schemas a site is checked against, keyed by their path from the project root. */
@@ -43,6 +46,8 @@ export interface SiteValidator {
   validate: (data: unknown) => ValidationResult;
   /** The collections the schemas declare (one per schemas/collections/<name>.schema.json). */
   collections: string[];
+  /** A small valid block of this type, as YAML (a list item, ready to paste under blocks:), for messages. */
+  createBlockExample: (type: string, findEntryId: ExampleSources['findEntryId']) => string | undefined;
 }
 
 const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -141,6 +146,19 @@ export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
       .map((file) => /^schemas\/collections\/(.+)\.schema\.json$/.exec(file)?.[1])
       .filter((name): name is string => name !== undefined)
       .sort(),
+    createBlockExample: (type, findEntryId) => {
+      const file = `blocks/${type}/schema.json`;
+      const schema = schemas.files[file];
+      if (!schema) return undefined;
+      const resolveRef = (ref: string, from: string) => {
+        const url = new URL(ref, SCHEMA_BASE + from);
+        const target = url.href.slice(SCHEMA_BASE.length).replace(/#.*$/, '');
+        let found: unknown = schemas.files[target];
+        for (const segment of url.hash.replace(/^#\/?/, '').split('/').filter(Boolean)) found = (found as Record<string, unknown> | undefined)?.[decodeURIComponent(segment)];
+        return found && typeof found === 'object' ? { schema: found as SchemaObject, file: target } : undefined;
+      };
+      return stringify([createExample(schema, file, { resolveRef, findEntryId })]);
+    },
   };
 }
 
@@ -206,15 +224,24 @@ interface Described {
   fix?: string;
   /** For problems about a key (unknown field), the key's name, so the location points at it. */
   key?: string;
+  example?: string;
 }
 
-function describeError(error: ErrorObject): Described | undefined {
+/** A YAML snippet of a valid block holding the value at a pointer, if that value is in a block. */
+export type ExampleFinder = (pointer: string) => string | undefined;
+
+/** The line as it should read with the value quoted: `title: "2026"`, or `- "2026"` in a list. */
+function writeQuoted(pointer: string, text: string): string {
+  const key = pointer.slice(pointer.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+  return `${/^\d+$/.test(key) ? '-' : `${key}:`} "${text}"`;
+}
+
+function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described | undefined {
   const parentSchema = error.parentSchema as SchemaObject | undefined;
   switch (error.keyword) {
     case 'enum': {
       const allowed = error.schema as unknown[];
-      const closest = suggestClosest(String(error.data), allowed.map(String));
-      const hint = closest ? ` — did you mean "${closest}"?` : '';
+      const hint = phraseSuggestion(suggestClosest(String(error.data), allowed.map(String)));
       if (/\/blocks\/\d+\/type$/.test(error.instancePath)) {
         return {
           code: 'unknown-block-type',
@@ -231,7 +258,7 @@ function describeError(error: ErrorObject): Described | undefined {
       return {
         code: 'unknown-field',
         key: field,
-        message: `unknown field "${field}"${closest ? ` — did you mean "${closest}"?` : ''}`,
+        message: `unknown field "${field}"${phraseSuggestion(closest)}`,
         fix: closest ? `rename it to "${closest}", or remove it.` : `remove it; the fields allowed here are: ${known.join(', ')}.`,
       };
     }
@@ -239,27 +266,43 @@ function describeError(error: ErrorObject): Described | undefined {
       const field = (error.params as { missingProperty: string }).missingProperty;
       const fieldSchema = (parentSchema?.properties as Record<string, unknown> | undefined)?.[field];
       const about = readDescription(fieldSchema);
+      const example = exampleOf(error.instancePath);
       return {
         code: 'missing-field',
         message: `missing required field "${field}"`,
-        fix: `add "${field}: ..." here${about ? ` (${about.replace(/\.$/, '')})` : ''}.`,
+        fix: `add "${field}: ..." here${about ? ` (${about.replace(/\.$/, '')})` : ''}${example ? ', as in this example' : ''}.`,
+        example,
       };
     }
     case 'type': {
-      const expected = ([] as string[]).concat(error.schema as string | string[]).map((kind) => KIND_NAMES[kind] ?? kind);
+      const kinds = ([] as string[]).concat(error.schema as string | string[]);
+      const expected = kinds.map((kind) => KIND_NAMES[kind] ?? kind).join(' or ');
+      const about = readDescription(parentSchema) ? ` (${readDescription(parentSchema).replace(/\.$/, '')})` : '';
+      // YAML reads 2026, true or 1.5 unquoted as a number or a yes/no: the fix is quotes, not another value.
+      if (kinds.includes('string') && ['number', 'boolean'].includes(typeof error.data)) {
+        const quoted = writeQuoted(error.instancePath, String(error.data));
+        return {
+          code: 'wrong-type',
+          message: `expected a text, found ${nameKind(error.data)} ${quote(error.data)} — put it in quotes: ${quoted}`,
+          fix: `write ${quoted}: without quotes YAML reads ${String(error.data)} as ${nameKind(error.data)}, not as a text${about}.`,
+        };
+      }
       return {
         code: 'wrong-type',
-        message: `expected ${expected.join(' or ')}, found ${nameKind(error.data)} ${quote(error.data)}`,
-        fix: `write ${expected.join(' or ')} here${readDescription(parentSchema) ? ` (${readDescription(parentSchema).replace(/\.$/, '')})` : ''}.`,
+        message: `expected ${expected}, found ${nameKind(error.data)} ${quote(error.data)}`,
+        fix: `write ${expected} here${about}.`,
       };
     }
     case 'pattern':
-    case 'format':
+    case 'format': {
+      // A page address without its leading slash is the usual slip; it gets the same "did you mean" as a misspelt name.
+      const slash = /^\/routes\/\d+\/path$/.test(error.instancePath) && typeof error.data === 'string' && !error.data.startsWith('/');
       return {
         code: 'invalid-value',
-        message: `${quote(error.data)} is not in the expected form`,
-        fix: readDescription(parentSchema) || `match the pattern ${String(error.schema)}.`,
+        message: slash ? `the page address ${quote(error.data)} does not start with /${phraseSuggestion(`/${String(error.data)}`)}` : `${quote(error.data)} is not in the expected form`,
+        fix: readDescription(parentSchema) || (error.keyword === 'format' ? 'write a full web address, e.g. https://example.com.' : 'write the value in the form the field\'s description gives.'),
       };
+    }
     case 'minLength':
       return error.schema === 1
         ? { code: 'invalid-value', message: 'must not be empty', fix: 'write some text here.' }
@@ -278,7 +321,7 @@ function describeError(error: ErrorObject): Described | undefined {
         fix: `use a number ${error.keyword === 'minimum' ? 'of at least' : 'of at most'} ${error.schema}.`,
       };
     case 'const':
-      return { code: 'invalid-value', message: `must be ${quote(error.schema)}`, fix: `write ${quote(error.schema)}.` };
+      return { code: 'invalid-value', message: `${quote(error.data)} is written here, but only ${quote(error.schema)} fits`, fix: `write ${quote(error.schema)}.` };
     case 'x-entry':
     case 'x-entries':
       return {
@@ -295,17 +338,53 @@ function describeError(error: ErrorObject): Described | undefined {
     case 'if':
       // The block dispatcher's "must match then": the errors inside the matched block say what is wrong.
       return undefined;
+    case 'uniqueItems':
+      return { code: 'invalid-value', message: 'has the same item twice', fix: 'remove one of the two.' };
+    case 'minProperties':
+      return { code: 'invalid-value', message: `needs at least ${error.schema} field${error.schema === 1 ? '' : 's'}`, fix: 'add the fields this place needs.' };
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return {
+        code: 'invalid-value',
+        message: `${quote(error.data)} is not ${error.keyword === 'exclusiveMinimum' ? 'more' : 'less'} than ${error.schema}`,
+        fix: `use a number ${error.keyword === 'exclusiveMinimum' ? 'above' : 'below'} ${error.schema}.`,
+      };
     default:
-      return { code: 'invalid-value', message: error.message ?? 'is not valid', fix: problemCatalogue['invalid-value'].fix };
+      // Said without ajv's wording ("must NOT have …"): the field's own description says what fits.
+      return { code: 'invalid-value', message: `${quote(error.data)} is not allowed here`, fix: readDescription(parentSchema) || problemCatalogue['invalid-value'].fix };
   }
 }
 
+/**
+ * A misspelt required field is both missing and unknown to ajv; a person made one slip, so it gets one
+ * problem: the unknown field's "did you mean". These are the missing fields so explained, by place.
+ */
+function findMisspeltRequired(errors: ErrorObject[]): Set<string> {
+  const explained = new Set<string>();
+  const missing = new Map<string, string[]>();
+  for (const error of errors) {
+    if (error.keyword !== 'required') continue;
+    const fields = missing.get(error.instancePath) ?? [];
+    fields.push((error.params as { missingProperty: string }).missingProperty);
+    missing.set(error.instancePath, fields);
+  }
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties') continue;
+    const known = Object.keys(((error.parentSchema as SchemaObject | undefined)?.properties as object | undefined) ?? {});
+    const closest = suggestClosest((error.params as { additionalProperty: string }).additionalProperty, known);
+    if (closest && missing.get(error.instancePath)?.includes(closest)) explained.add(`${error.instancePath}|${closest}`);
+  }
+  return explained;
+}
+
 /** Turns ajv's errors into located problems a person can act on; one per place and kind. */
-export function describeSchemaErrors(errors: ErrorObject[], locator: ManifestLocator, file: string): Problem[] {
+export function describeSchemaErrors(errors: ErrorObject[], locator: ManifestLocator, file: string, exampleOf: ExampleFinder = () => undefined): Problem[] {
   const seen = new Set<string>();
   const problems: Problem[] = [];
+  const misspelt = findMisspeltRequired(errors);
   for (const error of errors) {
-    const described = describeError(error);
+    if (error.keyword === 'required' && misspelt.has(`${error.instancePath}|${(error.params as { missingProperty: string }).missingProperty}`)) continue;
+    const described = describeError(error, exampleOf);
     if (!described) continue;
     const id = `${error.instancePath}|${described.key ?? ''}|${described.message}`;
     if (seen.has(id)) continue;
@@ -319,6 +398,7 @@ export function describeSchemaErrors(errors: ErrorObject[], locator: ManifestLoc
       where: locator.describe(error.instancePath, described.key),
       message: described.message,
       fix: described.fix ?? problemCatalogue[described.code].fix,
+      ...(described.example ? { example: described.example } : {}),
     });
   }
   return problems;
