@@ -5,7 +5,7 @@ import { createMenuGroup } from '../../src/site/create-menu-group';
 import type { SiteShell } from '../../src/site/site-shell';
 import { formatProblem } from '../../src/site/problem';
 import { fromRouteDataUrl } from '../../src/site/route-data-url';
-import { loadSiteFromDisk } from './load-site-from-disk';
+import { isIncludedFile, loadSiteFromDisk } from './load-site-from-disk';
 import { projectRoot } from './read-site-schemas';
 
 const VIRTUAL_ID = 'virtual:site';
@@ -13,7 +13,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 function isManifestInput(file: string, manifest: string): boolean {
   const path = relative(projectRoot, file);
-  return file === manifest || /^schemas\/.+\.json$/.test(path) || /^blocks\/[^/]+\/schema\.json$/.test(path);
+  return file === manifest || /^schemas\/.+\.json$/.test(path) || /^blocks\/[^/]+\/schema\.json$/.test(path) || isIncludedFile(manifest, file);
 }
 
 /** What the browser gets of the site: settings without what only the lead server needs, the menus and the dialogs. */
@@ -53,7 +53,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     name: 'site-manifest',
     configureServer(server) {
       server.watcher.add(getManifest());
-      server.watcher.on('change', (file) => {
+      // A page file added or deleted changes the site as much as one edited.
+      const reload = (file: string) => {
         if (!isManifestInput(file, getManifest())) return;
         site = undefined;
         for (const environment of Object.values(server.environments)) {
@@ -61,7 +62,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           if (module) environment.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
-      });
+      };
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, reload);
       server.middlewares.use((request, response, next) => {
         const path = fromRouteDataUrl(request.url ?? '');
         if (path === undefined) return next();
