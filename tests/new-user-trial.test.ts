@@ -102,6 +102,11 @@ it('a new user adds a solution page, lists it in the Solutions menu, makes three
   const page = readFileSync(join(dist, 'solutions/quantum/index.html'), 'utf8');
   expect([...page.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1].replace(/<[^>]+>/g, '').trim())).toEqual(['Quantum Readiness']);
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
-  expect(home).toMatch(/<a [^>]*href="\/solutions\/quantum"[^>]*>[\s\S]{0,400}?Quantum Readiness/);
+  const header = /<header[\s\S]*?<\/header>/.exec(home)![0];
+  expect(header).toMatch(/<a [^>]*href="\/solutions\/quantum"[^>]*>[\s\S]{0,200}?Quantum Readiness/);
+  // In the Solutions menu: after its last solution, before the Services menu's first service.
+  const at = header.indexOf('href="/solutions/quantum"');
+  expect(at).toBeGreaterThan(header.indexOf('href="/solutions/sap-solutions"'));
+  expect(at).toBeLessThan(header.indexOf('href="/services/ai-business-services"'));
   expect(existsSync(join(dist, 'solutions/ai/index.html'))).toBe(true);
 }, 600_000);

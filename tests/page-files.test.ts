@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteFromDisk } from '../scripts/lib/load-site-from-disk';
+import { isIncludedFile, loadSiteFromDisk } from '../scripts/lib/load-site-from-disk';
 import { formatProblem } from '../src/site/problem';
 
 const root = join(import.meta.dirname, '..');
@@ -119,5 +119,16 @@ describe('a site written in several files (include:)', () => {
     const shipped = loadSiteFromDisk(join(root, 'site.yaml'));
     expect(shipped.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     expect(shipped.site?.collections.countries).toHaveLength(40);
+  });
+});
+
+describe('the dev server', () => {
+  it('reloads for a page file the manifest includes (existing or new), and not for other YAML', () => {
+    const { dir } = writeSite({ 'site.yaml': manifest, 'pages/contact.yaml': contactPage });
+    const site = join(dir, 'site.yaml');
+    expect(isIncludedFile(site, join(dir, 'pages/contact.yaml'))).toBe(true);
+    expect(isIncludedFile(site, join(dir, 'pages/new/later.yaml'))).toBe(true);
+    expect(isIncludedFile(site, join(dir, 'other/notes.yaml'))).toBe(false);
+    expect(isIncludedFile(site, join(dir, 'pages/readme.md'))).toBe(false);
   });
 });
