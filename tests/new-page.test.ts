@@ -6,7 +6,7 @@ import { addPage, listTemplates } from '../scripts/lib/add-page';
 import { loadSiteFromDisk } from '../scripts/lib/load-site-from-disk';
 
 const root = join(import.meta.dirname, '..');
-const scratch = mkdtempSync(join(root, '.new-page-test-'));
+const scratch = mkdtempSync(join(root, '.build-test-new-page-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 let count = 0;

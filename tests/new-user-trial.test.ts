@@ -9,7 +9,7 @@ import { afterAll, expect, it } from 'vitest';
  * assertions hold the facts a person needs (where, and the name to use), not the wording.
  */
 const root = join(import.meta.dirname, '..');
-const scratch = mkdtempSync(join(root, '.new-user-trial-'));
+const scratch = mkdtempSync(join(root, '.build-test-new-user-trial-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const manifest = join(scratch, 'site.yaml');

@@ -6,7 +6,7 @@ import { isIncludedFile, loadSiteFromDisk } from '../scripts/lib/load-site-from-
 import { formatProblem } from '../src/site/problem';
 
 const root = join(import.meta.dirname, '..');
-const scratch = mkdtempSync(join(root, '.page-files-test-'));
+const scratch = mkdtempSync(join(root, '.build-test-page-files-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The valid fixture site, its /contact page and its footer link moved to page files; `edit` changes any file's text before writing. */
