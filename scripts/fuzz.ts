@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { loadSite } from '../src/site/load-site';
 import { createSiteValidator } from '../src/site/validate-site';
+import { findIncludedFiles } from './lib/load-site-from-disk';
 import { createRandom, MUTATIONS, mutateManifest } from './lib/mutate-manifest';
 import { projectRoot, readSiteSchemas } from './lib/read-site-schemas';
 
@@ -16,11 +17,20 @@ const option = (name: string, fallback: number) => {
 };
 const seed = option('seed', 1);
 const cases = option('cases', 300);
-const original = readFileSync(join(projectRoot, 'site.yaml'), 'utf8');
+const manifest = join(projectRoot, 'site.yaml');
+const original = readFileSync(manifest, 'utf8');
+// The page files stay as shipped; the damaged site.yaml may stop including them, or include them twice.
+const pageTexts = new Map<string, string>();
+const readIncluded = (pattern: string) =>
+  findIncludedFiles(manifest, pattern).map((path) => {
+    const file = relative(projectRoot, path);
+    if (!pageTexts.has(file)) pageTexts.set(file, readFileSync(path, 'utf8'));
+    return { file, text: pageTexts.get(file)! };
+  });
 const validator = createSiteValidator(readSiteSchemas());
 const random = createRandom(seed);
 // Untimed: the first load compiles and optimises what every later one reuses.
-for (const text of [original, original.replace('title: ', 'title: [')]) loadSite({ file: 'site.yaml', text, validator, assetExists: () => true });
+for (const text of [original, original.replace('title: ', 'title: [')]) loadSite({ file: 'site.yaml', text, validator, assetExists: () => true, readIncluded });
 
 for (let index = 0; index < cases; index++) {
   const mutation = MUTATIONS[index % MUTATIONS.length];
@@ -29,9 +39,13 @@ for (let index = 0; index < cases; index++) {
   const started = performance.now();
   let why: string | undefined;
   try {
-    const { problems } = loadSite({ file: 'site.yaml', text, validator, assetExists: () => true });
-    const outside = problems.find((problem) => problem.line < 1 || problem.line > lines.length || problem.col < 1 || problem.col > lines[problem.line - 1].length + 1);
-    if (outside) why = `problem outside the file: ${outside.line}:${outside.col} ${outside.code} ${outside.message.slice(0, 200)}`;
+    const { problems } = loadSite({ file: 'site.yaml', text, validator, assetExists: () => true, readIncluded });
+    const linesOf = (file: string) => (file === 'site.yaml' ? lines : (pageTexts.get(file)?.split('\n') ?? []));
+    const outside = problems.find((problem) => {
+      const inFile = linesOf(problem.file);
+      return problem.line < 1 || problem.line > inFile.length || problem.col < 1 || problem.col > inFile[problem.line - 1].length + 1;
+    });
+    if (outside) why = `problem outside its file: ${outside.file}:${outside.line}:${outside.col} ${outside.code} ${outside.message.slice(0, 200)}`;
   } catch (error) {
     why = `threw: ${(error as Error).stack?.slice(0, 500)}`;
   }

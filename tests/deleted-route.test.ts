@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isMap, isScalar, isSeq, parseDocument, visit } from 'yaml';
@@ -31,6 +31,8 @@ function removeContactRoute() {
   });
   const file = join(scratch, 'site-without-contact.yaml');
   writeFileSync(file, text);
+  // The page files it includes, found beside it as beside the shipped one.
+  cpSync(join(root, 'pages'), join(scratch, 'pages'), { recursive: true });
   return { file: relative(root, file), linkLines };
 }
 

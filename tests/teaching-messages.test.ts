@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
@@ -13,7 +13,6 @@ import { createSiteValidator } from '../src/site/validate-site';
 const root = join(import.meta.dirname, '..');
 const validator = createSiteValidator(readSiteSchemas());
 const valid = readFileSync(join(root, 'tests/fixtures/valid-site.yaml'), 'utf8');
-const shipped = readFileSync(join(root, 'site.yaml'), 'utf8');
 
 const load = (text: string) => loadSite({ file: 'site.yaml', text, validator, assetExists: () => true }).problems.filter((problem) => problem.severity === 'error');
 const show = (problem: Problem) => `${problem.line}:${problem.col} ${problem.code}: ${problem.message}`;
@@ -160,24 +159,6 @@ describe('schema messages', () => {
         expect(`${problem.message} ${problem.fix}`).not.toMatch(/must NOT|must be (string|integer|number|object|array|boolean|equal)|must match|must have|additional properties|pattern "/);
       }
     }
-  });
-});
-
-describe('examples', () => {
-  const blockTypes = readdirSync(join(root, 'blocks')).filter((name) => !name.startsWith('.'));
-  const findEntryId = (collection: string) => {
-    const entries = (parseDocument(shipped).toJS() as { collections: Record<string, Array<{ id: string }>> }).collections[collection];
-    return entries?.[0]?.id;
-  };
-
-  it.each(blockTypes)('the example of %s passes the check, as a message shows it', (type) => {
-    const example = validator.createBlockExample(type, findEntryId)!;
-    const indented = example.trimEnd().replace(/^/gm, '      ');
-    // On a page of its own: an example may carry an id that the home page's blocks already use.
-    const page = `  - path: /example-${type}\n    title: Example of ${type}\n    description: A page showing the example of the ${type} block.\n    blocks:\n${indented}\n`;
-    const text = shipped.replace(/^routes:\n/m, `routes:\n${page}`);
-    expect(text).not.toBe(shipped);
-    expect(load(text).map(show)).toEqual([]);
   });
 });
 

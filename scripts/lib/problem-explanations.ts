@@ -51,6 +51,14 @@ export const problemExplanations: Partial<Record<ProblemCode, ProblemExplanation
   'empty-manifest': {
     means: 'The manifest file is empty (or holds only comments), so there is no site to build.',
   },
+  'include-no-match': {
+    means:
+      'An entry of `include:` in site.yaml names page files that do not exist: no file matches the pattern, so the pages meant to be in it are missing. Patterns are paths from the folder of site.yaml; `*` stands for any name, `**` for any number of folders.',
+    examples: [{ wrong: 'include:\n  - page/*.yaml', right: 'include:\n  - pages/*.yaml', note: 'The folder is called pages, not page.' }],
+  },
+  'empty-page-file': {
+    means: 'A page file that site.yaml includes holds nothing: no `routes:` and no `collections:`. It is a warning, since nothing is lost; add pages to it or delete it.',
+  },
   'yaml-alias-limit': {
     means:
       'YAML aliases (`*name`, copying in what `&name` marks) expand to more than 1,000,000 values. No page needs that; it usually means aliases copying in other aliases many times over.',

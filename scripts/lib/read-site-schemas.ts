@@ -37,6 +37,7 @@ export function readSiteSchemas(root = projectRoot): SiteSchemas {
   const files: Record<string, SchemaObject> = {
     'schemas/definitions.schema.json': readJson(join(root, 'schemas/definitions.schema.json')),
     'schemas/site.schema.json': readJson(join(root, 'schemas/site.schema.json')),
+    'schemas/page-file.schema.json': readJson(join(root, 'schemas/page-file.schema.json')),
   };
   const types = listBlockTypes(root);
   for (const type of types) files[`blocks/${type}/schema.json`] = readJson(join(root, 'blocks', type, 'schema.json'));

@@ -7,7 +7,7 @@ import { MANIFEST_UPDATE_EVENT } from '../../src/site/manifest-update-event';
 import type { SiteShell } from '../../src/site/site-shell';
 import { formatProblem } from '../../src/site/problem';
 import { fromRouteDataUrl } from '../../src/site/route-data-url';
-import { loadSiteFromDisk } from './load-site-from-disk';
+import { isIncludedFile, loadSiteFromDisk } from './load-site-from-disk';
 import { projectRoot } from './read-site-schemas';
 
 const PLUGIN_NAME = 'site-manifest';
@@ -18,7 +18,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 function isManifestInput(file: string, manifest: string): boolean {
   const path = relative(projectRoot, file);
-  return file === manifest || /^schemas\/.+\.json$/.test(path) || /^blocks\/[^/]+\/schema\.json$/.test(path);
+  return file === manifest || /^schemas\/.+\.json$/.test(path) || /^blocks\/[^/]+\/schema\.json$/.test(path) || isIncludedFile(manifest, file);
 }
 
 /** What the browser gets of the site: settings without what only the lead server needs, the menus and the dialogs. */
@@ -115,10 +115,12 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     },
     configureServer(server) {
       server.watcher.add(getManifest());
+      // A page file added or deleted changes the site as much as one edited; editors that save by writing
+      // a new file and renaming it over the old one make an `add`, not a `change`.
       const onSave = (file: string) => {
         if (!isManifestInput(file, getManifest())) return;
         // Compiling the schemas takes half a second: only when one of them changed.
-        state = readManifest(file !== getManifest());
+        state = readManifest(file.endsWith('.json'));
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
           if (module) environment.moduleGraph.invalidateModule(module);
@@ -129,9 +131,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           server.ws.send({ type: 'full-reload' });
         } else server.ws.send({ type: 'custom', event: MANIFEST_UPDATE_EVENT, data: toShell(state.site) });
       };
-      // Editors that save by writing a new file and renaming it over the old one make an `add`, not a `change`.
-      server.watcher.on('change', onSave);
-      server.watcher.on('add', onSave);
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onSave);
       server.middlewares.use((request, response, next) => {
         const path = fromRouteDataUrl(request.url ?? '');
         if (path === undefined) return next();

@@ -89,6 +89,12 @@ export type Link6 = string;
  * The site manifest: settings, navigation, shared collections and every route with its blocks.
  */
 export interface Site {
+  /**
+   * Page files that hold more of the site: paths from this file's folder, where * stands for any name and ** for any folders, e.g. pages/** /*.yaml. Each page file holds routes: and/or collections: entries (see schemas/page-file.schema.json); they are added after the ones in this file, files in alphabetical order.
+   *
+   * Items: A path or pattern ending in .yaml, inside this file's folder, e.g. pages/** /*.yaml or pages/countries.yaml.
+   */
+  include?: string[];
   settings: Settings;
   navigation: Navigation;
   dialogs: Dialogs;

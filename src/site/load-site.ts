@@ -1,7 +1,8 @@
 import type { YAMLError } from 'yaml';
 import type { Site } from '../generated/site-types';
 import { expandGeneratedRoutes, findSource, type ExpansionRecord, type RouteOrigin } from './expand-generated-routes';
-import { createManifestLocator, type ManifestLocator } from './locate-in-manifest';
+import { createManifestLocator, type ManifestLocator, type Position } from './locate-in-manifest';
+import { mergePageFiles, readIncludePatterns, type PageFile } from './merge-page-files';
 import { findBrokenLinks, type LinkRecord } from './find-broken-links';
 import { isRecord } from './is-record';
 import { parseYaml, parseYamlDocument, type YamlError } from './parse-yaml';
@@ -17,6 +18,11 @@ export interface LoadSiteInput {
   text: string;
   validator: SiteValidator;
   assetExists: (path: string) => boolean;
+  /**
+   * The files an `include:` pattern of the manifest matches (relative to the manifest's folder, the
+   * manifest itself left out), each named as messages should show it. Without it nothing matches.
+   */
+  readIncluded?: (pattern: string) => Array<{ file: string; text: string }>;
 }
 
 export interface SiteStats {
@@ -64,8 +70,13 @@ interface RouteLike {
   blocks?: unknown;
 }
 
+/** "line 12" for a place in the same file as the problem; "pages/a.yaml:12" for one in another file. */
+function describePlace(place: Position, problemAt: Position): string {
+  return place.file !== undefined && place.file !== problemAt.file ? `${place.file}:${place.line}` : `line ${place.line}`;
+}
+
 /** Duplicate route paths and duplicate block ids within a page: rules JSON Schema cannot say. */
-function findDuplicates(routes: RouteLike[], origins: RouteOrigin[], locator: ManifestLocator, file: string): Problem[] {
+function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: string): Problem[] {
   const problems: Problem[] = [];
   const firstRouteAt = new Map<string, number>();
   const report = (code: 'duplicate-route' | 'duplicate-block-id', pointer: string, message: string) =>
@@ -75,7 +86,10 @@ function findDuplicates(routes: RouteLike[], origins: RouteOrigin[], locator: Ma
     if (typeof route?.path === 'string') {
       const first = firstRouteAt.get(route.path);
       if (first === undefined) firstRouteAt.set(route.path, index);
-      else report('duplicate-route', `/routes/${index}/path`, `route "${route.path}" is already declared at line ${locator.locate(`/routes/${first}/path`).line} (routes[${origins[first].index}])`);
+      else {
+        const where = locator.describe(`/routes/${first}`).replace(/ \(.*\)$/, '');
+        report('duplicate-route', `/routes/${index}/path`, `route "${route.path}" is already declared at ${describePlace(locator.locate(`/routes/${first}/path`), locator.locate(`/routes/${index}/path`))} (${where})`);
+      }
     }
     const firstBlockAt = new Map<string, number>();
     (Array.isArray(route?.blocks) ? route.blocks : []).forEach((block: { id?: unknown }, blockIndex: number) => {
@@ -157,7 +171,7 @@ function describeCollectionRecord(record: ExpansionRecord | EntryRecord, locator
   const messages: Record<(ExpansionRecord | EntryRecord)['kind'], () => string> = {
     'unknown-collection': () => `unknown collection "${record.value}"${hint}`,
     'unknown-entry': () => `no ${collection} entry has the id "${record.value}"${hint}`,
-    'duplicate-entry-id': () => `id "${record.value}" is already used by the ${collection} entry at line ${locator.locate((record as EntryRecord).first!).line}`,
+    'duplicate-entry-id': () => `id "${record.value}" is already used by the ${collection} entry at ${describePlace(locator.locate((record as EntryRecord).first!), locator.locate(record.pointer))}`,
     'unknown-entry-field': () =>
       'entry' in record && record.entry ? `the ${collection} entry "${record.entry.id}" has no field "${record.value}"${hint}` : `no ${collection} entry has a field "${record.value}"${hint}`,
     'unused-entry': () => `nothing refers to the ${collection} entry "${record.value}"`,
@@ -200,7 +214,7 @@ const ON_PAGE_OF = / \(the page of (\S+) › (\S+)\)$/;
 function collapseRepeats(problems: Problem[]): Problem[] {
   const groups = new Map<string, Problem[]>();
   for (const problem of problems) {
-    const key = `${problem.code}|${problem.line}|${problem.col}|${problem.message}|${problem.where.replace(ON_PAGE_OF, '')}`;
+    const key = `${problem.file}|${problem.code}|${problem.line}|${problem.col}|${problem.message}|${problem.where.replace(ON_PAGE_OF, '')}`;
     const group = groups.get(key);
     if (group) group.push(problem);
     else groups.set(key, [problem]);
@@ -215,6 +229,39 @@ function collapseRepeats(problems: Problem[]): Problem[] {
 }
 
 /**
+ * The page files the manifest's `include:` names, parsed. A pattern that matches nothing is an error at
+ * the pattern: the pages meant to be there would otherwise vanish without a word, or show up only as
+ * broken links elsewhere. `broken` when a file is not YAML: what the site would be without it is not
+ * worth checking, since every link to its pages would be a follow-on error.
+ */
+function readPageFiles(input: LoadSiteInput, data: unknown): { pages: PageFile[]; problems: Problem[]; broken: boolean } {
+  const patterns = readIncludePatterns(data);
+  const result = { pages: [] as PageFile[], problems: [] as Problem[], broken: false };
+  if (patterns.length === 0) return result;
+  const locator = createManifestLocator(input.text, data);
+  const seen = new Set<string>();
+  for (const { pattern, index } of patterns) {
+    const files = input.readIncluded?.(pattern) ?? [];
+    if (files.length === 0) {
+      const pointer = `/include/${index}`;
+      result.problems.push({ code: 'include-no-match', severity: 'error', file: input.file, ...locator.locate(pointer), where: locator.describe(pointer), message: `no file matches "${pattern}"`, fix: problemCatalogue['include-no-match'].fix });
+    }
+    for (const { file, text } of files) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const parsed = parseYaml(text);
+      if (!('error' in parsed)) result.pages.push({ file, text, data: parsed.data });
+      else if (parsed.error.code === 'empty-manifest') result.problems.push({ code: 'empty-page-file', severity: 'warning', file, line: 1, col: 1, where: 'file', message: 'the page file is empty', fix: problemCatalogue['empty-page-file'].fix });
+      else {
+        result.problems.push(...findSyntaxProblem(text, file, parsed.error));
+        result.broken = true;
+      }
+    }
+  }
+  return result;
+}
+
+/**
  * Parses, expands generated routes, validates, checks links and entry references, and resolves those
  * references, collecting every problem before deciding: a person fixes all of them in one go instead of
  * one per run. The site it returns is what every later step trusts: ordinary routes only, each block
@@ -224,11 +271,14 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
   const stats: SiteStats = { routes: 0, blocks: 0, links: 0 };
   const parsed = parseYaml(input.text);
   if ('error' in parsed) return { problems: findSyntaxProblem(input.text, input.file, parsed.error), stats };
+  const included = readPageFiles(input, parsed.data);
+  if (included.broken) return { problems: sortProblems(included.problems), stats };
 
-  const raw = parsed.data;
+  const merged = mergePageFiles({ file: input.file, text: input.text, data: parsed.data }, included.pages);
+  const raw = merged.data;
   const expanded = expandGeneratedRoutes(isRecord(raw) && Array.isArray(raw.routes) ? raw.routes : [], isRecord(raw) ? raw.collections : undefined, input.validator.collections);
   const data = isRecord(raw) && Array.isArray(raw.routes) ? { ...raw, routes: expanded.routes } : raw;
-  const written = createManifestLocator(input.text, raw);
+  const written = merged.locator;
   const locator = mapToSource(written, expanded.origins);
   const result = input.validator.validate(data);
   const routes = expanded.routes as RouteLike[];
@@ -246,8 +296,10 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
   const collections = isRecord(data) && isRecord(data.collections) ? data.collections : {};
   const entries = resolveEntries(collections, result.references, expanded.generated);
   const problems = putPathsFirst(sortProblems(collapseRepeats([
+    ...included.problems,
+    ...merged.problems,
     ...describeSchemaErrors(result.errors, locator, input.file, (pointer) => findBlockExample(pointer, data, input.validator)),
-    ...findDuplicates(routes, expanded.origins, locator, input.file),
+    ...findDuplicates(routes, locator, input.file),
     ...linkRecords.map((record) => describeLinkRecord(record, locator, input.file)),
     ...expanded.records.map((record) => describeCollectionRecord(record, written, input.file)),
     ...entries.records.map((record) => describeCollectionRecord(record, locator, input.file)),

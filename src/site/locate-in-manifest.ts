@@ -3,6 +3,8 @@ import { createPathLocator, type TextPosition } from './locate-by-path';
 import { parseYamlDocument } from './parse-yaml';
 
 export interface Position {
+  /** The file, where a site is written in several (the manifest and its page files). */
+  file?: string;
   line: number;
   col: number;
 }

@@ -8,6 +8,8 @@ export const problemCatalogue = {
   'empty-manifest': { title: 'Empty manifest', fix: 'Start from the smallest manifest the message shows (settings, navigation and one route), then add your pages under routes:.' },
   'yaml-alias-limit': { title: 'Aliases copy in too much', fix: 'Write the values out where they are needed, or use fewer aliases (*name) of aliases.' },
   'yaml-too-deep': { title: 'Nested too deep', fix: 'Check the indentation and the brackets here: no page needs values nested this deep.' },
+  'include-no-match': { title: 'Include pattern that matches no file', fix: 'Correct the pattern (a path from the folder of site.yaml, e.g. pages/**/*.yaml), create the file, or remove the line.' },
+  'empty-page-file': { title: 'Empty page file', fix: 'Add routes: or collections: to it (see the README), or delete the file.' },
   'duplicate-key': { title: 'Key written twice', fix: 'Keep one of the two lines the message names and delete the other: a group of fields holds each key once.' },
   'unknown-block-type': { title: 'Unknown block type', fix: 'Use the name of a folder under blocks/ (the message suggests the nearest one).' },
   'unknown-field': { title: 'Unknown field', fix: 'Correct its name (the message suggests the nearest field this place has), or remove it.' },
