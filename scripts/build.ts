@@ -1,28 +1,29 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild, type Manifest } from 'vite';
-import { buildServer } from './lib/build-server';
-import { compressFiles } from './lib/compress-files';
-import { createViteConfig } from './lib/create-vite-config';
-import { moduleSizesPlugin } from './lib/vite-plugin-module-sizes';
+import type { Manifest } from 'vite';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
+import { hashBuildInputs } from './lib/hash-build-inputs';
 import { describePageSizes, prerenderRoutes, type ServerEntry } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
 import { readManifestOption } from './lib/read-manifest-option';
+import { reuseUnchangedRoutes } from './lib/reuse-unchanged-routes';
 import { createRoutePreloadTags } from './lib/route-preload-tags';
 import { reportProblems } from './lib/report-problems';
-import { writeGeneratedFiles } from './lib/write-generated-files';
 import { writeServerSettings } from './lib/write-server-settings';
 import { writeSitemap } from './lib/write-sitemap';
 import type { Site } from '../src/generated/site-types';
 
 /**
- * The build, as named steps (VitePress-style): check → generate → client and server bundles →
- * prerender → sitemap → settings → compress (Brotli and gzip copies beside each text file) →
- * runtime (the compiled lead server) → publish.
+ * The build, as named steps (VitePress-style): check → generate → client and server bundles (with the
+ * Brotli and gzip copies of the client's files) → runtime (the compiled lead server) → prerender (each page
+ * with its compressed copies) → sitemap → settings → publish.
+ * It is incremental, with nothing for anyone to declare: the bundles are kept (in .build/) with the hash
+ * of everything they are made from, and built again only when that changes; a route is rendered again
+ * only when its own data or what all pages share changed (see reuseUnchangedRoutes), otherwise its files
+ * come from the previous build.
  * Everything is built in .build/ and only a finished build replaces dist/, so a failed one leaves the
  * previous dist/ as it was.
  */
@@ -38,46 +39,93 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   return result;
 }
 
+interface Bundles {
+  /** Everything the client build puts in the output folder (with compressed copies), and the runtime in its .server/. */
+  clientDir: string;
+  serverDir: string;
+  templateFile: string;
+}
+
+/**
+ * The client bundle, the server entry that prerenders, and the compiled lead server, from `cacheDir` when
+ * they were built from the same inputs, else built there. The key is hashed again after generating, since
+ * generating can change src/generated/, which is an input.
+ */
+async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles; key: string }> {
+  const bundles = { clientDir: join(cacheDir, 'client'), serverDir: join(cacheDir, 'server'), templateFile: join(cacheDir, 'template.html') };
+  const keyFile = join(cacheDir, 'key');
+  const cachedKey = existsSync(keyFile) ? await readFile(keyFile, 'utf8') : undefined;
+  // What the bundles embed besides the sources: the site's shell (virtual:site) and the footer's year.
+  const embedded = JSON.stringify({ settings: site.settings, navigation: site.navigation, dialogs: site.dialogs, year: new Date().getFullYear() });
+  let key = hashBuildInputs(embedded);
+  if (key !== cachedKey) {
+    const { writeGeneratedFiles } = await import('./lib/write-generated-files');
+    await step('generate', () => writeGeneratedFiles());
+    key = hashBuildInputs(embedded);
+  }
+  if (key === cachedKey) {
+    console.log('  ✓ bundles    unchanged, kept');
+    return { bundles, key };
+  }
+
+  await rm(cacheDir, { recursive: true, force: true });
+  // Rolldown's allocator (mimalloc) commits whole arenas up front unless told not to: about 150 MB of the
+  // build's peak memory for nothing. It reads this as the native binding loads, that is, when vite is imported.
+  process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
+  const { build: viteBuild } = await import('vite');
+  const { createViteConfig } = await import('./lib/create-vite-config');
+  const { moduleSizesPlugin } = await import('./lib/vite-plugin-module-sizes');
+  const { buildServer } = await import('./lib/build-server');
+  const { compressFiles } = await import('./lib/compress-files');
+  const quiet = { ...createViteConfig({ site }), logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
+  await step('client', async () => {
+    await viteBuild({ ...quiet, plugins: [...(quiet.plugins ?? []), moduleSizesPlugin(projectRoot)], build: { ...quiet.build, outDir: bundles.clientDir, emptyOutDir: true, manifest: true } });
+    // The page template is not served: every route's page, the home page's index.html too, is made from it.
+    await rename(join(bundles.clientDir, 'index.html'), bundles.templateFile);
+  });
+  await step('server', () => viteBuild({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: bundles.serverDir, emptyOutDir: true } }));
+  await step('compress', () => compressFiles(bundles.clientDir));
+  await step('runtime', () => buildServer(bundles.clientDir));
+  await writeFile(keyFile, key);
+  return { bundles, key };
+}
+
 async function main(): Promise<void> {
   const manifest = readManifestOption();
   const outDir = readOutDir(process.argv.slice(2));
   // One work folder per output folder, so builds into different folders (the tests run several at once)
   // never share it; inside the project, so the server bundle resolves its packages from node_modules/.
   const work = join(projectRoot, '.build', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
-  const clientDir = join(work, 'client');
-  const serverDir = join(work, 'server');
+  const nextDir = join(work, 'next');
 
   const loaded = loadSiteFromDisk(manifest);
   if (!reportProblems(loaded)) process.exit(1);
   const site = loaded.site as Site;
 
-  await rm(work, { recursive: true, force: true });
-  await step('generate', () => writeGeneratedFiles());
-  const quiet = { ...createViteConfig({ site }), logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
-  await step('client', () =>
-    viteBuild({ ...quiet, plugins: [...(quiet.plugins ?? []), moduleSizesPlugin(projectRoot)], build: { ...quiet.build, outDir: clientDir, emptyOutDir: true, manifest: true } }),
-  );
-  await step('server', () => viteBuild({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } }));
-  const sizes = await step('prerender', async () => {
-    const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-    const template = await readFile(join(clientDir, 'index.html'), 'utf8');
-    const preloadTags = createRoutePreloadTags(JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest);
-    return prerenderRoutes(entry, site.routes, template, clientDir, { headFor: (route) => preloadTags(route.blocks.map((block) => block.type)) });
+  await rm(nextDir, { recursive: true, force: true });
+  const { bundles, key } = await bundle(site, join(work, 'bundle'));
+  await cp(bundles.clientDir, nextDir, { recursive: true });
+  // The bundles' key covers everything all pages share: the sources and the build's code, the settings,
+  // the navigation, and so the shell stylesheet made from them.
+  const routes = reuseUnchangedRoutes(outDir, nextDir, key);
+  const report = await step('prerender', async () => {
+    const entry = (await import(pathToFileURL(join(bundles.serverDir, 'entry-server.js')).href)) as ServerEntry;
+    const template = await readFile(bundles.templateFile, 'utf8');
+    const preloadTags = createRoutePreloadTags(JSON.parse(await readFile(join(nextDir, '.vite', 'manifest.json'), 'utf8')) as Manifest);
+    return prerenderRoutes(entry, site.routes, template, nextDir, { headFor: (route) => preloadTags(route.blocks.map((block) => block.type)), reuse: routes.reuse });
   });
-  await step('sitemap', () => writeSitemap(clientDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
-  await step('settings', () => writeServerSettings(clientDir, site.settings));
-  await step('compress', () => compressFiles(clientDir));
-  await step('runtime', () => buildServer(clientDir));
+  await routes.writeHashes(report.sizes);
+  await step('sitemap', () => writeSitemap(nextDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
+  await step('settings', () => writeServerSettings(nextDir, site.settings));
   await step('publish', async () => {
     const previous = `${outDir}.previous`;
     await rm(previous, { recursive: true, force: true });
     if (existsSync(outDir)) await rename(outDir, previous);
-    await rename(clientDir, outDir);
+    await rename(nextDir, outDir);
     await rm(previous, { recursive: true, force: true });
-    await rm(work, { recursive: true, force: true });
   });
-  console.log(describePageSizes(sizes).join('\n'));
-  console.log(`✓ built ${sizes.length} routes into ${outDir}`);
+  console.log(describePageSizes(report.sizes).join('\n'));
+  console.log(`✓ built ${report.sizes.length} routes into ${outDir}: ${report.rendered} rendered, ${report.reused} unchanged since the previous build`);
 }
 
 await main();

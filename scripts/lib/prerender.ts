@@ -1,8 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Route } from '../../src/generated/site-types';
 import { toRouteDataUrl } from '../../src/site/route-data-url';
 import { createShellStyles, type StyleRule } from './shell-styles';
+import { writeServedFile } from './write-served-file';
 
 export interface RenderedPage {
   html: string;
@@ -48,41 +49,67 @@ function takeStylesheets(template: string): { hrefs: string[]; template: string 
   return { hrefs: [...template.matchAll(links)].map((match) => match[1]), template: template.replace(links, '') };
 }
 
+export interface PrerenderOptions {
+  concurrency?: number;
+  /** What a route adds to its <head> (its blocks' preloads). */
+  headFor?: (route: Route) => string;
+  base?: string;
+  /**
+   * Puts the route's files in place from an earlier build when its inputs have not changed, returning
+   * its HTML's size; undefined means the route must be rendered.
+   */
+  reuse?: (route: Route) => Promise<number | undefined>;
+}
+
+export interface PrerenderReport {
+  sizes: PageSize[];
+  rendered: number;
+  reused: number;
+}
+
 /**
  * Renders every route, and its data for client-side navigation, and the not-found page into
- * `outDir`, each with `headFor(route)` added to its head. The CSS all pages share goes to one hashed
+ * `outDir`, each with `headFor(route)` added to its head, and their compressed copies beside them; a
+ * route that `reuse` puts in place is not rendered. The CSS all pages share goes to one hashed
  * stylesheet (see createShellStyles); each page inlines only its own. At most `concurrency` pages are in
- * flight, so memory stays flat however many routes there are.
+ * flight and each goes to disk as soon as it is rendered, so memory stays flat however many routes there are.
  */
 export async function prerenderRoutes(
   entry: ServerEntry,
   routes: Route[],
   htmlTemplate: string,
   outDir: string,
-  { concurrency = 8, headFor = () => '', base = '/' }: { concurrency?: number; headFor?: (route: Route) => string; base?: string } = {},
-): Promise<PageSize[]> {
+  { concurrency = 8, headFor = () => '', base = '/', reuse = async () => undefined }: PrerenderOptions = {},
+): Promise<PrerenderReport> {
   const { hrefs, template } = takeStylesheets(htmlTemplate);
   const entryCss = (await Promise.all(hrefs.map((href) => readFile(join(outDir, href.slice(base.length)), 'utf8')))).join('');
   const notFound = await entry.render('/404', null);
   const shell = createShellStyles(notFound.styles, entryCss, base);
-  await writeFile(join(outDir, shell.file), shell.css);
+  await writeServedFile(join(outDir, shell.file), shell.css);
   const withStyles = (page: RenderedPage, extra: string) => ({ ...page, head: [shell.head, page.head, shell.inlineStylesFor(page.styles), extra].filter(Boolean).join('\n') });
 
-  const sizes: PageSize[] = [];
+  const report: PrerenderReport = { sizes: [], rendered: 0, reused: 0 };
   let next = 0;
   const worker = async () => {
     while (next < routes.length) {
       const route = routes[next++];
+      const reusedBytes = await reuse(route);
+      if (reusedBytes !== undefined) {
+        report.sizes.push({ path: route.path, bytes: reusedBytes });
+        report.reused++;
+        continue;
+      }
       const page = withStyles(await entry.render(route.path, route), headFor(route));
       const file = toHtmlFile(outDir, route.path);
       const html = fillTemplate(template, page);
-      sizes.push({ path: route.path, bytes: Buffer.byteLength(html) });
+      report.sizes.push({ path: route.path, bytes: Buffer.byteLength(html) });
+      report.rendered++;
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, html);
-      await writeFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
+      await writeServedFile(file, html);
+      await writeServedFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, routes.length) }, worker));
-  await writeFile(join(outDir, '404.html'), fillTemplate(template, withStyles(notFound, '')));
-  return sizes;
+  await writeServedFile(join(outDir, '404.html'), fillTemplate(template, withStyles(notFound, '')));
+  return report;
 }
