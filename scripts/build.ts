@@ -4,6 +4,7 @@ import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
+import { createSiteShell } from './lib/create-site-shell';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
 import { hashBuildInputs } from './lib/hash-build-inputs';
 import { describePageSizes, prerenderRoutes, type ServerEntry } from './lib/prerender';
@@ -56,7 +57,7 @@ async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles;
   const keyFile = join(cacheDir, 'key');
   const cachedKey = existsSync(keyFile) ? await readFile(keyFile, 'utf8') : undefined;
   // What the bundles embed besides the sources: the site's shell (virtual:site) and the footer's year.
-  const embedded = JSON.stringify({ settings: site.settings, navigation: site.navigation, dialogs: site.dialogs, year: new Date().getFullYear() });
+  const embedded = JSON.stringify({ shell: createSiteShell(site), year: new Date().getFullYear() });
   let key = hashBuildInputs(embedded);
   if (key !== cachedKey) {
     const { writeGeneratedFiles } = await import('./lib/write-generated-files');
@@ -105,8 +106,8 @@ async function main(): Promise<void> {
   await rm(nextDir, { recursive: true, force: true });
   const { bundles, key } = await bundle(site, join(work, 'bundle'));
   await cp(bundles.clientDir, nextDir, { recursive: true });
-  // The bundles' key covers everything all pages share: the sources and the build's code, the settings,
-  // the navigation, and so the shell stylesheet made from them.
+  // The bundles' key covers everything all pages share: the sources and the build's code, the shell
+  // (settings, navigation, dialogs), and so the shell stylesheet made from them.
   const routes = reuseUnchangedRoutes(outDir, nextDir, key);
   const report = await step('prerender', async () => {
     const entry = (await import(pathToFileURL(join(bundles.serverDir, 'entry-server.js')).href)) as ServerEntry;

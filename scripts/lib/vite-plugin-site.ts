@@ -1,10 +1,9 @@
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Site } from '../../src/generated/site-types';
-import { createMenuGroup } from '../../src/site/create-menu-group';
-import type { SiteShell } from '../../src/site/site-shell';
 import { formatProblem } from '../../src/site/problem';
 import { fromRouteDataUrl } from '../../src/site/route-data-url';
+import { createSiteShell } from './create-site-shell';
 import { loadSiteFromDisk } from './load-site-from-disk';
 import { projectRoot } from './read-site-schemas';
 
@@ -14,12 +13,6 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 function isManifestInput(file: string, manifest: string): boolean {
   const path = relative(projectRoot, file);
   return file === manifest || /^schemas\/.+\.json$/.test(path) || /^blocks\/[^/]+\/schema\.json$/.test(path);
-}
-
-/** What the browser gets of the site: settings without what only the lead server needs, the menus and the dialogs. */
-function toShell(site: Site): SiteShell {
-  const { leads, ...settings } = site.settings;
-  return { settings: { ...settings, blockedEmailDomains: leads.blockedEmailDomains }, navigation: { ...site.navigation, header: site.navigation.header.map(createMenuGroup) }, dialogs: site.dialogs };
 }
 
 export interface SitePluginOptions {
@@ -90,7 +83,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       const current =
         site ??
         loadValidSite((message, line, col) => this.error({ message, id: manifest, loc: { file: manifest, line, column: col - 1 } }));
-      return `export default ${JSON.stringify(toShell(current))};`;
+      return `export default ${JSON.stringify(createSiteShell(current))};`;
     },
     transformIndexHtml(html) {
       return html.replace('<!--app-lang-->', site?.settings.language ?? 'en');
