@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
@@ -13,6 +12,7 @@ import { readManifestOption } from './lib/read-manifest-option';
 import { reuseUnchangedRoutes } from './lib/reuse-unchanged-routes';
 import { createRoutePreloadTags } from './lib/route-preload-tags';
 import { reportProblems } from './lib/report-problems';
+import { toWorkDir } from './lib/to-work-dir';
 import { writeServerSettings } from './lib/write-server-settings';
 import { writeSitemap } from './lib/write-sitemap';
 import type { Site } from '../src/generated/site-types';
@@ -22,11 +22,11 @@ import type { Site } from '../src/generated/site-types';
  * Brotli and gzip copies of the client's files) → runtime (the compiled lead server) → prerender (each page
  * with its compressed copies) → sitemap → settings → publish.
  * It is incremental, with nothing for anyone to declare: the bundles are kept (in .build/) with the hash
- * of everything they are made from, and built again only when that changes; a route is rendered again
- * only when its own data or what all pages share changed (see reuseUnchangedRoutes), otherwise its files
- * come from the previous build.
- * Everything is built in .build/ and only a finished build replaces dist/, so a failed one leaves the
- * previous dist/ as it was.
+ * of everything they are made from, and built again only when that changes; when they and what all pages
+ * share are unchanged, only the routes whose own data changed are rendered, and only their files in dist/
+ * are replaced (see reuseUnchangedRoutes).
+ * Everything is built in .build/ and only a finished build is published into dist/, so a failed one
+ * leaves the previous dist/ as it was.
  */
 function readOutDir(argv: string[]): string {
   const index = argv.indexOf('--out-dir');
@@ -94,9 +94,7 @@ async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles;
 async function main(): Promise<void> {
   const manifest = readManifestOption();
   const outDir = readOutDir(process.argv.slice(2));
-  // One work folder per output folder, so builds into different folders (the tests run several at once)
-  // never share it; inside the project, so the server bundle resolves its packages from node_modules/.
-  const work = join(projectRoot, '.build', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
+  const work = toWorkDir(outDir);
   const nextDir = join(work, 'next');
 
   const loaded = loadSiteFromDisk(manifest);
@@ -105,20 +103,26 @@ async function main(): Promise<void> {
 
   await rm(nextDir, { recursive: true, force: true });
   const { bundles, key } = await bundle(site, join(work, 'bundle'));
-  await cp(bundles.clientDir, nextDir, { recursive: true });
   // The bundles' key covers everything all pages share: the sources and the build's code, the shell
   // (settings, navigation, dialogs), and so the shell stylesheet made from them.
   const routes = reuseUnchangedRoutes(outDir, nextDir, key);
+  await mkdir(nextDir, { recursive: true });
+  if (!routes.incremental) await cp(bundles.clientDir, nextDir, { recursive: true });
   const report = await step('prerender', async () => {
-    const entry = (await import(pathToFileURL(join(bundles.serverDir, 'entry-server.js')).href)) as ServerEntry;
     const template = await readFile(bundles.templateFile, 'utf8');
-    const preloadTags = createRoutePreloadTags(JSON.parse(await readFile(join(nextDir, '.vite', 'manifest.json'), 'utf8')) as Manifest);
-    return prerenderRoutes(entry, site.routes, template, nextDir, { headFor: (route) => preloadTags(route.blocks.map((block) => block.type)), reuse: routes.reuse });
+    const preloadTags = createRoutePreloadTags(JSON.parse(await readFile(join(bundles.clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest);
+    const loadEntry = async () => (await import(pathToFileURL(join(bundles.serverDir, 'entry-server.js')).href)) as ServerEntry;
+    return prerenderRoutes(loadEntry, site.routes, template, nextDir, {
+      assetsDir: bundles.clientDir,
+      headFor: (route) => preloadTags(route.blocks.map((block) => block.type)),
+      reuse: routes.reuse,
+    });
   });
   await routes.writeHashes(report.sizes);
   await step('sitemap', () => writeSitemap(nextDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
   await step('settings', () => writeServerSettings(nextDir, site.settings));
   await step('publish', async () => {
+    if (routes.incremental) return routes.publishInPlace();
     const previous = `${outDir}.previous`;
     await rm(previous, { recursive: true, force: true });
     if (existsSync(outDir)) await rename(outDir, previous);

@@ -1,20 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isMap, isSeq, parseDocument, type Document } from 'yaml';
+import { toWorkDir } from '../scripts/lib/to-work-dir';
 
 const root = join(import.meta.dirname, '..');
 const scratch = mkdtempSync(join(root, '.build-test-'));
 const incremental = join(scratch, 'incremental');
 const fixture = readFileSync(join(root, 'tests/fixtures/collections-site.yaml'), 'utf8');
 
-/** The build folder of an output folder (see scripts/build.ts): removed with it, so every cold build is cold. */
-const workFolder = (outDir: string) => join(root, '.build', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
+// Each output folder's kept bundles go with it; every cold build has a folder of its own, so it is cold.
 const outDirs: string[] = [];
 afterAll(() => {
-  for (const dir of outDirs) rmSync(workFolder(dir), { recursive: true, force: true });
+  for (const dir of outDirs) rmSync(toWorkDir(dir), { recursive: true, force: true });
   rmSync(scratch, { recursive: true, force: true });
 });
 

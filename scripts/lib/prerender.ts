@@ -54,11 +54,10 @@ export interface PrerenderOptions {
   /** What a route adds to its <head> (its blocks' preloads). */
   headFor?: (route: Route) => string;
   base?: string;
-  /**
-   * Puts the route's files in place from an earlier build when its inputs have not changed, returning
-   * its HTML's size; undefined means the route must be rendered.
-   */
-  reuse?: (route: Route) => Promise<number | undefined>;
+  /** Where the client build's files are (the entry's stylesheets); by default `outDir`. */
+  assetsDir?: string;
+  /** The size of a route's page when the output already holds it as it would be rendered; undefined when it must be rendered. */
+  reuse?: (route: Route) => number | undefined;
 }
 
 export interface PrerenderReport {
@@ -70,35 +69,41 @@ export interface PrerenderReport {
 /**
  * Renders every route, and its data for client-side navigation, and the not-found page into
  * `outDir`, each with `headFor(route)` added to its head, and their compressed copies beside them; a
- * route that `reuse` puts in place is not rendered. The CSS all pages share goes to one hashed
- * stylesheet (see createShellStyles); each page inlines only its own. At most `concurrency` pages are in
- * flight and each goes to disk as soon as it is rendered, so memory stays flat however many routes there are.
+ * route that `reuse` says is in place already is not rendered, and when none is left, nothing is, and the
+ * server entry is not even loaded. The CSS all pages share goes to one hashed stylesheet (see
+ * createShellStyles); each page inlines only its own. At most `concurrency` pages are in flight and each
+ * goes to disk as soon as it is rendered, so memory stays flat however many routes there are.
  */
 export async function prerenderRoutes(
-  entry: ServerEntry,
+  loadEntry: () => Promise<ServerEntry>,
   routes: Route[],
   htmlTemplate: string,
   outDir: string,
-  { concurrency = 8, headFor = () => '', base = '/', reuse = async () => undefined }: PrerenderOptions = {},
+  { concurrency = 8, headFor = () => '', base = '/', assetsDir = outDir, reuse = () => undefined }: PrerenderOptions = {},
 ): Promise<PrerenderReport> {
+  const report: PrerenderReport = { sizes: [], rendered: 0, reused: 0 };
+  const toRender = routes.filter((route) => {
+    const bytes = reuse(route);
+    if (bytes === undefined) return true;
+    report.sizes.push({ path: route.path, bytes });
+    report.reused++;
+    return false;
+  });
+  if (toRender.length === 0) return report;
+
+  const entry = await loadEntry();
   const { hrefs, template } = takeStylesheets(htmlTemplate);
-  const entryCss = (await Promise.all(hrefs.map((href) => readFile(join(outDir, href.slice(base.length)), 'utf8')))).join('');
+  const entryCss = (await Promise.all(hrefs.map((href) => readFile(join(assetsDir, href.slice(base.length)), 'utf8')))).join('');
   const notFound = await entry.render('/404', null);
   const shell = createShellStyles(notFound.styles, entryCss, base);
+  await mkdir(join(outDir, dirname(shell.file)), { recursive: true });
   await writeServedFile(join(outDir, shell.file), shell.css);
   const withStyles = (page: RenderedPage, extra: string) => ({ ...page, head: [shell.head, page.head, shell.inlineStylesFor(page.styles), extra].filter(Boolean).join('\n') });
 
-  const report: PrerenderReport = { sizes: [], rendered: 0, reused: 0 };
   let next = 0;
   const worker = async () => {
-    while (next < routes.length) {
-      const route = routes[next++];
-      const reusedBytes = await reuse(route);
-      if (reusedBytes !== undefined) {
-        report.sizes.push({ path: route.path, bytes: reusedBytes });
-        report.reused++;
-        continue;
-      }
+    while (next < toRender.length) {
+      const route = toRender[next++];
       const page = withStyles(await entry.render(route.path, route), headFor(route));
       const file = toHtmlFile(outDir, route.path);
       const html = fillTemplate(template, page);
@@ -109,7 +114,7 @@ export async function prerenderRoutes(
       await writeServedFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, routes.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, toRender.length) }, worker));
   await writeServedFile(join(outDir, '404.html'), fillTemplate(template, withStyles(notFound, '')));
   return report;
 }

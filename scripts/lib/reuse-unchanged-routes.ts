@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Route } from '../../src/generated/site-types';
 import { toRouteDataUrl } from '../../src/site/route-data-url';
 import { toHtmlFile } from './prerender';
 import { MIN_COMPRESSED_BYTES } from './write-compressed-copies';
 
 /** Beside the pages it describes, in a dot-file the server never sends. */
-export const BUILD_HASHES_FILE = '.build-hashes.json';
+const BUILD_HASHES_FILE = '.build-hashes.json';
 
-/** Per route: the hash of its inputs, and the sizes of its page and its data (which tell whether they have compressed copies). */
+/** Per route: the hash of its data, and the sizes of its page and its data (which tell whether they have compressed copies). */
 type RouteRecord = [hash: string, htmlBytes: number, dataBytes: number];
 
 interface BuildHashes {
@@ -24,7 +24,7 @@ function readBuildHashes(dir: string): BuildHashes | undefined {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as BuildHashes;
   } catch {
-    return undefined; // A damaged record only means a full render.
+    return undefined; // A damaged record only means a full build.
   }
 }
 
@@ -34,42 +34,51 @@ function listRouteFiles(dir: string, path: string, [, htmlBytes, dataBytes]: Rou
   return [...withCopies(toHtmlFile(dir, path), htmlBytes), ...withCopies(join(dir, toRouteDataUrl(path)), dataBytes)];
 }
 
+/** Removes a route's folder and those above it once they are empty, as a build without the route would never have made them. */
+async function removeEmptyFolders(dir: string, root: string): Promise<void> {
+  for (let folder = dir; folder.startsWith(root + sep); folder = dirname(folder)) {
+    const entries = await readdir(folder).catch(() => undefined);
+    if (entries && entries.length > 0) return;
+    if (entries) await rmdir(folder);
+  }
+}
+
 export interface RouteReuse {
-  /** For prerenderRoutes: links an unchanged route's files from the previous build into the new one and returns its HTML's size. */
-  reuse(route: Route): Promise<number | undefined>;
-  /** Records, after prerendering, what every route of the new build was made from. */
+  /** Whether `outDir` holds a build made with the same shared inputs, so that only changed routes need rendering into `nextDir`. */
+  incremental: boolean;
+  /** For prerenderRoutes: the page size of a route `outDir` already holds as it would be rendered now. */
+  reuse(route: Route): number | undefined;
+  /** Records, after prerendering, what every route of the new build was made from (in `nextDir`). */
   writeHashes(sizes: Array<{ path: string; bytes: number }>): Promise<void>;
+  /**
+   * For an incremental build: moves what `nextDir` holds (the routes rendered again, the sitemap, the
+   * settings, this record) over `outDir`, after removing the files of the routes that changed or are gone.
+   */
+  publishInPlace(): Promise<void>;
 }
 
 /**
  * Incremental builds without a key for anyone to write. A route is made from its own entry in the site
  * (its blocks, with the collection entries they refer to already resolved into them by the loader) and
  * from what every page shares: the bundles, the build's code, the settings and the navigation, hashed as
- * `shared`. When neither changed since the build in `previousDir`, the route's files are hard-linked from
- * it into `nextDir`: no render, no compression, no copy, and the previous build stays untouched until the
- * new one replaces it. A route gone from the site is simply never linked.
+ * `shared`. When `shared` is what the build in `outDir` was made with, only the routes whose data changed
+ * are rendered (into `nextDir`), and publishing touches only their files: a build with nothing changed
+ * writes no page, at any number of routes. Otherwise the build is a full one.
+ * The record goes last, so a build stopped half-way through publishing leaves none, and the next build
+ * is a full one.
  */
-export function reuseUnchangedRoutes(previousDir: string, nextDir: string, shared: string): RouteReuse {
-  const previous = readBuildHashes(previousDir);
-  const previousRoutes = previous?.shared === shared ? previous.routes : {};
+export function reuseUnchangedRoutes(outDir: string, nextDir: string, shared: string): RouteReuse {
+  const previous = readBuildHashes(outDir);
+  const previousRoutes = previous?.shared === shared ? previous.routes : undefined;
   const made = new Map<string, { hash: string; dataBytes: number }>();
 
-  const reuse = async (route: Route): Promise<number | undefined> => {
+  const reuse = (route: Route): number | undefined => {
     // The route's data is what its page is rendered from, and what prerendering writes as its route.json.
     const data = JSON.stringify(route);
     const hash = createHash('sha256').update(data).digest('base64url');
     made.set(route.path, { hash, dataBytes: Buffer.byteLength(data) });
-    const record = Object.hasOwn(previousRoutes, route.path) ? previousRoutes[route.path] : undefined;
-    if (record?.[0] !== hash) return undefined;
-    const from = listRouteFiles(previousDir, route.path, record);
-    const to = listRouteFiles(nextDir, route.path, record);
-    await mkdir(dirname(to[0]), { recursive: true });
-    const linked = await Promise.allSettled(from.map((file, index) => link(file, to[index])));
-    if (linked.every((result) => result.status === 'fulfilled')) return record[1];
-    // A file of the previous build is missing: the route is rendered, over none of its linked files
-    // (writing over a link would change the previous build's file too).
-    await Promise.all(to.filter((_, index) => linked[index].status === 'fulfilled').map((file) => unlink(file)));
-    return undefined;
+    const record = previousRoutes && Object.hasOwn(previousRoutes, route.path) ? previousRoutes[route.path] : undefined;
+    return record?.[0] === hash ? record[1] : undefined;
   };
 
   const writeHashes = async (sizes: Array<{ path: string; bytes: number }>) => {
@@ -78,5 +87,22 @@ export function reuseUnchangedRoutes(previousDir: string, nextDir: string, share
     for (const [path, { hash, dataBytes }] of made) routes[path] = [hash, htmlBytes.get(path) ?? 0, dataBytes];
     await writeFile(join(nextDir, BUILD_HASHES_FILE), JSON.stringify({ shared, routes }));
   };
-  return { reuse, writeHashes };
+
+  const publishInPlace = async () => {
+    await rm(join(outDir, BUILD_HASHES_FILE), { force: true });
+    const stale = Object.entries(previousRoutes ?? {}).filter(([path, record]) => made.get(path)?.hash !== record[0]);
+    for (const [path, record] of stale) {
+      await Promise.all(listRouteFiles(outDir, path, record).map((file) => rm(file, { force: true })));
+      await removeEmptyFolders(dirname(toHtmlFile(outDir, path)), outDir);
+    }
+    const files = (await readdir(nextDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => relative(nextDir, join(entry.parentPath, entry.name)));
+    for (const file of files.filter((name) => name !== BUILD_HASHES_FILE)) {
+      await mkdir(dirname(join(outDir, file)), { recursive: true });
+      await rename(join(nextDir, file), join(outDir, file));
+    }
+    await rename(join(nextDir, BUILD_HASHES_FILE), join(outDir, BUILD_HASHES_FILE));
+    await rm(nextDir, { recursive: true, force: true });
+  };
+
+  return { incremental: previousRoutes !== undefined, reuse, writeHashes, publishInPlace };
 }
