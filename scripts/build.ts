@@ -15,6 +15,9 @@ import { reportProblems } from './lib/report-problems';
 import { toWorkDir } from './lib/to-work-dir';
 import { writeServerSettings } from './lib/write-server-settings';
 import { writeSitemap } from './lib/write-sitemap';
+import type { Bundles } from './lib/build-bundles';
+import { runInWorker } from './lib/run-in-worker';
+import { timeStep } from './lib/time-step';
 import type { Site } from '../src/generated/site-types';
 
 /**
@@ -33,24 +36,10 @@ function readOutDir(argv: string[]): string {
   return resolve(index === -1 ? join(projectRoot, 'dist') : argv[index + 1]);
 }
 
-async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await run();
-  console.log(`  ✓ ${name.padEnd(10)} ${Math.round(performance.now() - started)} ms`);
-  return result;
-}
-
-interface Bundles {
-  /** Everything the client build puts in the output folder (with compressed copies), and the runtime in its .server/. */
-  clientDir: string;
-  serverDir: string;
-  templateFile: string;
-}
-
 /**
- * The client bundle, the server entry that prerenders, and the compiled lead server, from `cacheDir` when
- * they were built from the same inputs, else built there. The key is hashed again after generating, since
- * generating can change src/generated/, which is an input.
+ * The bundles (see buildBundles) from `cacheDir` when they were built from the same inputs, else built
+ * there. The key is hashed again after generating, since generating can change src/generated/, which is
+ * an input. The heavy tools run in worker threads, so their memory is gone before pages are rendered.
  */
 async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles; key: string }> {
   const bundles = { clientDir: join(cacheDir, 'client'), serverDir: join(cacheDir, 'server'), templateFile: join(cacheDir, 'template.html') };
@@ -60,33 +49,20 @@ async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles;
   const embedded = JSON.stringify({ shell: createSiteShell(site), year: new Date().getFullYear() });
   let key = hashBuildInputs(embedded);
   if (key !== cachedKey) {
-    const { writeGeneratedFiles } = await import('./lib/write-generated-files');
-    await step('generate', () => writeGeneratedFiles());
+    await timeStep('generate', () => runInWorker(join(import.meta.dirname, 'lib', 'write-generated-files.ts'), 'writeGeneratedFiles', [false]));
     key = hashBuildInputs(embedded);
   }
   if (key === cachedKey) {
     console.log('  ✓ bundles    unchanged, kept');
     return { bundles, key };
   }
-
   await rm(cacheDir, { recursive: true, force: true });
   // Rolldown's allocator (mimalloc) commits whole arenas up front unless told not to: about 150 MB of the
-  // build's peak memory for nothing. It reads this as the native binding loads, that is, when vite is imported.
+  // build's peak memory for nothing. It reads this as its native binding loads, from the process's
+  // environment, which a worker's process.env does not write to: so it is set here.
   process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
-  const { build: viteBuild } = await import('vite');
-  const { createViteConfig } = await import('./lib/create-vite-config');
-  const { moduleSizesPlugin } = await import('./lib/vite-plugin-module-sizes');
-  const { buildServer } = await import('./lib/build-server');
-  const { compressFiles } = await import('./lib/compress-files');
-  const quiet = { ...createViteConfig({ site }), logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
-  await step('client', async () => {
-    await viteBuild({ ...quiet, plugins: [...(quiet.plugins ?? []), moduleSizesPlugin(projectRoot)], build: { ...quiet.build, outDir: bundles.clientDir, emptyOutDir: true, manifest: true } });
-    // The page template is not served: every route's page, the home page's index.html too, is made from it.
-    await rename(join(bundles.clientDir, 'index.html'), bundles.templateFile);
-  });
-  await step('server', () => viteBuild({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: bundles.serverDir, emptyOutDir: true } }));
-  await step('compress', () => compressFiles(bundles.clientDir));
-  await step('runtime', () => buildServer(bundles.clientDir));
+  // The bundles embed the shell only; the routes stay in this thread.
+  await runInWorker(join(import.meta.dirname, 'lib', 'build-bundles.ts'), 'buildBundles', [{ ...site, routes: [] }, bundles], ['vite']);
   await writeFile(keyFile, key);
   return { bundles, key };
 }
@@ -108,7 +84,7 @@ async function main(): Promise<void> {
   const routes = reuseUnchangedRoutes(outDir, nextDir, key);
   await mkdir(nextDir, { recursive: true });
   if (!routes.incremental) await cp(bundles.clientDir, nextDir, { recursive: true });
-  const report = await step('prerender', async () => {
+  const report = await timeStep('prerender', async () => {
     const template = await readFile(bundles.templateFile, 'utf8');
     const preloadTags = createRoutePreloadTags(JSON.parse(await readFile(join(bundles.clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest);
     const loadEntry = async () => (await import(pathToFileURL(join(bundles.serverDir, 'entry-server.js')).href)) as ServerEntry;
@@ -119,9 +95,9 @@ async function main(): Promise<void> {
     });
   });
   await routes.writeHashes(report.sizes);
-  await step('sitemap', () => writeSitemap(nextDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
-  await step('settings', () => writeServerSettings(nextDir, site.settings));
-  await step('publish', async () => {
+  await timeStep('sitemap', () => writeSitemap(nextDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
+  await timeStep('settings', () => writeServerSettings(nextDir, site.settings));
+  await timeStep('publish', async () => {
     if (routes.incremental) return routes.publishInPlace();
     const previous = `${outDir}.previous`;
     await rm(previous, { recursive: true, force: true });
