@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { benchIncremental } from './lib/bench-incremental';
 import { benchLeads } from './lib/bench-leads';
 import { benchLighthouse } from './lib/bench-lighthouse';
 import { listThirdPartyUrlPatterns } from './lib/launch-lighthouse';
@@ -15,7 +16,7 @@ import type { Site } from '../src/generated/site-types';
  * `npm run bench`: check and build of generated manifests of 1,000 and 10,000 routes, written out one
  * by one and made from a collection of entries; the shipped site's page weights and Lighthouse scores;
  * fuzzed manifests; the lead server. Prints Markdown tables for the README. Not part of `npm test`.
- * `--only=site|lighthouse|fuzz|leads` runs one part.
+ * `--only=site|incremental|lighthouse|fuzz|leads` runs one part (`--routes=N`: the incremental builds' size, 10,000).
  */
 interface Measure {
   ms: number;
@@ -110,5 +111,6 @@ if (only === undefined || only === 'lighthouse') {
     rmSync(distDir, { recursive: true, force: true });
   }
 }
+if (only === undefined || only === 'incremental') console.log(`\n${benchIncremental(measure, Number(process.argv.find((arg) => arg.startsWith('--routes='))?.slice(9) ?? 10_000))}`);
 if (only === undefined || only === 'fuzz') console.log(`\n${fuzzManifests(Number(process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8) ?? 5000))}`);
 if (only === undefined || only === 'leads') console.log(`\n${await benchLeads()}`);

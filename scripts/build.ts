@@ -1,83 +1,112 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild, type Manifest } from 'vite';
-import { buildServer } from './lib/build-server';
-import { compressFiles } from './lib/compress-files';
-import { createViteConfig } from './lib/create-vite-config';
-import { moduleSizesPlugin } from './lib/vite-plugin-module-sizes';
+import type { Manifest } from 'vite';
+import { createSiteShell } from './lib/create-site-shell';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
+import { hashBuildInputs } from './lib/hash-build-inputs';
 import { describePageSizes, prerenderRoutes, type ServerEntry } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
 import { readManifestOption } from './lib/read-manifest-option';
+import { reuseUnchangedRoutes } from './lib/reuse-unchanged-routes';
 import { createRoutePreloadTags } from './lib/route-preload-tags';
 import { reportProblems } from './lib/report-problems';
-import { writeGeneratedFiles } from './lib/write-generated-files';
+import { toWorkDir } from './lib/to-work-dir';
 import { writeServerSettings } from './lib/write-server-settings';
 import { writeSitemap } from './lib/write-sitemap';
+import type { Bundles } from './lib/build-bundles';
+import { runInWorker } from './lib/run-in-worker';
+import { timeStep } from './lib/time-step';
 import type { Site } from '../src/generated/site-types';
 
 /**
- * The build, as named steps (VitePress-style): check → generate → client and server bundles →
- * prerender → sitemap → settings → compress (Brotli and gzip copies beside each text file) →
- * runtime (the compiled lead server) → publish.
- * Everything is built in .build/ and only a finished build replaces dist/, so a failed one leaves the
- * previous dist/ as it was.
+ * The build, as named steps (VitePress-style): check → generate → client and server bundles (with the
+ * Brotli and gzip copies of the client's files) → runtime (the compiled lead server) → prerender (each page
+ * with its compressed copies) → sitemap → settings → publish.
+ * It is incremental, with nothing for anyone to declare: the bundles are kept (in .build/) with the hash
+ * of everything they are made from, and built again only when that changes; when they and what all pages
+ * share are unchanged, only the routes whose own data changed are rendered, and only their files in dist/
+ * are replaced (see reuseUnchangedRoutes).
+ * Everything is built in .build/ and only a finished build is published into dist/, so a failed one
+ * leaves the previous dist/ as it was.
  */
 function readOutDir(argv: string[]): string {
   const index = argv.indexOf('--out-dir');
   return resolve(index === -1 ? join(projectRoot, 'dist') : argv[index + 1]);
 }
 
-async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await run();
-  console.log(`  ✓ ${name.padEnd(10)} ${Math.round(performance.now() - started)} ms`);
-  return result;
+/**
+ * The bundles (see buildBundles) from `cacheDir` when they were built from the same inputs, else built
+ * there. The key is hashed again after generating, since generating can change src/generated/, which is
+ * an input. The heavy tools run in worker threads, so their memory is gone before pages are rendered.
+ */
+async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles; key: string }> {
+  const bundles = { clientDir: join(cacheDir, 'client'), serverDir: join(cacheDir, 'server'), templateFile: join(cacheDir, 'template.html') };
+  const keyFile = join(cacheDir, 'key');
+  const cachedKey = existsSync(keyFile) ? await readFile(keyFile, 'utf8') : undefined;
+  // What the bundles embed besides the sources: the site's shell (virtual:site) and the footer's year.
+  const embedded = JSON.stringify({ shell: createSiteShell(site), year: new Date().getFullYear() });
+  let key = hashBuildInputs(embedded);
+  if (key !== cachedKey) {
+    await timeStep('generate', () => runInWorker(join(import.meta.dirname, 'lib', 'write-generated-files.ts'), 'writeGeneratedFiles', [false]));
+    key = hashBuildInputs(embedded);
+  }
+  if (key === cachedKey) {
+    console.log('  ✓ bundles    unchanged, kept');
+    return { bundles, key };
+  }
+  await rm(cacheDir, { recursive: true, force: true });
+  // Rolldown's allocator (mimalloc) commits whole arenas up front unless told not to: about 150 MB of the
+  // build's peak memory for nothing. It reads this as its native binding loads, from the process's
+  // environment, which a worker's process.env does not write to: so it is set here.
+  process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
+  // The bundles embed the shell only; the routes stay in this thread.
+  await runInWorker(join(import.meta.dirname, 'lib', 'build-bundles.ts'), 'buildBundles', [{ ...site, routes: [] }, bundles], ['vite']);
+  await writeFile(keyFile, key);
+  return { bundles, key };
 }
 
 async function main(): Promise<void> {
   const manifest = readManifestOption();
   const outDir = readOutDir(process.argv.slice(2));
-  // One work folder per output folder, so builds into different folders (the tests run several at once)
-  // never share it; inside the project, so the server bundle resolves its packages from node_modules/.
-  const work = join(projectRoot, '.build', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
-  const clientDir = join(work, 'client');
-  const serverDir = join(work, 'server');
+  const work = toWorkDir(outDir);
+  const nextDir = join(work, 'next');
 
   const loaded = loadSiteFromDisk(manifest);
   if (!reportProblems(loaded)) process.exit(1);
   const site = loaded.site as Site;
 
-  await rm(work, { recursive: true, force: true });
-  await step('generate', () => writeGeneratedFiles());
-  const quiet = { ...createViteConfig({ site }), logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
-  await step('client', () =>
-    viteBuild({ ...quiet, plugins: [...(quiet.plugins ?? []), moduleSizesPlugin(projectRoot)], build: { ...quiet.build, outDir: clientDir, emptyOutDir: true, manifest: true } }),
-  );
-  await step('server', () => viteBuild({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } }));
-  const sizes = await step('prerender', async () => {
-    const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-    const template = await readFile(join(clientDir, 'index.html'), 'utf8');
-    const preloadTags = createRoutePreloadTags(JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest);
-    return prerenderRoutes(entry, site.routes, template, clientDir, { headFor: (route) => preloadTags(route.blocks.map((block) => block.type)) });
+  await rm(nextDir, { recursive: true, force: true });
+  const { bundles, key } = await bundle(site, join(work, 'bundle'));
+  // The bundles' key covers everything all pages share: the sources and the build's code, the shell
+  // (settings, navigation, dialogs), and so the shell stylesheet made from them.
+  const routes = reuseUnchangedRoutes(outDir, nextDir, key);
+  await mkdir(nextDir, { recursive: true });
+  if (!routes.incremental) await cp(bundles.clientDir, nextDir, { recursive: true });
+  const report = await timeStep('prerender', async () => {
+    const template = await readFile(bundles.templateFile, 'utf8');
+    const preloadTags = createRoutePreloadTags(JSON.parse(await readFile(join(bundles.clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest);
+    const loadEntry = async () => (await import(pathToFileURL(join(bundles.serverDir, 'entry-server.js')).href)) as ServerEntry;
+    return prerenderRoutes(loadEntry, site.routes, template, nextDir, {
+      assetsDir: bundles.clientDir,
+      headFor: (route) => preloadTags(route.blocks.map((block) => block.type)),
+      reuse: routes.reuse,
+    });
   });
-  await step('sitemap', () => writeSitemap(clientDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
-  await step('settings', () => writeServerSettings(clientDir, site.settings));
-  await step('compress', () => compressFiles(clientDir));
-  await step('runtime', () => buildServer(clientDir));
-  await step('publish', async () => {
+  await routes.writeHashes(report.sizes);
+  await timeStep('sitemap', () => writeSitemap(nextDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
+  await timeStep('settings', () => writeServerSettings(nextDir, site.settings));
+  await timeStep('publish', async () => {
+    if (routes.incremental) return routes.publishInPlace();
     const previous = `${outDir}.previous`;
     await rm(previous, { recursive: true, force: true });
     if (existsSync(outDir)) await rename(outDir, previous);
-    await rename(clientDir, outDir);
+    await rename(nextDir, outDir);
     await rm(previous, { recursive: true, force: true });
-    await rm(work, { recursive: true, force: true });
   });
-  console.log(describePageSizes(sizes).join('\n'));
-  console.log(`✓ built ${sizes.length} routes into ${outDir}`);
+  console.log(describePageSizes(report.sizes).join('\n'));
+  console.log(`✓ built ${report.sizes.length} routes into ${outDir}: ${report.rendered} rendered, ${report.reused} unchanged since the previous build`);
 }
 
 await main();

@@ -1,5 +1,4 @@
 import { dirname, join } from 'node:path';
-import { build } from 'vite';
 import { SERVER_SETTINGS_FILE } from '../../src/site/server-settings-file';
 import { projectRoot } from './read-site-schemas';
 
@@ -8,8 +7,9 @@ import { projectRoot } from './read-site-schemas';
  * `npm start` runs), `sqlite-worker.js` (the database thread) and `leads-cli.js`. A deployment then runs
  * with production dependencies alone; the packages stay external, installed by `npm ci --omit=dev`.
  */
-export async function buildServer(outDir: string): Promise<void> {
-  await build({
+export async function buildServer(outDir: string, build?: typeof import('vite').build): Promise<void> {
+  // The build passes the Vite it has loaded (see build-bundles.ts).
+  await (build ?? (await import('vite')).build)({
     configFile: false,
     root: projectRoot,
     logLevel: 'warn',

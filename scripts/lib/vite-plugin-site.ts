@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import type { Site } from '../../src/generated/site-types';
-import { createMenuGroup } from '../../src/site/create-menu-group';
 import { MANIFEST_UPDATE_EVENT } from '../../src/site/manifest-update-event';
-import type { SiteShell } from '../../src/site/site-shell';
 import { formatProblem } from '../../src/site/problem';
 import { fromRouteDataUrl } from '../../src/site/route-data-url';
+import { createSiteShell } from './create-site-shell';
 import { isIncludedFile, loadSiteFromDisk } from './load-site-from-disk';
 import { projectRoot } from './read-site-schemas';
 
@@ -19,12 +18,6 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 function isManifestInput(file: string, manifest: string): boolean {
   const path = relative(projectRoot, file);
   return file === manifest || /^schemas\/.+\.json$/.test(path) || /^blocks\/[^/]+\/schema\.json$/.test(path) || isIncludedFile(manifest, file);
-}
-
-/** What the browser gets of the site: settings without what only the lead server needs, the menus and the dialogs. */
-function toShell(site: Site): SiteShell {
-  const { leads, ...settings } = site.settings;
-  return { settings: { ...settings, blockedEmailDomains: leads.blockedEmailDomains }, navigation: { ...site.navigation, header: site.navigation.header.map(createMenuGroup) }, dialogs: site.dialogs };
 }
 
 /** A manifest with errors: every problem, and where the first one is (line and column from 1, as in the messages). */
@@ -129,7 +122,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         else if (failedToServe) {
           failedToServe = false;
           server.ws.send({ type: 'full-reload' });
-        } else server.ws.send({ type: 'custom', event: MANIFEST_UPDATE_EVENT, data: toShell(state.site) });
+        } else server.ws.send({ type: 'custom', event: MANIFEST_UPDATE_EVENT, data: createSiteShell(state.site) });
       };
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onSave);
       server.middlewares.use((request, response, next) => {
@@ -157,7 +150,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         failedToServe = true;
         this.error(toError(current.failure));
       }
-      return `export default ${JSON.stringify(toShell(current.site))};`;
+      return `export default ${JSON.stringify(createSiteShell(current.site))};`;
     },
     transformIndexHtml(html) {
       const current = getState();

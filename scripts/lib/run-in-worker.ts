@@ -1,0 +1,34 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The worker's code: import the `native` packages as they are, then the TypeScript module with tsx (as
+ * this thread does), call the function with the packages last, report.
+ */
+const WORKER_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const native = Object.fromEntries(await Promise.all(workerData.native.map(async (name) => [name, await import(name)])));
+  const { tsImport } = await import('tsx/esm/api');
+  const module = await tsImport(workerData.module, workerData.module);
+  await module[workerData.name](...workerData.args, native);
+})().then(() => parentPort.postMessage({}), (error) => parentPort.postMessage({ error: error?.stack ?? String(error) }));
+`;
+
+/**
+ * Calls `name(...args, packages)` of the TypeScript `module` in a worker thread and waits for it; `packages`
+ * holds the `native` packages by name. For the build's heavy tools (Vite with Rolldown, the type
+ * generator): what they load and allocate lives and dies with the worker. A package imported through tsx's
+ * loader hook costs far more memory than imported as it is (Vite: about 160 MB against 35), so the big ones
+ * are imported as they are and handed to the module.
+ */
+export function runInWorker(module: string, name: string, args: unknown[], native: string[] = []): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_CODE, { eval: true, workerData: { module, name, args, native } });
+    worker.once('message', (message: { error?: string }) => {
+      void worker.terminate();
+      if (message.error) reject(new Error(message.error));
+      else resolve();
+    });
+    worker.once('error', reject);
+  });
+}

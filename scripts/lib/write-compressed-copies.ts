@@ -1,0 +1,44 @@
+import { writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Below this a compressed copy saves less than a packet, and the server sends the file itself. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * Brotli quality per file. Shared assets (scripts, styles, images) are few and cached for a year: they get
+ * quality 11. Pages and route data are one per route, and the sitemap grows with the routes: quality 11
+ * costs about 1.8 ms per KB (74 ms for a 41 KB page, 12 minutes at 10,000 routes, and 2 s for that many
+ * routes' sitemap), quality 5 about 40 times less for a file 10 % larger (7,620 bytes against 6,894 on
+ * that page), so a build of ten thousand pages stays in seconds.
+ */
+function chooseBrotliQuality(file: string): number {
+  const perRoute = file.endsWith('.html') || ['route.json', 'sitemap.xml'].includes(basename(file));
+  return perRoute ? 5 : constants.BROTLI_MAX_QUALITY;
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside a served text file of at least 1 KB, so the server sends them
+ * as they are (`preCompressed`) instead of compressing on each request; returns their sizes, or undefined
+ * for a file too small to be worth it. zlib's asynchronous calls run on libuv's thread pool, so callers
+ * compress several files at once on all cores.
+ */
+export async function writeCompressedCopies(file: string, content: Buffer): Promise<{ brotliBytes: number; gzipBytes: number } | undefined> {
+  if (content.length < MIN_COMPRESSED_BYTES) return undefined;
+  const [brotli, gzipped] = await Promise.all([
+    compressBrotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: chooseBrotliQuality(file),
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    compressGzip(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);
+  return { brotliBytes: brotli.length, gzipBytes: gzipped.length };
+}
