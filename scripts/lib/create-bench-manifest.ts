@@ -1,5 +1,5 @@
 import { stringify } from 'yaml';
-import { benchCapabilities, benchSettings, createBenchPages } from './create-bench-pages';
+import { benchCapabilities, benchSettings, createBenchNavigation, createBenchPages, describeBenchPath } from './create-bench-pages';
 
 export type BenchManifestKind = 'routes' | 'collection';
 
@@ -66,10 +66,7 @@ function writeCollection(count: number) {
 export function createBenchManifest(count: number, kind: BenchManifestKind = 'routes'): string {
   const manifest = {
     settings: benchSettings,
-    navigation: {
-      header: [{ title: 'Pages', items: [{ title: 'First', href: kind === 'routes' ? '/pages/page-1' : '/case-study/study-1' }] }],
-      footer: { quickLinks: [{ title: 'Home', href: '/' }], legal: [] },
-    },
+    navigation: createBenchNavigation(kind === 'routes' ? describeBenchPath(1) : '/case-study/study-1'),
     ...(kind === 'routes' ? writeRoutes(count) : writeCollection(count)),
   };
   // Every value written out where it is used, as a person writes a manifest: no anchors for shared objects.

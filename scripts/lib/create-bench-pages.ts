@@ -41,6 +41,14 @@ export const benchCapabilities: BenchCapability[] = [
   { icon: 'users', title: 'Staffing', description: 'Engineers who join your team.' },
 ];
 
+/** The header's one menu (its first page is `firstHref`) and the footer's links. */
+export function createBenchNavigation(firstHref: string) {
+  return {
+    header: [{ title: 'Pages', items: [{ title: 'First', href: firstHref }] }],
+    footer: { quickLinks: [{ title: 'Home', href: '/' }], legal: [] },
+  };
+}
+
 export function describeBenchPath(index: number): string {
   return index === 0 ? '/' : `/pages/page-${index}`;
 }
