@@ -90,10 +90,17 @@ const runs = (part: string) => only === undefined || only === part;
 const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '100,1000,10000').split(',').map(Number);
 const machine = readMachine();
 const sections: string[] = [];
-/** Prints a table now (a long run shows what it has) and keeps it for bench/results.md. */
+const resultsFile = join(projectRoot, 'bench', only === undefined ? 'results.md' : `results-${only}.md`);
+/** Writes what has been measured so far: a run stopped part-way still leaves its finished tables, marked unfinished. */
+function writeResults(finished: boolean): void {
+  const state = finished ? `- Load average at the end: ${loadavg().map((value) => value.toFixed(2)).join(', ')}` : '- **Unfinished:** the run stopped after the last table below.';
+  writeFileSync(resultsFile, `# npm run bench${only === undefined ? '' : ` -- --only=${only}`}\n\nMeasured on:\n\n${describeMachine(machine)}\n${state}\n\n${sections.join('\n\n')}\n`);
+}
+/** Prints a table now (a long run shows what it has) and keeps it in bench/results.md. */
 function report(title: string, text: string): void {
   console.log(`\n## ${title}\n\n${text}`);
   sections.push(`## ${title}\n\n${text}`);
+  writeResults(false);
 }
 
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
@@ -207,9 +214,5 @@ if (runs('lighthouse')) {
 if (runs('fuzz')) report('Fuzzed manifests', fuzzManifests(Number(process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8) ?? 5000)));
 if (runs('leads')) report('Leads', await benchLeads());
 
-const resultsFile = join(projectRoot, 'bench', only === undefined ? 'results.md' : `results-${only}.md`);
-writeFileSync(
-  resultsFile,
-  `# npm run bench${only === undefined ? '' : ` -- --only=${only}`}\n\nMeasured on:\n\n${describeMachine(machine)}\n- Load average at the end: ${loadavg().map((value) => value.toFixed(2)).join(', ')}\n\n${sections.join('\n\n')}\n`,
-);
+writeResults(true);
 console.log(`\nwritten to ${relative(projectRoot, resultsFile)}`);
