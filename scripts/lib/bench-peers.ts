@@ -45,8 +45,14 @@ function installAstro(): { version: string } | { skipped: string } {
   const astroDir = join(peersDir, 'astro');
   if (!existsSync(join(astroDir, 'node_modules', 'astro'))) {
     console.error('installing Astro: npm ci in bench/peers/astro');
-    const installed = run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: astroDir });
-    if (installed.status !== 0) return { skipped: `\`npm ci\` in bench/peers/astro failed: ${installed.stderr.trim().split('\n').slice(-1)[0]}` };
+    let installed = run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: astroDir });
+    // A registry mirror that lacks other platforms' optional packages (rollup's and esbuild's binaries)
+    // makes `npm ci` call the lock file out of sync; `npm install` takes the locked versions it can get.
+    if (installed.status !== 0) {
+      console.error('npm ci refused the lock file: npm install --no-save in bench/peers/astro');
+      installed = run('npm', ['install', '--no-save', '--no-audit', '--no-fund'], { cwd: astroDir });
+    }
+    if (installed.status !== 0) return { skipped: `installing bench/peers/astro failed: ${installed.stderr.trim().split('\n').slice(-1)[0]}` };
   }
   const result = run(process.execPath, ['node_modules/astro/astro.js', '--version'], { cwd: astroDir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   return { version: /\d+\.\d+\.\d+/.exec(result.stdout)?.[0] ?? 'unknown' };
