@@ -1,36 +1,44 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { benchIncremental } from './lib/bench-incremental';
 import { benchLeads } from './lib/bench-leads';
 import { benchLighthouse } from './lib/bench-lighthouse';
+import { benchPeers } from './lib/bench-peers';
 import { listThirdPartyUrlPatterns } from './lib/launch-lighthouse';
 import { createBenchManifest, type BenchManifestKind } from './lib/create-bench-manifest';
+import { createBenchPages } from './lib/create-bench-pages';
+import { describeMachine, readMachine } from './lib/describe-machine';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
 import { describePageSizes, type PageSize } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
 import type { Site } from '../src/generated/site-types';
 
 /**
- * `npm run bench`: check and build of generated manifests of 1,000 and 10,000 routes, written out one
- * by one and made from a collection of entries; the shipped site's page weights and Lighthouse scores;
- * fuzzed manifests; the lead server. Prints Markdown tables for the README. Not part of `npm test`.
- * `--only=site|incremental|lighthouse|fuzz|leads` runs one part (`--routes=N`: the incremental builds' size, 10,000).
+ * `npm run bench`: check and build of generated manifests of 100, 1,000 and 10,000 routes, written out one
+ * by one and made from a collection of entries, with the prerender step on its own and the cost per route;
+ * the same pages built by Hugo and Astro in the same run; incremental builds (no change, one route, the
+ * navigation); the shipped site's page weights and Lighthouse scores; fuzzed manifests; the lead server.
+ * Prints Markdown tables and writes them, with the machine they ran on, to bench/results.md (a run of one
+ * part, `--only=site|peers|incremental|lighthouse|fuzz|leads`, to bench/results-<part>.md). `--sizes=100,1000`
+ * picks the sizes; the peers build the largest; `--routes=N` is the incremental builds' size (10,000). Not
+ * part of `npm test`.
  */
 interface Measure {
   ms: number;
   peakMb: number;
   code: number;
+  stdout: string;
 }
 
 function measure(script: string, args: string[], expectedCode = 0): Measure {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/measure-child.ts', script, ...args], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const line = result.stderr.split('\n').find((text) => text.startsWith('MEASURE '));
   if (!line) throw new Error(`${script} did not report: ${result.stderr.slice(-2000)}`);
-  const measured = JSON.parse(line.slice('MEASURE '.length)) as Measure;
+  const measured = JSON.parse(line.slice('MEASURE '.length)) as Omit<Measure, 'stdout'>;
   if (measured.code !== expectedCode) throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout.slice(-3000)}`);
-  return measured;
+  return { ...measured, stdout: result.stdout };
 }
 
 /** Thousands of damaged manifests (scripts/fuzz.ts): the slowest case per kind of damage, and any failure. */
@@ -42,6 +50,7 @@ function fuzzManifests(cases: number): string {
   const failed = results.filter((entry) => !entry.ok);
   return [
     `Fuzzed manifests: ${results.length} cases, ${failed.length} failed${failed.length > 0 ? `:\n${failed.map((entry) => `  ${entry.mutation}: ${entry.why}`).join('\n')}` : ''}`,
+    '',
     '| damage | slowest case |',
     '| --- | ---: |',
     ...[...slowest].map(([mutation, ms]) => `| ${mutation} | ${ms} ms |`),
@@ -54,43 +63,136 @@ function breakOneLink(text: string): string {
   return `${text.slice(0, at)}href: /nowhere${text.slice(text.indexOf('\n', at))}`;
 }
 
-function timeCheckInProcess(manifest: string): number {
-  loadSiteFromDisk(manifest); // warm: schema compilation is once per process
-  const started = performance.now();
+/** Wall and CPU time of a check in this process, the median of three after a warm-up (schemas compile once per process). */
+function timeCheckInProcess(manifest: string): { ms: number; cpuMs: number } {
   loadSiteFromDisk(manifest);
-  return performance.now() - started;
+  const times = Array.from({ length: 3 }, () => {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    loadSiteFromDisk(manifest);
+    const used = process.cpuUsage(cpu);
+    return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
+  });
+  const median = (values: number[]) => values.sort((a, b) => a - b)[1];
+  return { ms: median(times.map((time) => time.ms)), cpuMs: median(times.map((time) => time.cpuMs)) };
 }
 
+/** A step's time from the build's own report (`  ✓ prerender  1234 ms`). */
+function readStepMs(stdout: string, step: string): number | undefined {
+  const match = new RegExp(`✓ ${step}\\s+(\\d+) ms`).exec(stdout);
+  return match ? Number(match[1]) : undefined;
+}
+
+const perRoute = (ms: number, routes: number) => `${(ms / routes).toFixed(2)} ms`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const count = (routes: number) => routes.toLocaleString('en-US');
+
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
-const sizes = only !== undefined && only !== 'site' ? [] : (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '1000,10000').split(',').map(Number);
+const runs = (part: string) => only === undefined || only === part;
+const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '100,1000,10000').split(',').map(Number);
+const machine = readMachine();
+const sections: string[] = [];
+const resultsFile = join(projectRoot, 'bench', only === undefined ? 'results.md' : `results-${only}.md`);
+/** Writes what has been measured so far: a run stopped part-way still leaves its finished tables, marked unfinished. */
+function writeResults(finished: boolean): void {
+  const state = finished ? `- Load average at the end: ${loadavg().map((value) => value.toFixed(2)).join(', ')}` : '- **Unfinished:** the run stopped after the last table below.';
+  writeFileSync(resultsFile, `# npm run bench${only === undefined ? '' : ` -- --only=${only}`}\n\nMeasured on:\n\n${describeMachine(machine)}\n${state}\n\n${sections.join('\n\n')}\n`);
+}
+/** Prints a table now (a long run shows what it has) and keeps it in bench/results.md. */
+function report(title: string, text: string): void {
+  console.log(`\n## ${title}\n\n${text}`);
+  sections.push(`## ${title}\n\n${text}`);
+  writeResults(false);
+}
+
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
-const rows: string[] = [];
 try {
-  for (const kind of ['routes', 'collection'] as BenchManifestKind[]) {
-    for (const size of sizes) {
-      const manifest = join(work, `site-${kind}-${size}.yaml`);
-      const text = createBenchManifest(size, kind);
-      writeFileSync(manifest, text);
-      const broken = join(work, `broken-${kind}-${size}.yaml`);
-      writeFileSync(broken, breakOneLink(text));
-      const checkInProcess = timeCheckInProcess(manifest);
-      const check = measure('scripts/check.ts', ['--manifest', manifest]);
-      const failing = measure('scripts/check.ts', ['--manifest', broken], 1);
-      const build = measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', join(work, `dist-${kind}-${size}`)]);
-      const written = kind === 'routes' ? 'written out' : 'from a collection';
-      rows.push(
-        `| ${size.toLocaleString('en-US')} | ${written} | ${Math.round(checkInProcess)} ms | ${check.ms} ms | ${check.peakMb} MB | ${failing.ms} ms, ${failing.peakMb} MB | ${(build.ms / 1000).toFixed(1)} s | ${build.peakMb} MB |`,
-      );
-      console.error(`done: ${size} routes ${written}`);
+  const builds = new Map<string, Measure>();
+  const buildSite = (size: number, kind: BenchManifestKind, manifest: string) => {
+    const build = measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', join(work, `dist-${kind}-${size}`)]);
+    rmSync(join(work, `dist-${kind}-${size}`), { recursive: true, force: true });
+    builds.set(`${kind}-${size}`, build);
+    return build;
+  };
+  const writeManifest = (size: number, kind: BenchManifestKind) => {
+    const manifest = join(work, `site-${kind}-${size}.yaml`);
+    writeFileSync(manifest, createBenchManifest(size, kind));
+    return manifest;
+  };
+  if (runs('site')) {
+    const checkRows: string[] = [];
+    const buildRows: string[] = [];
+    for (const kind of ['routes', 'collection'] as BenchManifestKind[]) {
+      // Cost per route added since the previous size: flat when the cost grows linearly, whatever the fixed part.
+      let previous: { size: number; checkCpuMs: number; buildMs: number; prerenderMs?: number } | undefined;
+      const perAdded = (ms: number | undefined, before: number | undefined, size: number) =>
+        previous === undefined || ms === undefined || before === undefined ? '' : perRoute(ms - before, size - previous.size);
+      for (const size of sizes) {
+        const manifest = writeManifest(size, kind);
+        const broken = join(work, `broken-${kind}-${size}.yaml`);
+        writeFileSync(broken, breakOneLink(readFileSync(manifest, 'utf8')));
+        const inProcess = timeCheckInProcess(manifest);
+        const check = measure('scripts/check.ts', ['--manifest', manifest]);
+        const failing = measure('scripts/check.ts', ['--manifest', broken], 1);
+        const build = buildSite(size, kind, manifest);
+        const prerender = readStepMs(build.stdout, 'prerender');
+        const pages = kind === 'routes' ? 'written out' : 'from a collection';
+        checkRows.push(
+          `| ${count(size)} | ${pages} | ${Math.round(inProcess.ms)} ms | ${Math.round(inProcess.cpuMs)} ms | ${perRoute(inProcess.cpuMs, size)} | ${perAdded(inProcess.cpuMs, previous?.checkCpuMs, size)} | ${check.ms} ms, ${check.peakMb} MB | ${failing.ms} ms, ${failing.peakMb} MB |`,
+        );
+        buildRows.push(
+          `| ${count(size)} | ${pages} | ${seconds(build.ms)} | ${perRoute(build.ms, size)} | ${perAdded(build.ms, previous?.buildMs, size)} | ${prerender === undefined ? 'not reported' : seconds(prerender)} | ${prerender === undefined ? '' : perRoute(prerender, size)} | ${perAdded(prerender, previous?.prerenderMs, size)} | ${build.peakMb} MB |`,
+        );
+        previous = { size, checkCpuMs: inProcess.cpuMs, buildMs: build.ms, prerenderMs: prerender };
+        console.error(`done: ${size} routes ${pages}`);
+      }
     }
+    report(
+      'Check',
+      `Load, validate, link and reference check. In-process: the median of 3 runs after a warm-up, wall and CPU time (CPU time is what the load of others does not inflate).
+
+| routes | pages | in-process, wall | in-process, CPU | CPU per route | CPU per added route | npm run check, whole process (time, peak memory) | failing check (one broken link), whole process |
+| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${checkRows.join('\n')}`,
+    );
+    report(
+      'Build',
+      `\`npm run build\` as a separate process: check, generate, client and server bundles, prerender, sitemap, settings, compression, the compiled server. Prerender is the build's own step, timed inside it. "Per added route" is the cost of the routes added since the previous size: the same at every size when the cost grows linearly.
+
+| routes | pages | full build | per route | per added route | prerender alone | per route | per added route | build peak memory |
+| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${buildRows.join('\n')}`,
+    );
+  }
+  if (runs('peers')) {
+    const size = Math.max(...sizes);
+    const ours = builds.get(`routes-${size}`) ?? buildSite(size, 'routes', writeManifest(size, 'routes'));
+    const prerender = readStepMs(ours.stdout, 'prerender');
+    const peers = benchPeers(createBenchPages(size), join(work, 'peers'));
+    const rows = [
+      `| this project, npm run build (whole build) | ${seconds(ours.ms)} | 1.0 |`,
+      ...(prerender === undefined ? [] : [`| this project, prerender step alone | ${seconds(prerender)} | ${(prerender / ours.ms).toFixed(2)} |`]),
+      ...peers.map((peer) => ('skipped' in peer ? `| ${peer.name} | skipped: ${peer.skipped} | |` : `| ${peer.name} ${peer.version} | ${seconds(peer.ms)} | ${(peer.ms / ours.ms).toFixed(2)} |`)),
+    ];
+    // The goals: at least 2× faster than Astro, at most 2× Hugo's time.
+    const ratios = peers.flatMap((peer) => {
+      if ('skipped' in peer) return [];
+      if (peer.name === 'Astro') return [`ours vs Astro: Astro takes ${(peer.ms / ours.ms).toFixed(2)}× our time (goal: at least 2×, ${peer.ms >= 2 * ours.ms ? 'met' : 'not met'})`];
+      return [`ours vs ${peer.name}: we take ${(ours.ms / peer.ms).toFixed(2)}× ${peer.name}'s time (goal: at most 2×, ${ours.ms <= 2 * peer.ms ? 'met' : 'not met'})`];
+    });
+    report(
+      'Peers: the same pages, the same run',
+      `${count(size)} pages, each with the same header, hero, six capability cards, next link and footer, from the bench's own data (scripts/lib/create-bench-pages.ts): our build of the written-out manifest, Hugo (content files with JSON front matter, bench/peers/hugo/layouts) and Astro (one getStaticPaths page, bench/peers/astro). Wall time of each build command; the ratio is the peer's time over ours (above 1: ours is faster). Our build also bundles and hydrates React, compresses every file and compiles its server, which the peers' plain pages do not.
+
+| build | wall time | time ÷ ours |
+| --- | ---: | ---: |
+${rows.join('\n')}
+
+${ratios.join('\n\n')}`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
-}
-if (rows.length > 0) {
-  console.log(`\n| routes | pages | check (load + validate + links) | npm run check, whole process | check peak memory | failing check (one broken link), whole process | full build | build peak memory |
-| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |
-${rows.join('\n')}`);
 }
 /** Each built page's HTML size, from its file (`a/b/index.html` is the route `/a/b`). */
 function readPageSizes(distDir: string): PageSize[] {
@@ -99,18 +201,21 @@ function readPageSizes(distDir: string): PageSize[] {
     .map((file) => ({ path: `/${relative(distDir, join(distDir, file, '..'))}`, bytes: statSync(join(distDir, file)).size }));
 }
 
-if (only === undefined || only === 'lighthouse') {
+if (runs('lighthouse')) {
   // Inside the project, so the compiled server that `npm start` runs finds its packages in node_modules/.
   mkdirSync(join(projectRoot, '.build'), { recursive: true });
   const distDir = mkdtempSync(join(projectRoot, '.build', 'bench-shipped-'));
   try {
     measure('scripts/build.ts', ['--out-dir', distDir]);
-    console.log(`\nThe shipped site: ${describePageSizes(readPageSizes(distDir), 10).join('\n')}`);
-    console.log(`\n${await benchLighthouse(distDir, ['/', '/contact', '/case-study/cognatrix'], listThirdPartyUrlPatterns((loadSiteFromDisk().site as Site).settings))}`);
+    report('The shipped site', describePageSizes(readPageSizes(distDir), 10).join('\n'));
+    report('Lighthouse', await benchLighthouse(distDir, ['/', '/contact', '/case-study/cognatrix'], listThirdPartyUrlPatterns((loadSiteFromDisk().site as Site).settings)));
   } finally {
     rmSync(distDir, { recursive: true, force: true });
   }
 }
-if (only === undefined || only === 'incremental') console.log(`\n${benchIncremental(measure, Number(process.argv.find((arg) => arg.startsWith('--routes='))?.slice(9) ?? 10_000))}`);
-if (only === undefined || only === 'fuzz') console.log(`\n${fuzzManifests(Number(process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8) ?? 5000))}`);
-if (only === undefined || only === 'leads') console.log(`\n${await benchLeads()}`);
+if (runs('incremental')) report('Incremental builds', benchIncremental(measure, Number(process.argv.find((arg) => arg.startsWith('--routes='))?.slice(9) ?? 10_000)));
+if (runs('fuzz')) report('Fuzzed manifests', fuzzManifests(Number(process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8) ?? 5000)));
+if (runs('leads')) report('Leads', await benchLeads());
+
+writeResults(true);
+console.log(`\nwritten to ${relative(projectRoot, resultsFile)}`);

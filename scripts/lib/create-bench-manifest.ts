@@ -1,34 +1,19 @@
 import { stringify } from 'yaml';
+import { benchCapabilities, benchSettings, createBenchNavigation, createBenchPages, describeBenchPath } from './create-bench-pages';
 
 export type BenchManifestKind = 'routes' | 'collection';
 
-const settings = {
-  company: 'Bench',
-  baseUrl: 'https://bench.example',
-  email: 'bench@bench.example',
-  blurb: 'A generated site.',
-  logo: { src: '/images/brand.svg', alt: 'Bench', width: 300, height: 90 },
-  social: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/bench' },
-};
-
-const capabilities = [
-  { icon: 'cloud', title: 'Cloud', description: 'Cloud migration and operations.' },
-  { icon: 'shield', title: 'Security', description: 'Detection and response.' },
-  { icon: 'brain', title: 'AI', description: 'Agents that do real work.' },
-];
-
 /** `count` routes written out: each page has a hero, a list of capabilities and a link to the next page. */
 function writeRoutes(count: number) {
-  const path = (index: number) => (index === 0 ? '/' : `/pages/page-${index}`);
   return {
-    routes: Array.from({ length: count }, (_, index) => ({
-      path: path(index),
-      title: `Page ${index} | Bench`,
-      description: `Benchmark page number ${index}, with a hero, capabilities and a next link.`,
+    routes: createBenchPages(count).map((page) => ({
+      path: page.path,
+      title: page.title,
+      description: page.description,
       blocks: [
-        { type: 'page-hero', title: `Page ${index}`, description: 'A page generated for the benchmark.', buttons: [{ label: 'Contact', href: '/pages/page-1#capabilities' }] },
-        { type: 'capability-list', id: 'capabilities', title: 'Capabilities', items: capabilities },
-        { type: 'next-link', label: `Page ${(index + 1) % count}`, href: path((index + 1) % count) },
+        { type: 'page-hero', title: page.hero.title, description: page.hero.description, buttons: [page.hero.button] },
+        { type: 'capability-list', id: page.capabilities.id, title: page.capabilities.title, items: page.capabilities.items },
+        { type: 'next-link', ...page.next },
       ],
     })),
   };
@@ -45,7 +30,7 @@ function writeCollection(count: number) {
     explore: { label: 'Contact', href: `/case-study/${id(0)}#results` },
     duration: '3 months.',
     services: ['Agents that do real work.'],
-    results: capabilities,
+    results: benchCapabilities,
     logo: { src: '/images/brand.svg', alt: `Study ${index} logo`, width: 300, height: 90 },
     website: `https://study-${index}.example`,
     websiteName: `study-${index}.example`,
@@ -79,12 +64,11 @@ function writeCollection(count: number) {
  * written out one by one (`routes`), or generated from a collection of entries (`collection`).
  */
 export function createBenchManifest(count: number, kind: BenchManifestKind = 'routes'): string {
-  return stringify({
-    settings,
-    navigation: {
-      header: [{ title: 'Pages', items: [{ title: 'First', href: kind === 'routes' ? '/pages/page-1' : '/case-study/study-1' }] }],
-      footer: { quickLinks: [{ title: 'Home', href: '/' }], legal: [] },
-    },
+  const manifest = {
+    settings: benchSettings,
+    navigation: createBenchNavigation(kind === 'routes' ? describeBenchPath(1) : '/case-study/study-1'),
     ...(kind === 'routes' ? writeRoutes(count) : writeCollection(count)),
-  });
+  };
+  // Every value written out where it is used, as a person writes a manifest: no anchors for shared objects.
+  return stringify(manifest, { aliasDuplicateObjects: false });
 }
