@@ -67,8 +67,10 @@ const Controls = styled.div(({ theme }) => ({
   justifyContent: 'center',
   gap: theme.space[3],
   marginTop: theme.space[5],
-  // The controls need the app; without it every slide is on the page already.
-  'html:not([data-js]) &': { display: 'none' },
+  // The controls need the app: until it runs they keep their place unseen, so nothing below moves when
+  // they appear; in a browser without scripts every slide is on the page already, and they take no room.
+  'html:not([data-js]) &': { visibility: 'hidden' },
+  '@media (scripting: none)': { display: 'none' },
 }));
 
 const Dot = styled.button(({ theme }) => ({
