@@ -13,6 +13,8 @@ const PLUGIN_NAME = 'site-manifest';
 /** Marks the error that carries a broken manifest's problems, which readManifest has printed already. */
 const PROBLEMS_CODE = 'SITE_MANIFEST_PROBLEMS';
 const VIRTUAL_ID = 'virtual:site';
+/** How long after a file event the manifest is read: the rest of a save lands within it. */
+const SAVE_SETTLE_MS = 40;
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 function isManifestInput(file: string, manifest: string): boolean {
@@ -109,11 +111,15 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     configureServer(server) {
       server.watcher.add(getManifest());
       // A page file added or deleted changes the site as much as one edited; editors that save by writing
-      // a new file and renaming it over the old one make an `add`, not a `change`.
-      const onSave = (file: string) => {
-        if (!isManifestInput(file, getManifest())) return;
+      // a new file and renaming it over the old one make an `add`, not a `change`. A save can also come as
+      // an emptied file and then its text, with the watcher reporting only the first: the manifest is read
+      // once the events have settled, never half-written.
+      let settling: ReturnType<typeof setTimeout> | undefined;
+      let schemaChanged = false;
+      const applySave = () => {
         // Compiling the schemas takes half a second: only when one of them changed.
-        state = readManifest(file.endsWith('.json'));
+        state = readManifest(schemaChanged);
+        schemaChanged = false;
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
           if (module) environment.moduleGraph.invalidateModule(module);
@@ -123,6 +129,12 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           failedToServe = false;
           server.ws.send({ type: 'full-reload' });
         } else server.ws.send({ type: 'custom', event: MANIFEST_UPDATE_EVENT, data: createSiteShell(state.site) });
+      };
+      const onSave = (file: string) => {
+        if (!isManifestInput(file, getManifest())) return;
+        schemaChanged ||= file.endsWith('.json');
+        clearTimeout(settling);
+        settling = setTimeout(applySave, SAVE_SETTLE_MS);
       };
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onSave);
       server.middlewares.use((request, response, next) => {
