@@ -83,9 +83,11 @@ test('the hero moves on every 8 seconds and wraps; previous, next and dots jump;
   await expectShown(slideTitle(0));
   await expect(dot(0)).toHaveAttribute('aria-current', 'true');
 
-  await page.clock.runFor(7_000);
+  // Each step that moves a slide ends just after the 8 s: the next 8 s count from when the slide has
+  // moved in, a transition in real time, which a longer step could let end while the clock still runs.
+  await page.clock.runFor(7_900);
   await expectShown(slideTitle(0));
-  await page.clock.runFor(1_500);
+  await page.clock.runFor(200);
   await expectShown(slideTitle(1));
   await expectNotShown(slideTitle(0));
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
