@@ -2,6 +2,7 @@ import { Suspense, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BrowserSettings } from '../site/block-context';
 import { normalizePath } from '../site/normalize-path';
+import { useMarkAppRunning } from './app-running';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
@@ -33,13 +34,9 @@ function useFocusOnNavigate(pathname: string, hash: string) {
   }, [pathname, hash]);
 }
 
-/**
- * Marks <html data-js> once the page's content has hydrated, which in a transition comes after the
- * shell's: from then the app handles the menus and carousels (until then CSS stood in), and a visitor's
- * input reaches React. Rendered last inside the page's boundary, so its effect runs when all of it is in.
- */
+/** Rendered last inside the page's boundary, so its effect runs when all of the page is in. */
 function MarkAppRunning() {
-  useEffect(() => document.documentElement.setAttribute('data-js', ''), []);
+  useMarkAppRunning();
   return null;
 }
 
