@@ -47,11 +47,12 @@ function edit(text: string, change: (doc: Document) => void): string {
 }
 
 // The fixture's site (a home page showing a product, a page of work, a page per case study) with one more
-// page, which the last step removes.
+// page, which the last step removes: its block is on no other page, so its stylesheet of block rules is its
+// own, and must go with it.
 const base = edit(fixture, (doc) => {
   const routes = doc.get('routes');
   if (!isSeq(routes)) throw new Error('the fixture has no routes');
-  routes.items.push(doc.createNode({ path: '/extra', title: 'Extra', description: 'A page to remove.', blocks: [{ type: 'page-hero', title: 'Extra' }] }));
+  routes.items.push(doc.createNode({ path: '/extra', title: 'Extra', description: 'A page to remove.', blocks: [{ type: 'page-hero', title: 'Extra' }, { type: 'rich-text', text: 'A page to remove.' }] }));
 });
 const routeEdited = edit(base, (doc) => doc.setIn(['routes', 1, 'title'], 'Our Work'));
 // The home page's product grid shows the platform's card text; the header's menu shows only its summary.
@@ -84,5 +85,8 @@ describe('an incremental build', () => {
       expectSameTree(readTree(incremental), readTree(cold));
     });
     expect(existsSync(join(incremental, 'extra'))).toBe(false);
+    // The removed page's stylesheet was one of a kind; the tree comparison above saw it gone.
+    const sheetsOf = (tree: Map<string, Buffer>) => [...tree.keys()].filter((file) => /^assets\/page-[0-9a-f]+\.css$/.test(file));
+    expect(sheetsOf(first).length).toBeGreaterThan(sheetsOf(readTree(incremental)).length);
   }, 600_000);
 });
