@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const listeners = new Set<() => void>();
 let running = false;
@@ -17,16 +17,20 @@ export function useMarkAppRunning(): void {
   }, []);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** False in the prerendered HTML and until the page's content has hydrated; true from then on. */
+/**
+ * False in the prerendered HTML and until the page's content has hydrated; true from then on. What it
+ * brings in renders as a transition: a chunk it waits for must not hold back the page's own updates of
+ * that moment (a carousel starting), which a synchronous render suspending on it did.
+ */
 export function useAppRunning(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => running,
-    () => false,
-  );
+  const [isRunning, setRunning] = useState(false);
+  useEffect(() => {
+    const markRunning = () => startTransition(() => setRunning(true));
+    if (running) markRunning();
+    listeners.add(markRunning);
+    return () => {
+      listeners.delete(markRunning);
+    };
+  }, []);
+  return isRunning;
 }
