@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Route } from '../../src/generated/site-types';
@@ -125,7 +126,7 @@ export async function prerenderRoutes(
       const html = fillTemplate(template, page);
       report.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet });
       report.rendered++;
-      await mkdir(dirname(file), { recursive: true });
+      mkdirSync(dirname(file), { recursive: true });
       await writeServedFile(file, html);
       await writeServedFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
     }

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -39,6 +39,7 @@ export async function writeCompressedCopies(file: string, content: Buffer): Prom
     }),
     compressGzip(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);
+  writeFileSync(`${file}.br`, brotli);
+  writeFileSync(`${file}.gz`, gzipped);
   return { brotliBytes: brotli.length, gzipBytes: gzipped.length };
 }
