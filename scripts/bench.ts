@@ -106,93 +106,92 @@ function report(title: string, text: string): void {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
-try {
-  const builds = new Map<string, Measure>();
-  const buildSite = (size: number, kind: BenchManifestKind, manifest: string) => {
-    const build = measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', join(work, `dist-${kind}-${size}`)]);
-    rmSync(join(work, `dist-${kind}-${size}`), { recursive: true, force: true });
-    builds.set(`${kind}-${size}`, build);
-    return build;
-  };
-  const writeManifest = (size: number, kind: BenchManifestKind) => {
-    const manifest = join(work, `site-${kind}-${size}.yaml`);
-    writeFileSync(manifest, createBenchManifest(size, kind));
-    return manifest;
-  };
-  if (runs('site')) {
-    const checkRows: string[] = [];
-    const buildRows: string[] = [];
-    for (const kind of ['routes', 'collection'] as BenchManifestKind[]) {
-      // Cost per route added since the previous size: flat when the cost grows linearly, whatever the fixed part.
-      let previous: { size: number; checkCpuMs: number; buildMs: number; prerenderMs?: number } | undefined;
-      const perAdded = (ms: number | undefined, before: number | undefined, size: number) =>
-        previous === undefined || ms === undefined || before === undefined ? '' : perRoute(ms - before, size - previous.size);
-      for (const size of sizes) {
-        const manifest = writeManifest(size, kind);
-        const broken = join(work, `broken-${kind}-${size}.yaml`);
-        writeFileSync(broken, breakOneLink(readFileSync(manifest, 'utf8')));
-        const inProcess = timeCheckInProcess(manifest);
-        const check = measure('scripts/check.ts', ['--manifest', manifest]);
-        const failing = measure('scripts/check.ts', ['--manifest', broken], 1);
-        const build = buildSite(size, kind, manifest);
-        const prerender = readStepMs(build.stdout, 'prerender');
-        const pages = kind === 'routes' ? 'written out' : 'from a collection';
-        checkRows.push(
-          `| ${count(size)} | ${pages} | ${Math.round(inProcess.ms)} ms | ${Math.round(inProcess.cpuMs)} ms | ${perRoute(inProcess.cpuMs, size)} | ${perAdded(inProcess.cpuMs, previous?.checkCpuMs, size)} | ${check.ms} ms, ${check.peakMb} MB | ${failing.ms} ms, ${failing.peakMb} MB |`,
-        );
-        buildRows.push(
-          `| ${count(size)} | ${pages} | ${seconds(build.ms)} | ${perRoute(build.ms, size)} | ${perAdded(build.ms, previous?.buildMs, size)} | ${prerender === undefined ? 'not reported' : seconds(prerender)} | ${prerender === undefined ? '' : perRoute(prerender, size)} | ${perAdded(prerender, previous?.prerenderMs, size)} | ${build.peakMb} MB |`,
-        );
-        previous = { size, checkCpuMs: inProcess.cpuMs, buildMs: build.ms, prerenderMs: prerender };
-        console.error(`done: ${size} routes ${pages}`);
-      }
+// The builds' output is removed when the bench ends, not after each build: on this machine's disk (ext4
+// mounted with discard) the files made just after many were deleted cost up to 20 times more, so a build
+// measured after another's output was removed paid for it (the same pages took 31 s or 61 s).
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+const builds = new Map<string, Measure>();
+const buildSite = (size: number, kind: BenchManifestKind, manifest: string) => {
+  const build = measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', join(work, `dist-${kind}-${size}`)]);
+  builds.set(`${kind}-${size}`, build);
+  return build;
+};
+const writeManifest = (size: number, kind: BenchManifestKind) => {
+  const manifest = join(work, `site-${kind}-${size}.yaml`);
+  writeFileSync(manifest, createBenchManifest(size, kind));
+  return manifest;
+};
+if (runs('site')) {
+  const checkRows: string[] = [];
+  const buildRows: string[] = [];
+  for (const kind of ['routes', 'collection'] as BenchManifestKind[]) {
+    // Cost per route added since the previous size: flat when the cost grows linearly, whatever the fixed part.
+    let previous: { size: number; checkCpuMs: number; buildMs: number; prerenderMs?: number } | undefined;
+    const perAdded = (ms: number | undefined, before: number | undefined, size: number) =>
+      previous === undefined || ms === undefined || before === undefined ? '' : perRoute(ms - before, size - previous.size);
+    for (const size of sizes) {
+      const manifest = writeManifest(size, kind);
+      const broken = join(work, `broken-${kind}-${size}.yaml`);
+      writeFileSync(broken, breakOneLink(readFileSync(manifest, 'utf8')));
+      const inProcess = timeCheckInProcess(manifest);
+      const check = measure('scripts/check.ts', ['--manifest', manifest]);
+      const failing = measure('scripts/check.ts', ['--manifest', broken], 1);
+      const build = buildSite(size, kind, manifest);
+      const prerender = readStepMs(build.stdout, 'prerender');
+      const pages = kind === 'routes' ? 'written out' : 'from a collection';
+      checkRows.push(
+        `| ${count(size)} | ${pages} | ${Math.round(inProcess.ms)} ms | ${Math.round(inProcess.cpuMs)} ms | ${perRoute(inProcess.cpuMs, size)} | ${perAdded(inProcess.cpuMs, previous?.checkCpuMs, size)} | ${check.ms} ms, ${check.peakMb} MB | ${failing.ms} ms, ${failing.peakMb} MB |`,
+      );
+      buildRows.push(
+        `| ${count(size)} | ${pages} | ${seconds(build.ms)} | ${perRoute(build.ms, size)} | ${perAdded(build.ms, previous?.buildMs, size)} | ${prerender === undefined ? 'not reported' : seconds(prerender)} | ${prerender === undefined ? '' : perRoute(prerender, size)} | ${perAdded(prerender, previous?.prerenderMs, size)} | ${build.peakMb} MB |`,
+      );
+      previous = { size, checkCpuMs: inProcess.cpuMs, buildMs: build.ms, prerenderMs: prerender };
+      console.error(`done: ${size} routes ${pages}`);
     }
-    report(
-      'Check',
-      `Load, validate, link and reference check. In-process: the median of 3 runs after a warm-up, wall and CPU time (CPU time is what the load of others does not inflate).
+  }
+  report(
+    'Check',
+    `Load, validate, link and reference check. In-process: the median of 3 runs after a warm-up, wall and CPU time (CPU time is what the load of others does not inflate).
 
 | routes | pages | in-process, wall | in-process, CPU | CPU per route | CPU per added route | npm run check, whole process (time, peak memory) | failing check (one broken link), whole process |
 | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${checkRows.join('\n')}`,
-    );
-    report(
-      'Build',
-      `\`npm run build\` as a separate process: check, generate, client and server bundles, prerender, sitemap, settings, compression, the compiled server. Prerender is the build's own step, timed inside it. "Per added route" is the cost of the routes added since the previous size: the same at every size when the cost grows linearly.
+  );
+  report(
+    'Build',
+    `\`npm run build\` as a separate process: check, generate, client and server bundles, prerender, sitemap, settings, compression, the compiled server. Prerender is the build's own step, timed inside it. "Per added route" is the cost of the routes added since the previous size: the same at every size when the cost grows linearly.
 
 | routes | pages | full build | per route | per added route | prerender alone | per route | per added route | build peak memory |
 | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${buildRows.join('\n')}`,
-    );
-  }
-  if (runs('peers')) {
-    const size = Math.max(...sizes);
-    const ours = builds.get(`routes-${size}`) ?? buildSite(size, 'routes', writeManifest(size, 'routes'));
-    const prerender = readStepMs(ours.stdout, 'prerender');
-    const peers = benchPeers(createBenchPages(size), join(work, 'peers'));
-    const rows = [
-      `| this project, npm run build (whole build) | ${seconds(ours.ms)} | 1.0 |`,
-      ...(prerender === undefined ? [] : [`| this project, prerender step alone | ${seconds(prerender)} | ${(prerender / ours.ms).toFixed(2)} |`]),
-      ...peers.map((peer) => ('skipped' in peer ? `| ${peer.name} | skipped: ${peer.skipped} | |` : `| ${peer.name} ${peer.version} | ${seconds(peer.ms)} | ${(peer.ms / ours.ms).toFixed(2)} |`)),
-    ];
-    // The goals: at least 2× faster than Astro, at most 2× Hugo's time.
-    const ratios = peers.flatMap((peer) => {
-      if ('skipped' in peer) return [];
-      if (peer.name === 'Astro') return [`ours vs Astro: Astro takes ${(peer.ms / ours.ms).toFixed(2)}× our time (goal: at least 2×, ${peer.ms >= 2 * ours.ms ? 'met' : 'not met'})`];
-      return [`ours vs ${peer.name}: we take ${(ours.ms / peer.ms).toFixed(2)}× ${peer.name}'s time (goal: at most 2×, ${ours.ms <= 2 * peer.ms ? 'met' : 'not met'})`];
-    });
-    report(
-      'Peers: the same pages, the same run',
-      `${count(size)} pages, each with the same header, hero, six capability cards, next link and footer, from the bench's own data (scripts/lib/create-bench-pages.ts): our build of the written-out manifest, Hugo (content files with JSON front matter, bench/peers/hugo/layouts) and Astro (one getStaticPaths page, bench/peers/astro). Wall time of each build command; the ratio is the peer's time over ours (above 1: ours is faster). Our build also bundles and hydrates React, compresses every file and compiles its server, which the peers' plain pages do not.
+  );
+}
+if (runs('peers')) {
+  const size = Math.max(...sizes);
+  const ours = builds.get(`routes-${size}`) ?? buildSite(size, 'routes', writeManifest(size, 'routes'));
+  const prerender = readStepMs(ours.stdout, 'prerender');
+  const peers = benchPeers(createBenchPages(size), join(work, 'peers'));
+  const rows = [
+    `| this project, npm run build (whole build) | ${seconds(ours.ms)} | 1.0 |`,
+    ...(prerender === undefined ? [] : [`| this project, prerender step alone | ${seconds(prerender)} | ${(prerender / ours.ms).toFixed(2)} |`]),
+    ...peers.map((peer) => ('skipped' in peer ? `| ${peer.name} | skipped: ${peer.skipped} | |` : `| ${peer.name} ${peer.version} | ${seconds(peer.ms)} | ${(peer.ms / ours.ms).toFixed(2)} |`)),
+  ];
+  // The goals: at least 2× faster than Astro, at most 2× Hugo's time.
+  const ratios = peers.flatMap((peer) => {
+    if ('skipped' in peer) return [];
+    if (peer.name === 'Astro') return [`ours vs Astro: Astro takes ${(peer.ms / ours.ms).toFixed(2)}× our time (goal: at least 2×, ${peer.ms >= 2 * ours.ms ? 'met' : 'not met'})`];
+    return [`ours vs ${peer.name}: we take ${(ours.ms / peer.ms).toFixed(2)}× ${peer.name}'s time (goal: at most 2×, ${ours.ms <= 2 * peer.ms ? 'met' : 'not met'})`];
+  });
+  report(
+    'Peers: the same pages, the same run',
+    `${count(size)} pages, each with the same header, hero, six capability cards, next link and footer, from the bench's own data (scripts/lib/create-bench-pages.ts): our build of the written-out manifest, Hugo (content files with JSON front matter, bench/peers/hugo/layouts) and Astro (one getStaticPaths page, bench/peers/astro). Wall time of each build command; the ratio is the peer's time over ours (above 1: ours is faster). Our build also bundles and hydrates React, compresses every file and compiles its server, which the peers' plain pages do not.
 
 | build | wall time | time ÷ ours |
 | --- | ---: | ---: |
 ${rows.join('\n')}
 
 ${ratios.join('\n\n')}`,
-    );
-  }
-} finally {
-  rmSync(work, { recursive: true, force: true });
+  );
 }
 /** Each built page's HTML size, from its file (`a/b/index.html` is the route `/a/b`). */
 function readPageSizes(distDir: string): PageSize[] {
@@ -213,7 +212,7 @@ if (runs('lighthouse')) {
     rmSync(distDir, { recursive: true, force: true });
   }
 }
-if (runs('incremental')) report('Incremental builds', benchIncremental(measure, Number(process.argv.find((arg) => arg.startsWith('--routes='))?.slice(9) ?? 10_000)));
+if (runs('incremental')) report('Incremental builds', benchIncremental(measure, join(work, 'incremental'), Number(process.argv.find((arg) => arg.startsWith('--routes='))?.slice(9) ?? 10_000)));
 if (runs('fuzz')) report('Fuzzed manifests', fuzzManifests(Number(process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8) ?? 5000)));
 if (runs('leads')) report('Leads', await benchLeads());
 

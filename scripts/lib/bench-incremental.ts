@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createBenchManifest } from './create-bench-manifest';
 import { toWorkDir } from './to-work-dir';
@@ -19,10 +18,11 @@ function editOnce(text: string, pattern: RegExp, replacement: string): string {
  * Incremental builds at `count` routes, into one output folder: a cold build (no previous build, no kept
  * bundles), a rebuild with nothing changed, one route's title edited, and one navigation item edited
  * (every page shows the header, so every route is rendered again). `measure` runs a script and reports its
- * wall time and peak memory (see scripts/bench.ts). Returns a Markdown table.
+ * wall time and peak memory (see scripts/bench.ts); `work` is a scratch folder, which the caller removes.
+ * Returns a Markdown table.
  */
-export function benchIncremental(measure: (script: string, args: string[]) => Measured, count: number): string {
-  const work = mkdtempSync(join(tmpdir(), 'site-bench-incremental-'));
+export function benchIncremental(measure: (script: string, args: string[]) => Measured, work: string, count: number): string {
+  mkdirSync(work, { recursive: true });
   const outDir = join(work, 'dist');
   const manifest = join(work, 'site.yaml');
   const cold = createBenchManifest(count);
@@ -46,7 +46,6 @@ export function benchIncremental(measure: (script: string, args: string[]) => Me
       ...rows.map(([step, { ms, peakMb }]) => `| ${step} | ${(ms / 1000).toFixed(1)} s | ${Math.round((ms / coldMs) * 100)} % | ${peakMb} MB |`),
     ].join('\n');
   } finally {
-    rmSync(work, { recursive: true, force: true });
     rmSync(toWorkDir(outDir), { recursive: true, force: true });
   }
 }
