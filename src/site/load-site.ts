@@ -138,19 +138,13 @@ function findSyntaxProblem(text: string, file: string, error: YamlError): Proble
   return [{ code: 'yaml-syntax', severity: 'error', file, line: error.line, col: error.col, where: 'YAML', message: error.message, fix: error.fix ?? problemCatalogue['yaml-syntax'].fix }];
 }
 
-/** The example of the block a pointer is in, with entry ids from this site's own collections so it passes as it is. */
+/** The example of the block a pointer is in (every block schema has one: tests/block-examples.test.ts). */
 function findBlockExample(pointer: string, data: unknown, validator: SiteValidator): string | undefined {
   const [, route, block] = /^\/routes\/(\d+)\/blocks\/(\d+)(\/|$)/.exec(pointer) ?? [];
   if (route === undefined || !isRecord(data) || !Array.isArray(data.routes)) return undefined;
   const blocks = (data.routes[Number(route)] as RouteLike | undefined)?.blocks;
   const type = Array.isArray(blocks) ? (blocks[Number(block)] as { type?: unknown } | undefined)?.type : undefined;
-  if (typeof type !== 'string') return undefined;
-  const collections = isRecord(data.collections) ? data.collections : {};
-  return validator.createBlockExample(type, (collection) => {
-    const entries = collections[collection];
-    const id = Array.isArray(entries) ? (entries[0] as { id?: unknown } | undefined)?.id : undefined;
-    return typeof id === 'string' ? id : undefined;
-  });
+  return typeof type === 'string' ? validator.createBlockExample(type) : undefined;
 }
 
 /** Problems on a generated page are found in the expanded routes but reported where they can be fixed: the template or the entry. */

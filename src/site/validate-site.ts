@@ -1,7 +1,6 @@
 import Ajv, { type ErrorObject, type SchemaObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { stringify } from 'yaml';
-import { createExample, type ExampleSources } from './create-example';
 import { problemCatalogue, type ProblemCode } from './problem-catalogue';
 import type { Problem } from './problem';
 import type { ManifestLocator } from './locate-in-manifest';
@@ -46,8 +45,8 @@ export interface SiteValidator {
   validate: (data: unknown) => ValidationResult;
   /** The collections the schemas declare (one per schemas/collections/<name>.schema.json). */
   collections: string[];
-  /** A small valid block of this type, as YAML (a list item, ready to paste under blocks:), for messages. */
-  createBlockExample: (type: string, findEntryId: ExampleSources['findEntryId']) => string | undefined;
+  /** The block schema's first example, as YAML (a list item, ready to paste under blocks:), for messages. */
+  createBlockExample: (type: string) => string | undefined;
 }
 
 const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -146,18 +145,9 @@ export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
       .map((file) => /^schemas\/collections\/(.+)\.schema\.json$/.exec(file)?.[1])
       .filter((name): name is string => name !== undefined)
       .sort(),
-    createBlockExample: (type, findEntryId) => {
-      const file = `blocks/${type}/schema.json`;
-      const schema = schemas.files[file];
-      if (!schema) return undefined;
-      const resolveRef = (ref: string, from: string) => {
-        const url = new URL(ref, SCHEMA_BASE + from);
-        const target = url.href.slice(SCHEMA_BASE.length).replace(/#.*$/, '');
-        let found: unknown = schemas.files[target];
-        for (const segment of url.hash.replace(/^#\/?/, '').split('/').filter(Boolean)) found = (found as Record<string, unknown> | undefined)?.[decodeURIComponent(segment)];
-        return found && typeof found === 'object' ? { schema: found as SchemaObject, file: target } : undefined;
-      };
-      return stringify([createExample(schema, file, { resolveRef, findEntryId })]);
+    createBlockExample: (type) => {
+      const examples = schemas.files[`blocks/${type}/schema.json`]?.examples;
+      return Array.isArray(examples) && examples.length > 0 ? stringify([examples[0]]) : undefined;
     },
   };
 }
