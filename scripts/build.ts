@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { createSiteShell } from './lib/create-site-shell';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
 import { hashBuildInputs } from './lib/hash-build-inputs';
-import { describePageSizes, prerenderRoutes, type ServerEntry } from './lib/prerender';
+import { describePageSizes, prerenderRoutes } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
 import { readManifestOption } from './lib/read-manifest-option';
 import { reuseUnchangedRoutes } from './lib/reuse-unchanged-routes';
-import { createRoutePreloadTags } from './lib/route-preload-tags';
 import { reportProblems } from './lib/report-problems';
 import { toWorkDir } from './lib/to-work-dir';
 import { writeServerSettings } from './lib/write-server-settings';
@@ -34,6 +32,12 @@ import type { Site } from '../src/generated/site-types';
 function readOutDir(argv: string[]): string {
   const index = argv.indexOf('--out-dir');
   return resolve(index === -1 ? join(projectRoot, 'dist') : argv[index + 1]);
+}
+
+/** `--threads N`: how many threads render the pages (by default one per core, for a site large enough to gain from it). */
+function readThreads(argv: string[]): number | undefined {
+  const index = argv.indexOf('--threads');
+  return index === -1 ? undefined : Math.max(1, Number(argv[index + 1]) || 1);
 }
 
 /**
@@ -91,14 +95,13 @@ async function main(): Promise<void> {
   await mkdir(nextDir, { recursive: true });
   if (!routes.incremental) await cp(bundles.clientDir, nextDir, { recursive: true });
   const report = await timeStep('prerender', async () => {
-    const template = await readFile(bundles.templateFile, 'utf8');
-    const preloadTags = createRoutePreloadTags(JSON.parse(await readFile(join(bundles.clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest);
-    const loadEntry = async () => (await import(pathToFileURL(join(bundles.serverDir, 'entry-server.js')).href)) as ServerEntry;
-    return prerenderRoutes(loadEntry, site.routes, template, nextDir, {
+    const page = {
+      entryFile: join(bundles.serverDir, 'entry-server.js'),
+      template: await readFile(bundles.templateFile, 'utf8'),
+      clientManifest: JSON.parse(await readFile(join(bundles.clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
       assetsDir: bundles.clientDir,
-      headFor: (route) => preloadTags(route.blocks.map((block) => block.type)),
-      reuse: routes.reuse,
-    });
+    };
+    return prerenderRoutes(page, site.routes, nextDir, { reuse: routes.reuse, threads: readThreads(process.argv.slice(2)) });
   });
   await routes.writeHashes(report.sizes);
   await timeStep('sitemap', () => writeSitemap(nextDir, site.settings.baseUrl, site.routes.map((route) => route.path)));

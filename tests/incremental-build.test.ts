@@ -17,11 +17,11 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-function build(text: string, outDir: string): string {
+function build(text: string, outDir: string, options: string[] = []): string {
   const manifest = join(scratch, `${relative(scratch, outDir)}.yaml`);
   writeFileSync(manifest, text);
   outDirs.push(outDir);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--manifest', manifest, '--out-dir', outDir], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--manifest', manifest, '--out-dir', outDir, ...options], { cwd: root, encoding: 'utf8' });
   expect(result.status, result.stdout + result.stderr).toBe(0);
   return result.stdout;
 }
@@ -68,6 +68,10 @@ describe('an incremental build', () => {
   it('renders only the routes whose inputs changed, and its output is byte for byte a cold build\'s', () => {
     expect(rendered(build(base, incremental))).toEqual([5, 0]);
     const first = readTree(incremental);
+    // A large site's pages render in worker threads, a share each: the same files, byte for byte.
+    const threaded = join(scratch, 'threaded');
+    expect(rendered(build(base, threaded, ['--threads', '3']))).toEqual([5, 0]);
+    expectSameTree(readTree(threaded), first);
 
     expect(rendered(build(base, incremental)), 'no change').toEqual([0, 5]);
     expectSameTree(readTree(incremental), first);

@@ -1,8 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
 import type { Route } from '../../src/generated/site-types';
 import { toRouteDataUrl } from '../../src/site/route-data-url';
+import { createRoutePreloadTags } from './route-preload-tags';
+import { runInWorker } from './run-in-worker';
 import { createShellStyles, type StyleRule } from './shell-styles';
 import { writeServedFile } from './write-served-file';
 
@@ -57,15 +62,23 @@ function takeStylesheets(template: string): { hrefs: string[]; template: string 
   return { hrefs: [...template.matchAll(links)].map((match) => match[1]), template: template.replace(links, '') };
 }
 
-export interface PrerenderOptions {
-  concurrency?: number;
-  /** What a route adds to its <head> (its blocks' preloads). */
-  headFor?: (route: Route) => string;
+export interface PageTemplate {
+  /** The server entry's file (see src/app/entry-server.tsx). */
+  entryFile: string;
+  /** The client build's index.html, which every page is made from. */
+  template: string;
+  /** The client build's manifest: what each route's blocks need preloaded. */
+  clientManifest: Manifest;
+  /** Where the client build's files are (the entry's stylesheets). */
+  assetsDir: string;
   base?: string;
-  /** Where the client build's files are (the entry's stylesheets); by default `outDir`. */
-  assetsDir?: string;
+}
+
+export interface PrerenderOptions {
   /** The size (and stylesheet) of a route's page when the output already holds it as it would be rendered; undefined when it must be rendered. */
   reuse?: (route: Route) => Omit<PageSize, 'path'> | undefined;
+  /** How many threads render; by default one per core once there are enough routes to pay for starting them. */
+  threads?: number;
 }
 
 export interface PrerenderReport {
@@ -74,22 +87,72 @@ export interface PrerenderReport {
   reused: number;
 }
 
+/** What rendering a share of the routes made besides their files: shared by all shares, written once. */
+interface RenderedShare {
+  sizes: PageSize[];
+  /** The block stylesheets its pages link, by file. */
+  sheets: Record<string, string>;
+  shell: { file: string; css: string };
+  notFound: string;
+}
+
 /**
- * Renders every route, and its data for client-side navigation, and the not-found page into
- * `outDir`, each with `headFor(route)` added to its head, and their compressed copies beside them; a
- * route that `reuse` says is in place already is not rendered, and when none is left, nothing is, and the
- * server entry is not even loaded. The CSS all pages share goes to one hashed stylesheet (see
- * createShellStyles); what a page's blocks add goes to another, shared by the pages that add the same.
- * At most `concurrency` pages are in flight and each goes to disk as soon as it is rendered, so memory
- * stays flat however many routes there are.
+ * A worker thread costs about half a second to start (tsx, React, the entry); below this many routes per
+ * thread, rendering them in this one is as quick.
  */
-export async function prerenderRoutes(
-  loadEntry: () => Promise<ServerEntry>,
-  routes: Route[],
-  htmlTemplate: string,
-  outDir: string,
-  { concurrency = 8, headFor = () => '', base = '/', assetsDir = outDir, reuse = () => undefined }: PrerenderOptions = {},
-): Promise<PrerenderReport> {
+const MIN_ROUTES_PER_THREAD = 400;
+
+const chooseThreads = (routes: number) => Math.max(1, Math.min(availableParallelism(), Math.floor(routes / MIN_ROUTES_PER_THREAD)));
+
+/**
+ * Renders `routes` into `outDir`: each page with its route's data beside it, and their compressed copies.
+ * Returns what they share (the shell stylesheet, the not-found page) and the block stylesheets they link,
+ * for the caller to write once, whichever thread rendered them. Every thread renders the not-found page
+ * first, which makes the same shell stylesheet in each (see createShellStyles).
+ * At most 8 pages are in flight and each goes to disk as soon as it is rendered, so memory stays flat
+ * however many routes there are; their compression runs on the thread pool meanwhile.
+ */
+export async function renderShare(page: PageTemplate, routes: Route[], outDir: string, packages: Record<string, ServerEntry> = {}): Promise<RenderedShare> {
+  const entryUrl = pathToFileURL(page.entryFile).href;
+  const entry = packages[entryUrl] ?? ((await import(entryUrl)) as ServerEntry);
+  const base = page.base ?? '/';
+  const headFor = createRoutePreloadTags(page.clientManifest, base);
+  const { hrefs, template } = takeStylesheets(page.template);
+  const entryCss = (await Promise.all(hrefs.map((href) => readFile(join(page.assetsDir, href.slice(base.length)), 'utf8')))).join('');
+  const notFound = await entry.render('/404', null);
+  const shell = createShellStyles(notFound.styles, entryCss, base);
+  const share: RenderedShare = { sizes: [], sheets: {}, shell: { file: shell.file, css: shell.css }, notFound: '' };
+  const withStyles = (rendered: RenderedPage, extra: string) => {
+    const own = shell.pageStylesFor(rendered.styles);
+    if (own.sheet) share.sheets[own.sheet.file] = own.sheet.css;
+    return { html: fillTemplate(template, { ...rendered, head: [shell.head, rendered.head, own.head, extra].filter(Boolean).join('\n') }), sheet: own.sheet?.file };
+  };
+
+  let next = 0;
+  const renderNext = async () => {
+    while (next < routes.length) {
+      const route = routes[next++];
+      const { html, sheet } = withStyles(await entry.render(route.path, route), `${preloadRouteData(route.path, base)}\n${headFor(route.blocks.map((block) => block.type))}`);
+      const file = toHtmlFile(outDir, route.path);
+      share.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet });
+      mkdirSync(dirname(file), { recursive: true });
+      await writeServedFile(file, html);
+      await writeServedFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, routes.length) }, renderNext));
+  share.notFound = withStyles(notFound, '').html;
+  return share;
+}
+
+/**
+ * Renders every route (see renderShare) and the not-found page into `outDir`; a route that `reuse` says is
+ * in place already is not rendered, and when none is left, nothing is, and the server entry is not even
+ * loaded. With more than one thread, each renders an equal share of the routes in a worker, so a large
+ * site's pages render on every core. The CSS all pages share goes to one hashed stylesheet; what a page's
+ * blocks add goes to another, shared by the pages that add the same.
+ */
+export async function prerenderRoutes(page: PageTemplate, routes: Route[], outDir: string, { reuse = () => undefined, threads }: PrerenderOptions = {}): Promise<PrerenderReport> {
   const report: PrerenderReport = { sizes: [], rendered: 0, reused: 0 };
   const toRender = routes.filter((route) => {
     const kept = reuse(route);
@@ -100,38 +163,21 @@ export async function prerenderRoutes(
   });
   if (toRender.length === 0) return report;
 
-  const entry = await loadEntry();
-  const { hrefs, template } = takeStylesheets(htmlTemplate);
-  const entryCss = (await Promise.all(hrefs.map((href) => readFile(join(assetsDir, href.slice(base.length)), 'utf8')))).join('');
-  const notFound = await entry.render('/404', null);
-  const shell = createShellStyles(notFound.styles, entryCss, base);
-  await mkdir(join(outDir, dirname(shell.file)), { recursive: true });
-  await writeServedFile(join(outDir, shell.file), shell.css);
-  const written = new Set<string>();
-  const withStyles = async (page: RenderedPage, extra: string) => {
-    const own = shell.pageStylesFor(page.styles);
-    if (own.sheet && !written.has(own.sheet.file)) {
-      written.add(own.sheet.file);
-      await writeServedFile(join(outDir, own.sheet.file), own.sheet.css);
-    }
-    return { page: { ...page, head: [shell.head, page.head, own.head, extra].filter(Boolean).join('\n') }, sheet: own.sheet?.file };
-  };
+  const count = Math.min(threads ?? chooseThreads(toRender.length), toRender.length);
+  const size = Math.ceil(toRender.length / count);
+  const shares = Array.from({ length: count }, (_, index) => toRender.slice(index * size, (index + 1) * size));
+  // The entry is imported as it is in a worker, not through tsx: React and Emotion cost less memory so.
+  const results =
+    count === 1
+      ? [await renderShare(page, toRender, outDir)]
+      : await Promise.all(shares.map((share) => runInWorker<RenderedShare>(import.meta.filename, 'renderShare', [page, share, outDir], [pathToFileURL(page.entryFile).href])));
 
-  let next = 0;
-  const worker = async () => {
-    while (next < toRender.length) {
-      const route = toRender[next++];
-      const { page, sheet } = await withStyles(await entry.render(route.path, route), `${preloadRouteData(route.path, base)}\n${headFor(route)}`);
-      const file = toHtmlFile(outDir, route.path);
-      const html = fillTemplate(template, page);
-      report.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet });
-      report.rendered++;
-      mkdirSync(dirname(file), { recursive: true });
-      await writeServedFile(file, html);
-      await writeServedFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, toRender.length) }, worker));
-  await writeServedFile(join(outDir, '404.html'), fillTemplate(template, (await withStyles(notFound, '')).page));
+  for (const result of results) report.sizes.push(...result.sizes);
+  report.rendered = toRender.length;
+  const [{ shell, notFound }] = results;
+  await mkdir(join(outDir, dirname(shell.file)), { recursive: true });
+  const sheets = Object.assign({}, ...results.map((result) => result.sheets)) as Record<string, string>;
+  await Promise.all([[shell.file, shell.css], ...Object.entries(sheets)].map(([file, css]) => writeServedFile(join(outDir, file), css)));
+  await writeServedFile(join(outDir, '404.html'), notFound);
   return report;
 }
