@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import type { Route } from '../../src/generated/site-types';
 import { toRouteDataUrl } from '../../src/site/route-data-url';
+import { deferEntry, wrapDeferredHead } from './defer-entry';
 import { createRoutePreloadTags } from './route-preload-tags';
 import { runInWorker } from './run-in-worker';
 import { createShellStyles, type StyleRule } from './shell-styles';
@@ -117,7 +118,8 @@ export async function renderShare(page: PageTemplate, routes: Route[], outDir: s
   const entry = packages[entryUrl] ?? ((await import(entryUrl)) as ServerEntry);
   const base = page.base ?? '/';
   const headFor = createRoutePreloadTags(page.clientManifest, base);
-  const { hrefs, template } = takeStylesheets(page.template);
+  const { hrefs, template: withoutSheets } = takeStylesheets(page.template);
+  const { template, entryPreloads } = deferEntry(withoutSheets);
   const entryCss = (await Promise.all(hrefs.map((href) => readFile(join(page.assetsDir, href.slice(base.length)), 'utf8')))).join('');
   const notFound = await entry.render('/404', null);
   const shell = createShellStyles(notFound.styles, entryCss, base);
@@ -132,7 +134,8 @@ export async function renderShare(page: PageTemplate, routes: Route[], outDir: s
   const renderNext = async () => {
     while (next < routes.length) {
       const route = routes[next++];
-      const { html, sheet } = withStyles(await entry.render(route.path, route), `${preloadRouteData(route.path, base)}\n${headFor(route.blocks.map((block) => block.type))}`);
+      const blockTags = headFor(route.blocks.map((block) => block.type));
+      const { html, sheet } = withStyles(await entry.render(route.path, route), [blockTags.styles, wrapDeferredHead(entryPreloads + preloadRouteData(route.path, base) + blockTags.scripts)].filter(Boolean).join('\n'));
       const file = toHtmlFile(outDir, route.path);
       share.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet });
       mkdirSync(dirname(file), { recursive: true });
@@ -141,7 +144,7 @@ export async function renderShare(page: PageTemplate, routes: Route[], outDir: s
     }
   };
   await Promise.all(Array.from({ length: Math.min(8, routes.length) }, renderNext));
-  share.notFound = withStyles(notFound, '').html;
+  share.notFound = withStyles(notFound, entryPreloads && wrapDeferredHead(entryPreloads)).html;
   return share;
 }
 

@@ -20,14 +20,17 @@ const manifest: Manifest = {
 
 it("writes a route's block chunks, their imports and their stylesheets (a library's before the block's own), leaving out what the page template loads", () => {
   const tagsFor = createRoutePreloadTags(manifest);
-  expect(tagsFor(['page-hero', 'carousel', 'page-hero']).split('\n')).toEqual([
+  const tags = tagsFor(['page-hero', 'carousel', 'page-hero']);
+  expect(tags.styles.split('\n')).toEqual([
     '<link rel="stylesheet" crossorigin href="/assets/swiper-s1.css">',
     '<link rel="stylesheet" crossorigin href="/assets/carousel-k1.css">',
+  ]);
+  expect(tags.scripts.split('><').join('>\n<').split('\n')).toEqual([
     '<link rel="modulepreload" crossorigin href="/assets/page-hero-p1.js">',
     '<link rel="modulepreload" crossorigin href="/assets/carousel-k1.js">',
     '<link rel="modulepreload" crossorigin href="/assets/icon-i1.js">',
     '<link rel="modulepreload" crossorigin href="/assets/swiper-s1.js">',
   ]);
-  expect(tagsFor(['page-hero'])).toBe('<link rel="modulepreload" crossorigin href="/assets/page-hero-p1.js">');
-  expect(tagsFor([])).toBe('');
+  expect(tagsFor(['page-hero'])).toEqual({ styles: '', scripts: '<link rel="modulepreload" crossorigin href="/assets/page-hero-p1.js">' });
+  expect(tagsFor([])).toEqual({ styles: '', scripts: '' });
 });

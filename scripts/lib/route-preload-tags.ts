@@ -22,20 +22,21 @@ export const toBlockChunkKey = (type: string) => `blocks/${type}/${type}.tsx`;
 export const ENTRY_KEY = 'index.html';
 
 /**
- * Tags for a route's <head>: `modulepreload` for its block chunks and their imports, and the
- * stylesheets of those chunks, so the browser fetches them beside the entry (hydration waits for
- * them) and a block's CSS is in place before its HTML paints. What the page template already loads
- * (the entry, its imports and CSS, which Vite writes into index.html) is left out.
+ * Tags for a route's <head>: the stylesheets of its block chunks, so a block's CSS is in place before its
+ * HTML paints, and `modulepreload` for those chunks and their imports, so the browser fetches them beside
+ * the entry (hydration waits for them); the page adds the scripts' tags once it has painted (see
+ * deferEntry). What the page template already loads (the entry, its imports and CSS, which Vite writes
+ * into index.html) is left out.
  */
-export function createRoutePreloadTags(manifest: Manifest, base = '/'): (blockTypes: Iterable<string>) => string {
+export function createRoutePreloadTags(manifest: Manifest, base = '/'): (blockTypes: Iterable<string>) => { styles: string; scripts: string } {
   const shell = collectChunkFiles(manifest, [ENTRY_KEY]);
   const inTemplate = new Set([...shell.scripts, ...shell.styles]);
   return (blockTypes) => {
     const keys = [...new Set(blockTypes)].map(toBlockChunkKey).filter((key) => key in manifest);
     const { scripts, styles } = collectChunkFiles(manifest, keys);
-    return [
-      ...styles.filter((file) => !inTemplate.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-      ...scripts.filter((file) => !inTemplate.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-    ].join('\n');
+    return {
+      styles: styles.filter((file) => !inTemplate.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`).join('\n'),
+      scripts: scripts.filter((file) => !inTemplate.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join(''),
+    };
   };
 }

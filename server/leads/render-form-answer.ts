@@ -4,10 +4,11 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /**
- * What the browser needs only with JavaScript (the scripts, and the route data they hydrate from): the
- * page answered is read as it is, like a page without it.
+ * What the browser needs only with JavaScript (the script that loads the app, and the preloads of its
+ * chunks and of the route data it hydrates from, see scripts/lib/defer-entry.ts): the page answered is
+ * read as it is, like a page without it.
  */
-const SCRIPT_TAGS = /<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>|<link\b[^>]*\bid="route-data"[^>]*>/g;
+const SCRIPT_TAGS = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>|<template id="deferred-head">[\s\S]*?<\/template>/g;
 
 /** The opening tag of the control named `name` (input, select or textarea) in `form`, with where it starts. */
 function findControl(form: string, name: string): { tag: string; start: number; kind: string } | undefined {

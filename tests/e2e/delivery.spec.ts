@@ -7,7 +7,7 @@ const pages = ['/', '/contact', site.routes.find((route) => route.path.startsWit
 
 test('pages, scripts and stylesheets are sent Brotli-compressed, or gzip to a client that takes only gzip', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1];
+  const script = /import\("([^"]+)"\)/.exec(html)![1];
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1];
   for (const url of [...pages, script, stylesheet]) {
     const brotli = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -101,3 +101,17 @@ test("a page carries no copy of its route's data: it names its route.json, which
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test('a page paints before it fetches any script; then the app hydrates it', async ({ page }) => {
+  for (const path of pages) {
+    await gotoHydrated(page, path);
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.startTime),
+    }));
+    expect(timings.paint, path).toBeGreaterThan(0);
+    expect(timings.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timings.scripts), path).toBeGreaterThanOrEqual(timings.paint!);
+  }
+});
+
