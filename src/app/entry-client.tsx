@@ -3,9 +3,11 @@ import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site';
+import type { Route } from '../generated/site-types';
 import { normalizePath } from '../site/normalize-path';
 import { App } from './app';
 import { followManifestEdits } from './follow-manifest-edits';
+import { keepTypedValues } from './keep-typed-values';
 import { loadRoute, primeRoute, readRoute } from './load-route';
 import { RouteSourceContext, type ReadRoute } from './route-source';
 
@@ -24,7 +26,10 @@ const wrapApp = (app: ReactElement, read: ReadRoute = readRoute) => (
 // instead of holding the main thread for the whole page. Without prerendered HTML (npm run dev) render
 // from scratch. No top-level await: the block chunks import the shell chunk this module is bundled
 // into, and a module awaiting its own importers never finishes.
-const hydrate = () => startTransition(() => void hydrateRoot(container, wrapApp(<App site={site} />)));
+const hydrate = (route: Route | null) => {
+  keepTypedValues(container, route?.blocks.length ?? 0);
+  startTransition(() => void hydrateRoot(container, wrapApp(<App site={site} />)));
+};
 if (container.firstElementChild) {
   const path = normalizePath(window.location.pathname);
   const data = document.querySelector<HTMLLinkElement>('link#route-data');
@@ -33,7 +38,7 @@ if (container.firstElementChild) {
     loadRoute(path, data.getAttribute('href')!).then(hydrate, (error: unknown) => console.warn('The page stays static:', error));
   } else {
     primeRoute(path, null);
-    hydrate();
+    hydrate(null);
   }
 } else {
   const root = createRoot(container);

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import type { Block } from '../generated/site-types';
 import type { BlockContext } from '../site/block-context';
+import { useNotifyBlockHydrated } from './block-hydration';
 import { ErrorBoundary } from './error-boundary';
 import { getBlockComponent } from './load-block';
 
@@ -26,12 +27,19 @@ function BlockFailed({ type }: { type: string }) {
   return import.meta.env.DEV ? <p role="alert">The “{type}” block failed to render; see the console.</p> : null;
 }
 
+/** Rendered after a block, inside its boundary: says when the block has hydrated (see keepTypedValues). */
+function BlockHydrated() {
+  useNotifyBlockHydrated();
+  return null;
+}
+
 function RenderBlock({ block, context }: { block: Block; context: BlockContext }) {
   const BlockComponent = getBlockComponent(block.type);
   return (
     <ErrorBoundary what={`The "${block.type}" block`} fallback={<BlockFailed type={block.type} />}>
       <Suspense fallback={null}>
         <BlockComponent block={block} context={context} />
+        <BlockHydrated />
       </Suspense>
     </ErrorBoundary>
   );

@@ -163,6 +163,35 @@ test.describe('the contact form', () => {
     ]);
   });
 
+  test('what a visitor types before the page hydrates stays in the fields, and is sent', async ({ page }) => {
+    const email = uniqueEmail('early');
+    // The app's code is held back, so the visitor types into the prerendered form.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await field(page, form.labels.firstName).fill('Ada');
+    await field(page, form.labels.message).fill('Typed before the page came to life.');
+    release();
+    await page.locator('html[data-js]').waitFor({ state: 'attached' });
+    // Typed during hydration too, the last of it after.
+    await field(page, form.labels.lastName).fill('Lovelace');
+    await expect(field(page, form.labels.firstName)).toHaveValue('Ada');
+    await expect(field(page, form.labels.message)).toHaveValue('Typed before the page came to life.');
+    await field(page, form.labels.email).fill(email);
+    await field(page, form.labels.phone).fill('+20 7946 0958');
+    await field(page, form.labels.company).fill('Analytical Engines');
+    await field(page, form.labels.employees).fill('12');
+    await submit(page).click();
+    await expect(page.getByRole('dialog', { name: 'Message Received' })).toBeVisible();
+    expect(readLeads(email)).toEqual([
+      { firstName: 'Ada', lastName: 'Lovelace', email, phone: '+120 7946 0958', company: 'Analytical Engines', employees: 12, message: 'Typed before the page came to life.' },
+    ]);
+  });
+
   test('a double click sends one lead', async ({ page }) => {
     const email = uniqueEmail('double');
     await gotoHydrated(page, '/contact');
