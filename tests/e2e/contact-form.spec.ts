@@ -175,12 +175,14 @@ test.describe('the contact form', () => {
     await page.goto('/contact');
     await field(page, form.labels.firstName).fill('Ada');
     await field(page, form.labels.message).fill('Typed before the page came to life.');
+    await page.getByRole('combobox', { name: form.labels.countryCode }).selectOption('+44');
     release();
     await page.locator('html[data-js]').waitFor({ state: 'attached' });
     // Typed during hydration too, the last of it after.
     await field(page, form.labels.lastName).fill('Lovelace');
     await expect(field(page, form.labels.firstName)).toHaveValue('Ada');
     await expect(field(page, form.labels.message)).toHaveValue('Typed before the page came to life.');
+    await expect(countryButton(page)).toHaveText('+44');
     await field(page, form.labels.email).fill(email);
     await field(page, form.labels.phone).fill('+20 7946 0958');
     await field(page, form.labels.company).fill('Analytical Engines');
@@ -188,7 +190,7 @@ test.describe('the contact form', () => {
     await submit(page).click();
     await expect(page.getByRole('dialog', { name: 'Message Received' })).toBeVisible();
     expect(readLeads(email)).toEqual([
-      { firstName: 'Ada', lastName: 'Lovelace', email, phone: '+120 7946 0958', company: 'Analytical Engines', employees: 12, message: 'Typed before the page came to life.' },
+      { firstName: 'Ada', lastName: 'Lovelace', email, phone: '+4420 7946 0958', company: 'Analytical Engines', employees: 12, message: 'Typed before the page came to life.' },
     ]);
   });
 
