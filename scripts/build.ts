@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     return prerenderRoutes(page, site.routes, nextDir, { reuse: routes.reuse, threads: readThreads(process.argv.slice(2)) });
   });
   await routes.writeHashes(report.sizes);
-  await timeStep('sitemap', () => writeSitemap(nextDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
+  await timeStep('sitemap', async () => writeSitemap(nextDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
   await timeStep('settings', () => writeServerSettings(nextDir, site.settings));
   await timeStep('publish', async () => {
     if (routes.incremental) return routes.publishInPlace();

@@ -110,8 +110,8 @@ const chooseThreads = (routes: number) => Math.max(1, Math.min(availableParallel
  * Returns what they share (the shell stylesheet, the not-found page) and the block stylesheets they link,
  * for the caller to write once, whichever thread rendered them. Every thread renders the not-found page
  * first, which makes the same shell stylesheet in each (see createShellStyles).
- * At most 8 pages are in flight and each goes to disk as soon as it is rendered, so memory stays flat
- * however many routes there are; their compression runs on the thread pool meanwhile.
+ * One page at a time, each written (and compressed) as soon as it is rendered, so memory stays flat
+ * however many routes there are.
  */
 export async function renderShare(page: PageTemplate, routes: Route[], outDir: string, packages: Record<string, ServerEntry> = {}): Promise<RenderedShare> {
   const entryUrl = pathToFileURL(page.entryFile).href;
@@ -130,20 +130,15 @@ export async function renderShare(page: PageTemplate, routes: Route[], outDir: s
     return { html: fillTemplate(template, { ...rendered, head: [shell.head, rendered.head, own.head, extra].filter(Boolean).join('\n') }), sheet: own.sheet?.file };
   };
 
-  let next = 0;
-  const renderNext = async () => {
-    while (next < routes.length) {
-      const route = routes[next++];
-      const blockTags = headFor(route.blocks.map((block) => block.type));
-      const { html, sheet } = withStyles(await entry.render(route.path, route), [blockTags.styles, wrapDeferredHead(entryPreloads + preloadRouteData(route.path, base) + blockTags.scripts)].filter(Boolean).join('\n'));
-      const file = toHtmlFile(outDir, route.path);
-      share.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet });
-      mkdirSync(dirname(file), { recursive: true });
-      await writeServedFile(file, html);
-      await writeServedFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(8, routes.length) }, renderNext));
+  for (const route of routes) {
+    const blockTags = headFor(route.blocks.map((block) => block.type));
+    const { html, sheet } = withStyles(await entry.render(route.path, route), [blockTags.styles, wrapDeferredHead(entryPreloads + preloadRouteData(route.path, base) + blockTags.scripts)].filter(Boolean).join('\n'));
+    const file = toHtmlFile(outDir, route.path);
+    share.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet });
+    mkdirSync(dirname(file), { recursive: true });
+    writeServedFile(file, html);
+    writeServedFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
+  }
   share.notFound = withStyles(notFound, entryPreloads && wrapDeferredHead(entryPreloads)).html;
   return share;
 }
@@ -180,7 +175,7 @@ export async function prerenderRoutes(page: PageTemplate, routes: Route[], outDi
   const [{ shell, notFound }] = results;
   await mkdir(join(outDir, dirname(shell.file)), { recursive: true });
   const sheets = Object.assign({}, ...results.map((result) => result.sheets)) as Record<string, string>;
-  await Promise.all([[shell.file, shell.css], ...Object.entries(sheets)].map(([file, css]) => writeServedFile(join(outDir, file), css)));
-  await writeServedFile(join(outDir, '404.html'), notFound);
+  for (const [file, css] of [[shell.file, shell.css], ...Object.entries(sheets)]) writeServedFile(join(outDir, file), css);
+  writeServedFile(join(outDir, '404.html'), notFound);
   return report;
 }

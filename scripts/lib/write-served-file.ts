@@ -1,14 +1,15 @@
 import { writeFileSync } from 'node:fs';
-import { writeCompressedCopies } from './write-compressed-copies';
+import { writeCompressedCopiesSync } from './write-compressed-copies';
 
 /**
- * A file the server sends, with its compressed copies beside it, written as soon as it is made. The writes
- * are synchronous: a page's three files take microseconds each, which a promise's trip through the thread
- * pool multiplied (at 10,000 routes, 60,000 files: 12 s of the prerender's 36); the compression, the
- * real work, still runs on the pool beside the rendering.
+ * A file the server sends, with its compressed copies beside it, written as soon as it is made, in the
+ * thread that made it. Synchronous: a page's three files take microseconds each to write, and its
+ * compression well under a millisecond, which promises multiplied (a trip through the thread pool per
+ * write and per compression). A large site's pages render on a thread per core (see prerenderRoutes), so
+ * every core renders and compresses at once.
  */
-export async function writeServedFile(file: string, text: string): Promise<void> {
+export function writeServedFile(file: string, text: string): void {
   const content = Buffer.from(text);
   writeFileSync(file, content);
-  await writeCompressedCopies(file, content);
+  writeCompressedCopiesSync(file, content);
 }
