@@ -12,7 +12,7 @@ export const DEFERRED_HEAD_ID = 'deferred-head';
  */
 function createLoader(entry: string): string {
   const start = `const start=()=>{const tags=document.getElementById(${JSON.stringify(DEFERRED_HEAD_ID)});if(tags)document.head.append(tags.content);import(${JSON.stringify(entry)})};`;
-  const whenPainted = `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});else start()`;
+  const whenPainted = `if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});else start()`;
   return `<script type="module">${start}${whenPainted}</script>`;
 }
 
