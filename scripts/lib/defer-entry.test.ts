@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { deferEntry, wrapDeferredHead } from './defer-entry';
+import { deferEntry, PAINT_WAIT_MS, wrapDeferredHead } from './defer-entry';
 
 const template = `<head><script>theme()</script><!--app-head-->
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -15,6 +15,7 @@ it("takes the entry's script and preloads out of the template, and loads the ent
   expect(loader).toContain('import("/assets/index-a1.js")');
   expect(loader).toContain('"first-contentful-paint"');
   expect(loader).toContain('document.getElementById("deferred-head")');
+  expect(loader).toContain(`setTimeout(start,${PAINT_WAIT_MS})`);
   expect(deferred).toContain('<script>theme()</script><!--app-head-->');
 });
 

@@ -7,12 +7,19 @@ const ENTRY_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g
 export const DEFERRED_HEAD_ID = 'deferred-head';
 
 /**
+ * A page that reports no first paint in this time starts anyway: a browser may hold the report back (a
+ * tab opened in the background paints only once shown) or never send it, and the page must not stay
+ * static for that. Well past a first paint's usual time, even on a slow phone.
+ */
+export const PAINT_WAIT_MS = 3000;
+
+/**
  * Once the page has painted: its deferred preloads go into the head, and the entry loads. Browsers
  * without paint timing load it at once. One text on every page, so the CSP allows it by one hash.
  */
 function createLoader(entry: string): string {
-  const start = `const start=()=>{const tags=document.getElementById(${JSON.stringify(DEFERRED_HEAD_ID)});if(tags)document.head.append(tags.content);import(${JSON.stringify(entry)})};`;
-  const whenPainted = `if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});else start()`;
+  const start = `let started=false;const start=()=>{if(started)return;started=true;const tags=document.getElementById(${JSON.stringify(DEFERRED_HEAD_ID)});if(tags)document.head.append(tags.content);import(${JSON.stringify(entry)})};`;
+  const whenPainted = `if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint")){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,${PAINT_WAIT_MS})}else start()`;
   return `<script type="module">${start}${whenPainted}</script>`;
 }
 

@@ -103,7 +103,13 @@ interface RenderedShare {
  */
 const MIN_ROUTES_PER_THREAD = 400;
 
-const chooseThreads = (routes: number) => Math.max(1, Math.min(availableParallelism(), Math.floor(routes / MIN_ROUTES_PER_THREAD)));
+/**
+ * Each thread holds its own renderer and heap (about 100 MB by the end of a large build): on a machine
+ * with many cores, more threads than this would cost more memory than the time they save.
+ */
+const MAX_THREADS = 8;
+
+const chooseThreads = (routes: number) => Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(routes / MIN_ROUTES_PER_THREAD)));
 
 /**
  * Renders `routes` into `outDir`: each page with its route's data beside it, and their compressed copies.

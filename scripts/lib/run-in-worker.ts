@@ -33,5 +33,7 @@ export function runInWorker<T = void>(module: string, name: string, args: unknow
       else resolve(message.result as T);
     });
     worker.once('error', reject);
+    // A module that ends its thread itself (process.exit) sends no answer: say so instead of waiting for ever.
+    worker.once('exit', (code) => reject(new Error(`${name} in ${module} stopped (exit code ${code}) before it returned.`)));
   });
 }

@@ -176,13 +176,20 @@ test.describe('the contact form', () => {
     await field(page, form.labels.firstName).fill('Ada');
     await field(page, form.labels.message).fill('Typed before the page came to life.');
     await page.getByRole('combobox', { name: form.labels.countryCode }).selectOption('+44');
+    // The visitor is back in the message, the caret after its first word.
+    await field(page, form.labels.message).evaluate((element: HTMLTextAreaElement) => {
+      element.focus();
+      element.setSelectionRange(5, 5);
+    });
     release();
-    await page.locator('html[data-js]').waitFor({ state: 'attached' });
-    // Typed during hydration too, the last of it after.
+    // The picker that replaces the native select shows the form's block has hydrated.
+    await expect(countryButton(page)).toHaveText('+44');
+    await expect(field(page, form.labels.message)).toBeFocused();
+    expect(await field(page, form.labels.message).evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd])).toEqual([5, 5]);
+    // Typed after hydration too.
     await field(page, form.labels.lastName).fill('Lovelace');
     await expect(field(page, form.labels.firstName)).toHaveValue('Ada');
     await expect(field(page, form.labels.message)).toHaveValue('Typed before the page came to life.');
-    await expect(countryButton(page)).toHaveText('+44');
     await field(page, form.labels.email).fill(email);
     await field(page, form.labels.phone).fill('+20 7946 0958');
     await field(page, form.labels.company).fill('Analytical Engines');

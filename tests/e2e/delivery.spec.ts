@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems } from './console-errors';
+import { PAINT_WAIT_MS } from '../../scripts/lib/defer-entry';
 import { gotoHydrated } from './goto-hydrated';
 import { site } from './read-site';
 
@@ -115,3 +116,26 @@ test('a page paints before it fetches any script; then the app hydrates it', asy
   }
 });
 
+
+test('a page whose first paint is never reported still comes to life, once the wait for it is over', async ({ page }) => {
+  // As in a browser that holds the report back: the observer is never told of a paint.
+  await page.addInitScript(() => {
+    PerformanceObserver.prototype.observe = () => undefined;
+  });
+  // The page's clock is Playwright's (and so is its performance timeline): scripts are counted as requested.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
+  });
+  // Stopped: the page's time moves only as the test says.
+  const start = new Date('2026-01-01T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start.getTime() + 1);
+  await page.goto('/contact');
+  await page.clock.runFor(PAINT_WAIT_MS - 1);
+  expect(scripts).toEqual([]);
+  await expect(page.locator('html[data-js]')).toHaveCount(0);
+  await page.clock.runFor(1);
+  await page.locator('html[data-js]').waitFor({ state: 'attached' });
+  expect(scripts.length).toBeGreaterThan(0);
+});
