@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Manifest } from 'vite';
 import { createSiteShell } from './lib/create-site-shell';
 import { loadSiteFromDisk } from './lib/load-site-from-disk';
-import { hashBuildInputs } from './lib/hash-build-inputs';
+import { hashBuildInputs, hashSources } from './lib/hash-build-inputs';
 import { describePageSizes, prerenderRoutes } from './lib/prerender';
 import { projectRoot } from './lib/read-site-schemas';
 import { readManifestOption } from './lib/read-manifest-option';
@@ -51,10 +51,20 @@ async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles;
   const cachedKey = existsSync(keyFile) ? await readFile(keyFile, 'utf8') : undefined;
   // What the bundles embed besides the sources: the site's shell (virtual:site) and the footer's year.
   const embedded = JSON.stringify({ shell: createSiteShell(site), year: new Date().getFullYear() });
-  let key = hashBuildInputs(embedded);
+  let sources = hashSources();
+  let key = hashBuildInputs(sources, embedded);
   if (key !== cachedKey) {
-    await timeStep('generate', () => runInWorker(join(import.meta.dirname, 'lib', 'write-generated-files.ts'), 'writeGeneratedFiles', [false]));
-    key = hashBuildInputs(embedded);
+    // The generated files are made from the sources alone: when these are as they were right after the
+    // last generate, it has nothing to change (a build after editing only the shell, or into another folder).
+    const generatedFrom = join(projectRoot, '.build', 'generated-from');
+    if (existsSync(generatedFrom) && (await readFile(generatedFrom, 'utf8')) === sources) console.log('  ✓ generate   up to date');
+    else {
+      await timeStep('generate', () => runInWorker(join(import.meta.dirname, 'lib', 'write-generated-files.ts'), 'writeGeneratedFiles', [false]));
+      sources = hashSources();
+      await mkdir(join(projectRoot, '.build'), { recursive: true });
+      await writeFile(generatedFrom, sources);
+      key = hashBuildInputs(sources, embedded);
+    }
   }
   if (key === cachedKey) {
     console.log('  ✓ bundles    unchanged, kept');

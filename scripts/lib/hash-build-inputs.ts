@@ -19,13 +19,20 @@ function listFiles(path: string): string[] {
 }
 
 /**
- * A content hash of the build's inputs besides the manifest, with `extra` (what else the bundles embed:
- * the site's shell, the year): the same hash means the same bundles, so they need not be built again.
+ * A content hash of the build's inputs besides the manifest: the same hash means the same sources.
  * Hashing content rather than modification times keeps it true after a checkout or a copy.
  */
-export function hashBuildInputs(extra: string, root = projectRoot): string {
-  const hash = createHash('sha256').update(extra);
+export function hashSources(root = projectRoot): string {
+  const hash = createHash('sha256');
   const files = INPUTS.flatMap((input) => listFiles(join(root, input))).sort();
   for (const file of files) hash.update(`\0${relative(root, file)}\0`).update(readFileSync(file));
   return hash.digest('hex');
+}
+
+/**
+ * The bundles' key: the sources' hash (see hashSources) with `extra`, what else the bundles embed (the
+ * site's shell, the year). The same key means the same bundles, so they need not be built again.
+ */
+export function hashBuildInputs(sources: string, extra: string): string {
+  return createHash('sha256').update(extra).update(sources).digest('hex');
 }
