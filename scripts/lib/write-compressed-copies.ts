@@ -16,10 +16,17 @@ export const MIN_COMPRESSED_BYTES = 1024;
  * routes' sitemap), quality 5 about 40 times less for a file 10 % larger (7,620 bytes against 6,894 on
  * that page), so a build of ten thousand pages stays in seconds.
  */
+const isPerRoute = (file: string) => file.endsWith('.html') || ['route.json', 'sitemap.xml'].includes(basename(file));
+
 function chooseBrotliQuality(file: string): number {
-  const perRoute = file.endsWith('.html') || ['route.json', 'sitemap.xml'].includes(basename(file));
-  return perRoute ? 5 : constants.BROTLI_MAX_QUALITY;
+  return isPerRoute(file) ? 5 : constants.BROTLI_MAX_QUALITY;
 }
+
+/**
+ * gzip's best level for the shared assets; zlib's default for what there is one of per route: on a 10 KB
+ * page it is a quarter faster (103 µs against 136) for 6 bytes more, and few clients take gzip but not Brotli.
+ */
+const toGzipOptions = (file: string) => ({ level: isPerRoute(file) ? constants.Z_DEFAULT_COMPRESSION : constants.Z_BEST_COMPRESSION });
 
 /**
  * The window just large enough for the whole file (Brotli's default is 4 MB): a small file compresses
@@ -37,8 +44,6 @@ function toBrotliOptions(file: string, content: Buffer): BrotliOptions {
     },
   };
 }
-
-const GZIP_OPTIONS = { level: constants.Z_BEST_COMPRESSION };
 
 export interface CompressedSizes {
   brotliBytes: number;
@@ -59,7 +64,7 @@ function writeCopies(file: string, brotli: Buffer, gzipped: Buffer): CompressedS
  */
 export async function writeCompressedCopies(file: string, content: Buffer): Promise<CompressedSizes | undefined> {
   if (content.length < MIN_COMPRESSED_BYTES) return undefined;
-  const [brotli, gzipped] = await Promise.all([compressBrotli(content, toBrotliOptions(file, content)), compressGzip(content, GZIP_OPTIONS)]);
+  const [brotli, gzipped] = await Promise.all([compressBrotli(content, toBrotliOptions(file, content)), compressGzip(content, toGzipOptions(file))]);
   return writeCopies(file, brotli, gzipped);
 }
 
@@ -70,5 +75,5 @@ export async function writeCompressedCopies(file: string, content: Buffer): Prom
  */
 export function writeCompressedCopiesSync(file: string, content: Buffer): CompressedSizes | undefined {
   if (content.length < MIN_COMPRESSED_BYTES) return undefined;
-  return writeCopies(file, brotliCompressSync(content, toBrotliOptions(file, content)), gzipSync(content, GZIP_OPTIONS));
+  return writeCopies(file, brotliCompressSync(content, toBrotliOptions(file, content)), gzipSync(content, toGzipOptions(file)));
 }
