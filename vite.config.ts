@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { createViteConfig } from './scripts/lib/create-vite-config';
+import { createViteConfig } from './scripts/vite/create-vite-config';
 
 export default defineConfig(createViteConfig());

@@ -2,17 +2,17 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { benchIncremental } from './lib/bench-incremental';
-import { benchLeads } from './lib/bench-leads';
-import { benchLighthouse } from './lib/bench-lighthouse';
-import { benchPeers } from './lib/bench-peers';
-import { listThirdPartyUrlPatterns } from './lib/launch-lighthouse';
-import { createBenchManifest, type BenchManifestKind } from './lib/create-bench-manifest';
-import { createBenchPages } from './lib/create-bench-pages';
-import { describeMachine, readMachine } from './lib/describe-machine';
-import { loadSiteFromDisk } from './lib/load-site-from-disk';
-import { describePageSizes, type PageSize } from './lib/prerender';
-import { projectRoot } from './lib/read-site-schemas';
+import { benchIncremental } from './bench/bench-incremental';
+import { benchLeads } from './bench/bench-leads';
+import { benchLighthouse } from './bench/bench-lighthouse';
+import { benchPeers } from './bench/bench-peers';
+import { listThirdPartyUrlPatterns } from './bench/launch-lighthouse';
+import { createBenchManifest, type BenchManifestKind } from './bench/create-bench-manifest';
+import { createBenchPages } from './bench/create-bench-pages';
+import { describeMachine, readMachine } from './bench/describe-machine';
+import { loadSiteFromDisk } from './cli/load-site-from-disk';
+import { describePageSizes, type PageSize } from './build/prerender/prerender';
+import { projectRoot } from './cli/read-site-schemas';
 import type { Site } from '../src/generated/site-types';
 
 /**
@@ -33,7 +33,7 @@ interface Measure {
 }
 
 function measure(script: string, args: string[], expectedCode = 0): Measure {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/measure-child.ts', script, ...args], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/measure-child.ts', script, ...args], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const line = result.stderr.split('\n').find((text) => text.startsWith('MEASURE '));
   if (!line) throw new Error(`${script} did not report: ${result.stderr.slice(-2000)}`);
   const measured = JSON.parse(line.slice('MEASURE '.length)) as Omit<Measure, 'stdout'>;
@@ -184,7 +184,7 @@ if (runs('peers')) {
   });
   report(
     'Peers: the same pages, the same run',
-    `${count(size)} pages, each with the same header, hero, six capability cards, next link and footer, from the bench's own data (scripts/lib/create-bench-pages.ts): our build of the written-out manifest, Hugo (content files with JSON front matter, bench/peers/hugo/layouts) and Astro (one getStaticPaths page, bench/peers/astro). Wall time of each build command; the ratio is the peer's time over ours (above 1: ours is faster). Our build also bundles and hydrates React, compresses every file and compiles its server, which the peers' plain pages do not.
+    `${count(size)} pages, each with the same header, hero, six capability cards, next link and footer, from the bench's own data (scripts/bench/create-bench-pages.ts): our build of the written-out manifest, Hugo (content files with JSON front matter, bench/peers/hugo/layouts) and Astro (one getStaticPaths page, bench/peers/astro). Wall time of each build command; the ratio is the peer's time over ours (above 1: ours is faster). Our build also bundles and hydrates React, compresses every file and compiles its server, which the peers' plain pages do not.
 
 | build | wall time | time ÷ ours |
 | --- | ---: | ---: |

@@ -2,20 +2,20 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Manifest } from 'vite';
-import { createSiteShell } from './lib/create-site-shell';
-import { loadSiteFromDisk } from './lib/load-site-from-disk';
-import { hashBuildInputs, hashSources } from './lib/hash-build-inputs';
-import { describePageSizes, prerenderRoutes } from './lib/prerender';
-import { projectRoot } from './lib/read-site-schemas';
-import { readManifestOption } from './lib/read-manifest-option';
-import { reuseUnchangedRoutes } from './lib/reuse-unchanged-routes';
-import { reportProblems } from './lib/report-problems';
-import { toWorkDir } from './lib/to-work-dir';
-import { writeServerSettings } from './lib/write-server-settings';
-import { writeSitemap } from './lib/write-sitemap';
-import type { Bundles } from './lib/build-bundles';
-import { runInWorker } from './lib/run-in-worker';
-import { timeStep } from './lib/time-step';
+import { createSiteShell } from './vite/create-site-shell';
+import { loadSiteFromDisk } from './cli/load-site-from-disk';
+import { hashBuildInputs, hashSources } from './build/incremental/hash-build-inputs';
+import { describePageSizes, prerenderRoutes } from './build/prerender/prerender';
+import { projectRoot } from './cli/read-site-schemas';
+import { readManifestOption } from './cli/read-manifest-option';
+import { reuseUnchangedRoutes } from './build/incremental/reuse-unchanged-routes';
+import { reportProblems } from './cli/report-problems';
+import { toWorkDir } from './build/incremental/to-work-dir';
+import { writeServerSettings } from './build/output/write-server-settings';
+import { writeSitemap } from './build/output/write-sitemap';
+import type { Bundles } from './build/bundle/build-bundles';
+import { runInWorker } from './build/run-in-worker';
+import { timeStep } from './build/time-step';
 import type { Site } from '../src/generated/site-types';
 
 /**
@@ -59,7 +59,7 @@ async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles;
     const generatedFrom = join(projectRoot, '.build', 'generated-from');
     if (existsSync(generatedFrom) && (await readFile(generatedFrom, 'utf8')) === sources) console.log('  ✓ generate   up to date');
     else {
-      await timeStep('generate', () => runInWorker(join(import.meta.dirname, 'lib', 'write-generated-files.ts'), 'writeGeneratedFiles', [false]));
+      await timeStep('generate', () => runInWorker(join(import.meta.dirname, 'generate', 'write-generated-files.ts'), 'writeGeneratedFiles', [false]));
       sources = hashSources();
       await mkdir(join(projectRoot, '.build'), { recursive: true });
       await writeFile(generatedFrom, sources);
@@ -78,7 +78,7 @@ async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles;
   process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
   process.env.MIMALLOC_PURGE_DELAY ??= '0';
   // The bundles embed the shell only; the routes stay in this thread.
-  await runInWorker(join(import.meta.dirname, 'lib', 'build-bundles.ts'), 'buildBundles', [{ ...site, routes: [] }, bundles], ['vite']);
+  await runInWorker(join(import.meta.dirname, 'build', 'bundle', 'build-bundles.ts'), 'buildBundles', [{ ...site, routes: [] }, bundles], ['vite']);
   await writeFile(keyFile, key);
   return { bundles, key };
 }

@@ -1,6 +1,6 @@
-import { loadSiteFromDisk } from './lib/load-site-from-disk';
-import { readManifestOption } from './lib/read-manifest-option';
-import { reportProblems } from './lib/report-problems';
+import { loadSiteFromDisk } from './cli/load-site-from-disk';
+import { readManifestOption } from './cli/read-manifest-option';
+import { reportProblems } from './cli/report-problems';
 
 const ok = reportProblems(loadSiteFromDisk(readManifestOption()));
 process.exit(ok ? 0 : 1);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { loadSite } from '../src/site/load-site';
-import { createSiteValidator } from '../src/site/validate-site';
-import { findIncludedFiles } from './lib/load-site-from-disk';
-import { createRandom, MUTATIONS, mutateManifest } from './lib/mutate-manifest';
-import { projectRoot, readSiteSchemas } from './lib/read-site-schemas';
+import { loadSite } from '../src/site/manifest/load-site';
+import { createSiteValidator } from '../src/site/validation/validate-site';
+import { findIncludedFiles } from './cli/load-site-from-disk';
+import { createRandom, MUTATIONS, mutateManifest } from './fuzz/mutate-manifest';
+import { projectRoot, readSiteSchemas } from './cli/read-site-schemas';
 
 /**
  * `tsx scripts/fuzz.ts --seed N --cases N`: damages the shipped site.yaml in seeded ways and checks each

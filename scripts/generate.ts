@@ -1,4 +1,4 @@
-import { writeGeneratedFiles } from './lib/write-generated-files';
+import { writeGeneratedFiles } from './generate/write-generated-files';
 
 /** Writes the generated files; with --check, only says which are stale (exit 1). */
 const checkOnly = process.argv.includes('--check');

@@ -1,7 +1,7 @@
-import { loadSiteFromDisk } from './lib/load-site-from-disk';
-import { addPage, listTemplates, NewPageError } from './lib/add-page';
-import { readManifestOption } from './lib/read-manifest-option';
-import { reportProblems } from './lib/report-problems';
+import { loadSiteFromDisk } from './cli/load-site-from-disk';
+import { addPage, listTemplates, NewPageError } from './new-page/add-page';
+import { readManifestOption } from './cli/read-manifest-option';
+import { reportProblems } from './cli/report-problems';
 
 /**
  * `npm run new-page -- /solutions/quantum "Quantum Readiness" --template solution [--nav Solutions]

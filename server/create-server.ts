@@ -2,8 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { normalizePath } from '../src/site/normalize-path';
-import { registerLeadRoutes, type LeadRoutesOptions } from './leads/lead-routes';
+import { normalizePath } from '../src/site/routes/normalize-path';
+import { registerLeadRoutes, type LeadRoutesOptions } from './leads/routes/lead-routes';
 import { registerSecurityHeaders } from './register-security-headers';
 
 export interface ServerOptions {

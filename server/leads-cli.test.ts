@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { openSqliteStore } from './leads/sqlite-store';
+import { openSqliteStore } from './leads/store/sqlite-store';
 
 const root = join(import.meta.dirname, '..');
 const runCli = (command: string, db: string) =>

@@ -1,5 +1,5 @@
-import type { ExportRow } from './leads/lead-store';
-import { openLeadStore } from './leads/open-lead-store';
+import type { ExportRow } from './leads/store/lead-store';
+import { openLeadStore } from './leads/store/open-lead-store';
 
 /**
  * `npm run leads:export` — every stored lead as CSV on stdout.

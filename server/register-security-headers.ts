@@ -3,8 +3,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../src/generated/site-types';
-import { listThirdPartySources, type PolicySources } from '../src/site/list-third-party-sources';
-import { SERVER_SETTINGS_FILE } from '../src/site/server-settings-file';
+import { listThirdPartySources, type PolicySources } from '../src/site/third-party/list-third-party-sources';
+import { SERVER_SETTINGS_FILE } from '../src/site/routes/server-settings-file';
 
 /** Script types a browser runs; a JSON or JSON-LD block is data, and CSP does not apply to it. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);

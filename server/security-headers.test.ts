@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createServer } from './create-server';
-import { testLeadSettings, validContact } from './leads/lead-test-server';
-import { openSqliteStore } from './leads/sqlite-store';
+import { testLeadSettings, validContact } from './leads/testing/lead-test-server';
+import { openSqliteStore } from './leads/store/sqlite-store';
 
 const THEME_SCRIPT = "\n      (function () { document.documentElement.setAttribute('data-theme', 'dark'); })();\n    ";
 const page = (script: string) =>

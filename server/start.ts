@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LeadSettings } from '../src/generated/site-types';
-import { SERVER_SETTINGS_FILE } from '../src/site/server-settings-file';
+import { SERVER_SETTINGS_FILE } from '../src/site/routes/server-settings-file';
 import { createServer } from './create-server';
-import { createForwarder } from './leads/forwarder';
-import { openLeadStore } from './leads/open-lead-store';
+import { createForwarder } from './leads/forwarding/forwarder';
+import { openLeadStore } from './leads/store/open-lead-store';
 
 /**
  * The lead and site server. `npm start` runs it compiled (dist/.server/start.js, see server/launch.js),

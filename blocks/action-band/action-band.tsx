@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { ActionBandBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/block-context';
+import type { BlockProps } from '../../src/site/shell/block-context';
 import { Card } from '../../src/ui/card';
 import { CtaButton } from '../../src/ui/cta-button';
 import { Section, SectionHeading } from '../../src/ui/section';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { CapabilityListBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/block-context';
+import type { BlockProps } from '../../src/site/shell/block-context';
 import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
 import { ContentImage } from '../../src/ui/content-image';
 import { Icon } from '../../src/ui/icon';

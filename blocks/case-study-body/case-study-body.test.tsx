@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { CaseStudy, CaseStudyBodyBlock } from '../../src/generated/site-types';
-import { createBlockContext, renderBlock } from '../../tests/render-block';
+import { createBlockContext, renderBlock } from '../../tests/support/render-block';
 import CaseStudyBody from './case-study-body';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { CaseStudyBodyBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/block-context';
+import type { BlockProps } from '../../src/site/shell/block-context';
 import { Card, CardGrid, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
 import { CtaButton } from '../../src/ui/cta-button';
 import { Icon } from '../../src/ui/icon';

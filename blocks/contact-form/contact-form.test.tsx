@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { ContactFormBlock, Country } from '../../src/generated/site-types';
 import * as notices from '../../src/ui/show-notice';
-import { createBlockContext, renderBlock } from '../../tests/render-block';
+import { createBlockContext, renderBlock } from '../../tests/support/render-block';
 import ContactForm from './contact-form';
 
 const countries: Country[] = [

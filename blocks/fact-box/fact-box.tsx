@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import type { FactBoxBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/block-context';
+import type { BlockProps } from '../../src/site/shell/block-context';
 import { Icon } from '../../src/ui/icon';
 import { Section } from '../../src/ui/section';
 

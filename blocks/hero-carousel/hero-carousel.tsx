@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { HeroCarouselBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/block-context';
+import type { BlockProps } from '../../src/site/shell/block-context';
 import { ButtonLink } from '../../src/ui/button-link';
 import { Carousel } from '../../src/ui/carousel';
 import { CtaButton } from '../../src/ui/cta-button';

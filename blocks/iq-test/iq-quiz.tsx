@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { IqTestBlock, IqTestNotice } from '../../src/generated/site-types';
-import { createLeadClient } from '../../src/site/lead-client';
-import { isValidEmail, LEAD_LIMITS, type PlayerLead } from '../../src/site/lead-rules';
+import { createLeadClient } from '../../src/site/leads/lead-client';
+import { isValidEmail, LEAD_LIMITS, type PlayerLead } from '../../src/site/leads/lead-rules';
 import { Button } from '../../src/ui/button';
 import { Field } from '../../src/ui/field';
 import { checkPath } from '../../src/ui/icon-paths';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { IqQuestion, IqTestBlock } from '../../src/generated/site-types';
 import { showNotice } from '../../src/ui/show-notice';
-import { createBlockContext, renderBlock } from '../../tests/render-block';
+import { createBlockContext, renderBlock } from '../../tests/support/render-block';
 import IqTest from './iq-test';
 
 vi.mock('../../src/ui/show-notice', () => ({ showNotice: vi.fn(() => Promise.resolve()) }));

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentType } from 'react';
 import type { IqTestBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/block-context';
+import type { BlockProps } from '../../src/site/shell/block-context';
 import { IqCard } from './iq-card';
 import { IqIntro } from './iq-intro';
 import type { IqQuizProps } from './iq-quiz';

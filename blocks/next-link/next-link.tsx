@@ -1,5 +1,5 @@
 import type { NextLinkBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/block-context';
+import type { BlockProps } from '../../src/site/shell/block-context';
 import { Section } from '../../src/ui/section';
 import { NextCard } from '../../src/ui/next-card';
 

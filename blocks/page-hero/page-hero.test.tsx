@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
 import { theme } from '../../src/ui/theme';
 import { DialogLauncherContext } from '../../src/ui/dialog-launcher';
-import { createBlockContext, renderBlock } from '../../tests/render-block';
+import { createBlockContext, renderBlock } from '../../tests/support/render-block';
 import PageHero from './page-hero';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { PageHeroBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/block-context';
+import type { BlockProps } from '../../src/site/shell/block-context';
 import { ContentImage } from '../../src/ui/content-image';
 import { CtaButton } from '../../src/ui/cta-button';
 import { Hero, HeroButtons, HeroDescription, HeroEyebrow, HeroTitle } from '../../src/ui/hero';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { ProcessStepsBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/block-context';
+import type { BlockProps } from '../../src/site/shell/block-context';
 import { Card, CardText, CardTitle } from '../../src/ui/card';
 import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
 

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { Product } from '../../src/generated/site-types';
-import { createBlockContext, renderBlock } from '../../tests/render-block';
+import { createBlockContext, renderBlock } from '../../tests/support/render-block';
 import ProductGrid from './product-grid';
 
 afterEach(cleanup);

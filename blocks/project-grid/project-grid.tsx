@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CaseStudy, ProjectGridBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/block-context';
+import type { BlockProps } from '../../src/site/shell/block-context';
 import { Button } from '../../src/ui/button';
 import { Card, CardGrid, CardText, CardTitle } from '../../src/ui/card';
 import { styleReveal } from '../../src/ui/reveal';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RichTextBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/block-context';
+import type { BlockProps } from '../../src/site/shell/block-context';
 import { Markdown } from '../../src/ui/markdown';
 import { Section, SectionHeading } from '../../src/ui/section';
 

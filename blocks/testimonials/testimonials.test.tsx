@@ -2,8 +2,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { Testimonial } from '../../src/generated/site-types';
-import { createBlockContext, renderBlock } from '../../tests/render-block';
-import { simulateRunningApp } from '../../tests/simulate-running-app';
+import { createBlockContext, renderBlock } from '../../tests/support/render-block';
+import { simulateRunningApp } from '../../tests/support/simulate-running-app';
 import Testimonials from './testimonials';
 
 simulateRunningApp();

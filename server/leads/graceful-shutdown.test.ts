@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
-import { createTestDist, startServerProcess, waitForExit } from './lead-process';
-import { validContact } from './lead-test-server';
+import { createTestDist, startServerProcess, waitForExit } from './testing/lead-process';
+import { validContact } from './testing/lead-test-server';
 
 it('SIGTERM finishes the requests in flight, closes the store, and exits 0', async () => {
   const db = join(mkdtempSync(join(tmpdir(), 'shutdown-')), 'leads.db');

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
-import type { SiteShell } from '../site/site-shell';
+import type { SiteShell } from '../site/shell/site-shell';
 import { GlobalStyles } from '../ui/global-styles';
 import { theme } from '../ui/theme';
 import { AnimatedBackground } from './layout/animated-background';
 import { HeaderSpacer, SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';
-import { RouteSwitch } from './route-switch';
-import { SiteDialogs } from './site-dialogs';
-import { ThirdPartyLoader } from './third-party-loader';
+import { RouteSwitch } from './routing/route-switch';
+import { SiteDialogs } from './dialogs/site-dialogs';
+import { ThirdPartyLoader } from './third-party/third-party-loader';
 
 const SkipLink = styled.a(({ theme: t }) => ({
   position: 'absolute',

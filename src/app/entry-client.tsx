@@ -4,12 +4,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site';
 import type { Route } from '../generated/site-types';
-import { normalizePath } from '../site/normalize-path';
+import { normalizePath } from '../site/routes/normalize-path';
 import { App } from './app';
-import { followManifestEdits } from './follow-manifest-edits';
-import { keepTypedValues } from './keep-typed-values';
-import { loadRoute, primeRoute, readRoute } from './load-route';
-import { RouteSourceContext, type ReadRoute } from './route-source';
+import { followManifestEdits } from './routing/follow-manifest-edits';
+import { keepTypedValues } from './rendering/keep-typed-values';
+import { loadRoute, primeRoute, readRoute } from './routing/load-route';
+import { RouteSourceContext, type ReadRoute } from './routing/route-source';
 
 const container = document.getElementById('root')!;
 const wrapApp = (app: ReactElement, read: ReadRoute = readRoute) => (

@@ -7,11 +7,11 @@ import { StaticRouter } from 'react-router-dom';
 import site from 'virtual:site';
 import { blockLoaders } from '../generated/block-registry';
 import type { Block, Route } from '../generated/site-types';
-import { normalizePath } from '../site/normalize-path';
+import { normalizePath } from '../site/routes/normalize-path';
 import { App } from './app';
-import { preloadBlocks } from './load-block';
-import { RouteHead } from './page-head';
-import { RouteSourceContext } from './route-source';
+import { preloadBlocks } from './rendering/load-block';
+import { RouteHead } from './routing/page-head';
+import { RouteSourceContext } from './routing/route-source';
 
 /** One Emotion rule set as the page inserted it: `key` is `css` for class rules, `css-global` for global ones. */
 export interface StyleRule {

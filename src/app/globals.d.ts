@@ -2,6 +2,6 @@
 declare const __BUILD_YEAR__: number;
 
 declare module 'virtual:site' {
-  const site: import('../site/site-shell').SiteShell;
+  const site: import('../site/shell/site-shell').SiteShell;
   export default site;
 }

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { CaseStudyBodyBlock } from '../../src/generated/site-types';
-import { collectConsoleProblems } from './console-errors';
-import { gotoHydrated } from './goto-hydrated';
-import { site } from './read-site';
+import { collectConsoleProblems } from './support/console-errors';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
 
 /** The spec's facts for each study (section 2's subjects and durations, section 9's figures), written out so the page is checked against the spec, not against site.yaml. */
 const spec: Record<string, { subject: RegExp; duration: string; figures: string[]; next: string }> = {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { NameStripBlock, ProjectGridBlock } from '../../src/generated/site-types';
-import { collectConsoleProblems } from './console-errors';
-import { gotoHydrated } from './goto-hydrated';
-import { site } from './read-site';
+import { collectConsoleProblems } from './support/console-errors';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
 
 const listing = site.routes.find((route) => route.path === '/case-studies')!;
 const grid = listing.blocks.find((block) => block.type === 'project-grid') as ProjectGridBlock;

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import type { ContactFormBlock } from '../../src/generated/site-types';
-import { collectConsoleProblems } from './console-errors';
-import { gotoHydrated } from './goto-hydrated';
-import { site } from './read-site';
+import { collectConsoleProblems } from './support/console-errors';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
 
 const form = site.routes.find((route) => route.path === '/contact')!.blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems } from './console-errors';
-import { PAINT_WAIT_MS } from '../../scripts/lib/defer-entry';
-import { gotoHydrated } from './goto-hydrated';
-import { site } from './read-site';
+import { collectConsoleProblems } from './support/console-errors';
+import { PAINT_WAIT_MS } from '../../scripts/build/prerender/defer-entry';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
 
 const pages = ['/', '/contact', site.routes.find((route) => route.path.startsWith('/case-study/'))!.path];
 

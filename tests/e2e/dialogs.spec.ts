@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleProblems } from './console-errors';
-import { gotoHydrated } from './goto-hydrated';
-import { site } from './read-site';
+import { collectConsoleProblems } from './support/console-errors';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
 
 const meeting = site.dialogs!.meeting;
 const home = site.routes.find((route) => route.path === '/')!;

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ClientStripBlock, HeroCarouselBlock, ProductGridBlock, ServiceGridBlock, StatsBlock, TestimonialsBlock } from '../../src/generated/site-types';
-import { collectConsoleProblems } from './console-errors';
-import { gotoHydrated } from './goto-hydrated';
-import { site } from './read-site';
+import { collectConsoleProblems } from './support/console-errors';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
 
 const home = site.routes.find((route) => route.path === '/')!;
 const blockOf = <T extends { type: string }>(type: T['type']) => home.blocks.find((block) => block.type === type) as unknown as T;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { computeIqScore } from '../../blocks/iq-test/compute-iq-score';
 import type { IqTestBlock } from '../../src/generated/site-types';
-import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/lib/vite-plugin-module-sizes';
-import { gotoHydrated } from './goto-hydrated';
-import { site } from './read-site';
+import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/vite/vite-plugin-module-sizes';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
 
 const home = site.routes.find((route) => route.path === '/')!;
 const block = home.blocks.find((candidate): candidate is IqTestBlock => candidate.type === 'iq-test')!;

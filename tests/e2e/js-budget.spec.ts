@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Manifest } from 'vite';
-import { checkJsBudget } from '../../scripts/lib/check-js-budget';
-import { collectChunkFiles } from '../../scripts/lib/route-preload-tags';
-import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/lib/vite-plugin-module-sizes';
-import { site } from './read-site';
+import { checkJsBudget } from '../support/check-js-budget';
+import { collectChunkFiles } from '../../scripts/build/prerender/route-preload-tags';
+import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/vite/vite-plugin-module-sizes';
+import { site } from './support/read-site';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 const modules = JSON.parse(readFileSync(join(dist, MODULE_SIZES_FILE), 'utf8')) as ModuleSizes;
@@ -52,7 +52,7 @@ test("a page's HTML names its block chunks as modulepreload links, and the app f
   await page.waitForLoadState('networkidle');
   const entry = (manifest as Record<string, { file: string }>)['index.html'].file;
   // After hydration the shell brings in the chat widget (and the consent banner where one is asked for), by itself.
-  const afterHydration = collectChunkFiles(manifest as Manifest, ['src/app/third-party-services.tsx']).scripts;
+  const afterHydration = collectChunkFiles(manifest as Manifest, ['src/app/third-party/third-party-services.tsx']).scripts;
   expect(afterHydration.length).toBeGreaterThan(0);
   expect(new Set(fetched)).toEqual(new Set([entry, ...preloaded, ...afterHydration]));
 });

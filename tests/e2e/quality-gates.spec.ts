@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { LinkState, check } from 'linkinator';
-import { launchLighthouse, listThirdPartyUrlPatterns } from '../../scripts/lib/launch-lighthouse';
-import { gotoHydrated } from './goto-hydrated';
-import { site } from './read-site';
+import { launchLighthouse, listThirdPartyUrlPatterns } from '../../scripts/bench/launch-lighthouse';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
 
 const root = join(import.meta.dirname, '..', '..');
 const paths = [...site.routes.map((route) => route.path), '/no/such/page'];

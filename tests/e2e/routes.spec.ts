@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems } from './console-errors';
-import { gotoHydrated } from './goto-hydrated';
-import { site } from './read-site';
+import { collectConsoleProblems } from './support/console-errors';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
 
 test('every route of site.yaml is served, hydrates without a console error, and carries its title and description', async ({ page }) => {
   test.setTimeout(30_000 + site.routes.length * 3_000);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './goto-hydrated';
-import { listThirdPartySources } from '../../src/site/list-third-party-sources';
-import { site } from './read-site';
-import { stubProviders } from './third-party-stubs';
+import { gotoHydrated } from './support/goto-hydrated';
+import { listThirdPartySources } from '../../src/site/third-party/list-third-party-sources';
+import { site } from './support/read-site';
+import { stubProviders } from './support/third-party-stubs';
 
 /** Records every Content-Security-Policy violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page): Promise<string[]> {

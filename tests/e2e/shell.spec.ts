@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems } from './console-errors';
-import { gotoHydrated } from './goto-hydrated';
-import { createMenuGroup } from '../../src/site/create-menu-group';
-import { site } from './read-site';
+import { collectConsoleProblems } from './support/console-errors';
+import { gotoHydrated } from './support/goto-hydrated';
+import { createMenuGroup } from '../../src/site/shell/create-menu-group';
+import { site } from './support/read-site';
 
 const groups = site.navigation.header.map(createMenuGroup);
 /** A link's accessible name starts with its title (an external one adds "(opens in a new tab)"). */

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Route } from '../../src/generated/site-types';
-import { collectConsoleProblems } from './console-errors';
-import { gotoHydrated } from './goto-hydrated';
-import { site } from './read-site';
+import { collectConsoleProblems } from './support/console-errors';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
 
 const pages = site.routes.filter((route) => /^\/(solutions|services)\//.test(route.path));
 const factLists = new Map(site.collections.facts!.map((list) => [list.id, list.facts]));

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHAT_API_BASES } from '../../src/site/chat-widget';
-import { serveHarness } from './serve-harness';
-import { stubProviders } from './third-party-stubs';
+import { CHAT_API_BASES } from '../../src/site/third-party/third-party-hosts';
+import { serveHarness } from './support/serve-harness';
+import { stubProviders } from './support/third-party-stubs';
 
 /**
- * The shell's third-party services in Chromium, on a page of their own (tests/third-party-harness), for
+ * The shell's third-party services in Chromium, on a page of their own (tests/e2e/harnesses/third-party-harness), for
  * what the shipped site fixes in site.yaml: each chat region, the consent gate, and tearing the app down.
  * The providers' hosts are routed to the stubs; the code that runs is the site's own.
  */

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHAT_API_BASES } from '../../src/site/chat-widget';
-import { collectConsoleProblems } from './console-errors';
-import { gotoHydrated } from './goto-hydrated';
-import { site } from './read-site';
-import { stubProviders } from './third-party-stubs';
+import { CHAT_API_BASES } from '../../src/site/third-party/third-party-hosts';
+import { collectConsoleProblems } from './support/console-errors';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
+import { stubProviders } from './support/third-party-stubs';
 
 const scheduler = site.settings.scheduler!;
 const chat = site.settings.chat!;

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serveHarness } from './serve-harness';
+import { serveHarness } from './support/serve-harness';
 
 /**
- * The primitives of src/ui in Chromium, on a page of their own (tests/ui-harness), built with Vite as
+ * The primitives of src/ui in Chromium, on a page of their own (tests/e2e/harnesses/ui-harness), built with Vite as
  * the site is and served to the browser from the build folder.
  */
 test.describe.configure({ mode: 'default' });

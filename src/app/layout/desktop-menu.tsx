@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { MenuGroup } from '../../site/create-menu-group';
+import type { MenuGroup } from '../../site/shell/create-menu-group';
 import { chevronDownPath } from '../../ui/shell-icon-paths';
 import { SvgIcon } from '../../ui/svg-icon';
 import { SmartLink } from '../../ui/smart-link';

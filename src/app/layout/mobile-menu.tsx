@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import type { MenuGroup } from '../../site/create-menu-group';
+import type { MenuGroup } from '../../site/shell/create-menu-group';
 import { Dialog } from '../../ui/dialog';
 import { menuPath, xPath } from '../../ui/shell-icon-paths';
 import { SvgIcon } from '../../ui/svg-icon';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { MenuGroup } from '../../site/create-menu-group';
+import type { MenuGroup } from '../../site/shell/create-menu-group';
 import { chevronDownPath } from '../../ui/shell-icon-paths';
 import { SvgIcon } from '../../ui/svg-icon';
 import { SmartLink } from '../../ui/smart-link';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { FooterNavigation, NavItem } from '../../generated/site-types';
-import type { BrowserSettings } from '../../site/block-context';
+import type { BrowserSettings } from '../../site/shell/block-context';
 import { CtaButton } from '../../ui/cta-button';
 import { mailPath } from '../../ui/shell-icon-paths';
 import { SvgIcon } from '../../ui/svg-icon';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import type { MenuGroup } from '../../site/create-menu-group';
-import type { BrowserSettings } from '../../site/block-context';
+import type { MenuGroup } from '../../site/shell/create-menu-group';
+import type { BrowserSettings } from '../../site/shell/block-context';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

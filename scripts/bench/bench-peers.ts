@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { BenchPage } from './create-bench-pages';
+import { createHugoContent, createPeerData } from './create-peer-content';
+import { projectRoot } from '../cli/read-site-schemas';
+
+/**
+ * The same pages built by Hugo and by Astro, for the bench's comparison: each peer gets the pages from
+ * the bench's own data, and its wall time counts its build command only, as ours counts `npm run build`.
+ * Each installs itself when missing (Hugo from Debian when the bench runs as root, Astro with `npm ci` in
+ * bench/peers/astro); a peer that cannot be had is skipped with the reason, never silently.
+ */
+export type PeerResult = { name: string; ms: number; version: string } | { name: string; skipped: string };
+
+const peersDir = join(projectRoot, 'bench', 'peers');
+
+function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  return spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+}
+
+function readHugoVersion(): string | undefined {
+  const result = run('hugo', ['version']);
+  return result.status === 0 ? result.stdout.trim().split(' ')[1] : undefined;
+}
+
+/** Hugo's version, installed first when missing; else why it cannot be. */
+function installHugo(): { version: string } | { skipped: string } {
+  const present = readHugoVersion();
+  if (present) return { version: present };
+  if (process.getuid?.() !== 0) return { skipped: 'Hugo is not installed and the bench is not root: run `apt-get install -y hugo` to compare with it' };
+  console.error('installing Hugo: apt-get install -y hugo');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // The package lists may be missing or stale on a fresh machine: refreshed only when the install fails.
+  if (run('apt-get', ['install', '-y', 'hugo'], { env }).status !== 0) {
+    run('apt-get', ['update'], { env });
+    run('apt-get', ['install', '-y', 'hugo'], { env });
+  }
+  const installed = readHugoVersion();
+  return installed ? { version: installed } : { skipped: '`apt-get install -y hugo` failed: Hugo not compared' };
+}
+
+/** Astro's version, its locked packages installed first when missing; else why it cannot be. */
+function installAstro(): { version: string } | { skipped: string } {
+  const astroDir = join(peersDir, 'astro');
+  if (!existsSync(join(astroDir, 'node_modules', 'astro'))) {
+    console.error('installing Astro: npm ci in bench/peers/astro');
+    let installed = run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: astroDir });
+    // A registry mirror that lacks other platforms' optional packages (rollup's and esbuild's binaries)
+    // makes `npm ci` call the lock file out of sync; `npm install` takes the locked versions it can get.
+    if (installed.status !== 0) {
+      console.error('npm ci refused the lock file: npm install --no-save in bench/peers/astro');
+      installed = run('npm', ['install', '--no-save', '--no-audit', '--no-fund'], { cwd: astroDir });
+    }
+    if (installed.status !== 0) return { skipped: `installing bench/peers/astro failed: ${installed.stderr.trim().split('\n').slice(-1)[0]}` };
+  }
+  const result = run(process.execPath, ['node_modules/astro/astro.js', '--version'], { cwd: astroDir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  return { version: /\d+\.\d+\.\d+/.exec(result.stdout)?.[0] ?? 'unknown' };
+}
+
+function timeBuild(name: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): number {
+  const started = performance.now();
+  const result = run(command, args, options);
+  const ms = Math.round(performance.now() - started);
+  if (result.status !== 0) throw new Error(`${name} build failed:\n${(result.stderr || result.stdout).slice(-3000)}`);
+  return ms;
+}
+
+function writeFile(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+/** Builds `pages` with each peer in `work` (a scratch folder), the layouts and project from bench/peers/. */
+export function benchPeers(pages: BenchPage[], work: string): PeerResult[] {
+  const data = createPeerData(pages);
+  const results: PeerResult[] = [];
+
+  const hugo = installHugo();
+  if ('skipped' in hugo) results.push({ name: 'Hugo', skipped: hugo.skipped });
+  else {
+    const site = join(work, 'hugo');
+    writeFile(join(site, 'config.json'), JSON.stringify({ baseURL: 'https://bench.example/', theme: 'hugo', disableKinds: ['RSS', 'taxonomy', 'term', 'section'] }));
+    writeFile(join(site, 'data', 'bench.json'), JSON.stringify({ site: data.site }));
+    for (const page of pages) {
+      const content = createHugoContent(page);
+      writeFile(join(site, 'content', content.file), content.text);
+    }
+    const ms = timeBuild('Hugo', 'hugo', ['--source', site, '--themesDir', peersDir, '--destination', join(site, 'public'), '--quiet'], {});
+    results.push({ name: 'Hugo', ms, version: hugo.version });
+  }
+
+  const astro = installAstro();
+  if ('skipped' in astro) results.push({ name: 'Astro', skipped: astro.skipped });
+  else {
+    const dataFile = join(work, 'astro-pages.json');
+    writeFileSync(dataFile, JSON.stringify(data));
+    const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BENCH_DATA: dataFile, BENCH_OUT_DIR: join(work, 'astro-dist') };
+    const ms = timeBuild('Astro', process.execPath, ['node_modules/astro/astro.js', 'build', '--silent'], { cwd: join(peersDir, 'astro'), env });
+    results.push({ name: 'Astro', ms, version: astro.version });
+  }
+  return results;
+}

@@ -1,0 +1,34 @@
+import { rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Site } from '../../../src/generated/site-types';
+import { buildServer } from './build-server';
+import { compressFiles } from './compress-files';
+import { createViteConfig } from '../../vite/create-vite-config';
+import { projectRoot } from '../../cli/read-site-schemas';
+import { timeStep } from '../time-step';
+import { moduleSizesPlugin } from '../../vite/vite-plugin-module-sizes';
+
+export interface Bundles {
+  /** Everything the client build puts in the output folder (with compressed copies), and the runtime in its .server/. */
+  clientDir: string;
+  serverDir: string;
+  /** The page template, outside clientDir: it is not served, every page (the home page's index.html too) is made from it. */
+  templateFile: string;
+}
+
+/**
+ * The client bundle (with the Brotli and gzip copies of its files), the server entry that prerenders, and
+ * the compiled lead server. `site` needs only what the bundles embed (its shell: settings, navigation,
+ * dialogs); its routes are not read. Run in a worker (see runInWorker), with Vite imported as it is.
+ */
+export async function buildBundles(site: Site, bundles: Bundles, { vite }: { vite: typeof import('vite') }): Promise<void> {
+  const { build } = vite;
+  const quiet = { ...createViteConfig({ site }), logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
+  await timeStep('client', async () => {
+    await build({ ...quiet, plugins: [...(quiet.plugins ?? []), moduleSizesPlugin(projectRoot)], build: { ...quiet.build, outDir: bundles.clientDir, emptyOutDir: true, manifest: true } });
+    await rename(join(bundles.clientDir, 'index.html'), bundles.templateFile);
+  });
+  await timeStep('server', () => build({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: bundles.serverDir, emptyOutDir: true } }));
+  await timeStep('compress', () => compressFiles(bundles.clientDir));
+  await timeStep('runtime', () => buildServer(bundles.clientDir, build));
+}

@@ -1,0 +1,35 @@
+import { dirname, join } from 'node:path';
+import { SERVER_SETTINGS_FILE } from '../../../src/site/routes/server-settings-file';
+import { projectRoot } from '../../cli/read-site-schemas';
+
+/**
+ * Compiles the lead server to plain JavaScript inside the build (`<outDir>/.server/`): `start.js` (what
+ * `npm start` runs), `sqlite-worker.js` (the database thread) and `leads-cli.js`. A deployment then runs
+ * with production dependencies alone; the packages stay external, installed by `npm ci --omit=dev`.
+ */
+export async function buildServer(outDir: string, build?: typeof import('vite').build): Promise<void> {
+  // The build passes the Vite it has loaded (see build-bundles.ts).
+  await (build ?? (await import('vite')).build)({
+    configFile: false,
+    root: projectRoot,
+    logLevel: 'warn',
+    publicDir: false, // The site's static files are the client build's; none belong beside the server.
+    build: {
+      ssr: true,
+      target: 'node20',
+      // Beside the server's settings, in the dot-folder that is never served.
+      outDir: join(outDir, dirname(SERVER_SETTINGS_FILE)),
+      emptyOutDir: false,
+      minify: false,
+      rollupOptions: {
+        input: {
+          start: join(projectRoot, 'server/start.ts'),
+          'sqlite-worker': join(projectRoot, 'server/leads/store/sqlite-worker.ts'),
+          'leads-cli': join(projectRoot, 'server/leads-cli.ts'),
+        },
+        // One folder, no hashes: the store finds its worker as ./sqlite-worker.js beside it.
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+      },
+    },
+  });
+}

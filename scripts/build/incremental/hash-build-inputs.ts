@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { projectRoot } from '../../cli/read-site-schemas';
+
+/**
+ * Everything the bundles and the build's own code are made from: the sources (the generated files among
+ * them), the schemas, the static files Vite copies, the build scripts, and the lockfile that pins every
+ * package. A change to any of them can change any page, so it invalidates every cached result.
+ */
+const INPUTS = ['src', 'blocks', 'schemas', 'server', 'scripts', 'public', 'index.html', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
+
+function listFiles(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * A content hash of the build's inputs besides the manifest: the same hash means the same sources.
+ * Hashing content rather than modification times keeps it true after a checkout or a copy.
+ */
+export function hashSources(root = projectRoot): string {
+  const hash = createHash('sha256');
+  const files = INPUTS.flatMap((input) => listFiles(join(root, input))).sort();
+  for (const file of files) hash.update(`\0${relative(root, file)}\0`).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/**
+ * The bundles' key: the sources' hash (see hashSources) with `extra`, what else the bundles embed (the
+ * site's shell, the year). The same key means the same bundles, so they need not be built again.
+ */
+export function hashBuildInputs(sources: string, extra: string): string {
+  return createHash('sha256').update(extra).update(sources).digest('hex');
+}

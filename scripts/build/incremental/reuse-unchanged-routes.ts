@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import type { Route } from '../../../src/generated/site-types';
+import { toRouteDataUrl } from '../../../src/site/routes/route-data-url';
+import { toHtmlFile, type PageSize } from '../prerender/prerender';
+import { MIN_COMPRESSED_BYTES } from '../output/write-compressed-copies';
+
+/** Beside the pages it describes, in a dot-file the server never sends. */
+const BUILD_HASHES_FILE = '.build-hashes.json';
+
+/**
+ * Per route: the hash of its data, the sizes of its page and its data (which tell whether they have
+ * compressed copies), and its page's stylesheet of block rules, if any.
+ */
+type RouteRecord = [hash: string, htmlBytes: number, dataBytes: number, sheet?: string];
+
+interface BuildHashes {
+  shared: string;
+  routes: Record<string, RouteRecord>;
+}
+
+function readBuildHashes(dir: string): BuildHashes | undefined {
+  const file = join(dir, BUILD_HASHES_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildHashes;
+  } catch {
+    return undefined; // A damaged record only means a full build.
+  }
+}
+
+/** A page's files: the HTML and the route data, each with its compressed copies when it has them. */
+function listRouteFiles(dir: string, path: string, [, htmlBytes, dataBytes]: RouteRecord): string[] {
+  const withCopies = (file: string, bytes: number) => (bytes >= MIN_COMPRESSED_BYTES ? [file, `${file}.br`, `${file}.gz`] : [file]);
+  return [...withCopies(toHtmlFile(dir, path), htmlBytes), ...withCopies(join(dir, toRouteDataUrl(path)), dataBytes)];
+}
+
+/** Removes a route's folder and those above it once they are empty, as a build without the route would never have made them. */
+async function removeEmptyFolders(dir: string, root: string): Promise<void> {
+  for (let folder = dir; folder.startsWith(root + sep); folder = dirname(folder)) {
+    const entries = await readdir(folder).catch(() => undefined);
+    if (entries && entries.length > 0) return;
+    if (entries) await rmdir(folder);
+  }
+}
+
+export interface RouteReuse {
+  /** Whether `outDir` holds a build made with the same shared inputs, so that only changed routes need rendering into `nextDir`. */
+  incremental: boolean;
+  /** For prerenderRoutes: the page size (and stylesheet) of a route `outDir` already holds as it would be rendered now. */
+  reuse(route: Route): Omit<PageSize, 'path'> | undefined;
+  /** Records, after prerendering, what every route of the new build was made from (in `nextDir`). */
+  writeHashes(sizes: PageSize[]): Promise<void>;
+  /**
+   * For an incremental build: moves what `nextDir` holds (the routes rendered again, the sitemap, the
+   * settings, this record) over `outDir`, after removing the files of the routes that changed or are gone,
+   * and then the block stylesheets no page links any more.
+   */
+  publishInPlace(): Promise<void>;
+}
+
+/**
+ * Incremental builds without a key for anyone to write. A route is made from its own entry in the site
+ * (its blocks, with the collection entries they refer to already resolved into them by the loader) and
+ * from what every page shares: the bundles, the build's code, the settings and the navigation, hashed as
+ * `shared`. When `shared` is what the build in `outDir` was made with, only the routes whose data changed
+ * are rendered (into `nextDir`), and publishing touches only their files: a build with nothing changed
+ * writes no page, at any number of routes. Otherwise the build is a full one.
+ * The record goes last, so a build stopped half-way through publishing leaves none, and the next build
+ * is a full one.
+ */
+export function reuseUnchangedRoutes(outDir: string, nextDir: string, shared: string): RouteReuse {
+  const previous = readBuildHashes(outDir);
+  const previousRoutes = previous?.shared === shared ? previous.routes : undefined;
+  const made = new Map<string, { hash: string; dataBytes: number }>();
+
+  const reuse = (route: Route): Omit<PageSize, 'path'> | undefined => {
+    // The route's data is what its page is rendered from, and what prerendering writes as its route.json.
+    const data = JSON.stringify(route);
+    const hash = createHash('sha256').update(data).digest('base64url');
+    made.set(route.path, { hash, dataBytes: Buffer.byteLength(data) });
+    const record = previousRoutes && Object.hasOwn(previousRoutes, route.path) ? previousRoutes[route.path] : undefined;
+    return record?.[0] === hash ? { bytes: record[1], sheet: record[3] } : undefined;
+  };
+  let sheets = new Set<string>();
+
+  const writeHashes = async (sizes: PageSize[]) => {
+    const pages = new Map(sizes.map((size) => [size.path, size]));
+    const routes: Record<string, RouteRecord> = {};
+    for (const [path, { hash, dataBytes }] of made) {
+      const page = pages.get(path);
+      routes[path] = page?.sheet ? [hash, page.bytes, dataBytes, page.sheet] : [hash, page?.bytes ?? 0, dataBytes];
+    }
+    sheets = new Set(sizes.flatMap((size) => (size.sheet ? [size.sheet] : [])));
+    await writeFile(join(nextDir, BUILD_HASHES_FILE), JSON.stringify({ shared, routes }));
+  };
+
+  const publishInPlace = async () => {
+    await rm(join(outDir, BUILD_HASHES_FILE), { force: true });
+    const stale = Object.entries(previousRoutes ?? {}).filter(([path, record]) => made.get(path)?.hash !== record[0]);
+    for (const [path, record] of stale) {
+      await Promise.all(listRouteFiles(outDir, path, record).map((file) => rm(file, { force: true })));
+      await removeEmptyFolders(dirname(toHtmlFile(outDir, path)), outDir);
+    }
+    const files = (await readdir(nextDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => relative(nextDir, join(entry.parentPath, entry.name)));
+    for (const file of files.filter((name) => name !== BUILD_HASHES_FILE)) {
+      await mkdir(dirname(join(outDir, file)), { recursive: true });
+      await rename(join(nextDir, file), join(outDir, file));
+    }
+    // A stylesheet only the changed or removed pages linked would be left behind, which a full build would not write.
+    const assets = join(outDir, 'assets');
+    const unlinked = (await readdir(assets)).filter((name) => /^page-[0-9a-f]+\.css(\.br|\.gz)?$/.test(name) && !sheets.has(`assets/${name.replace(/\.(br|gz)$/, '')}`));
+    await Promise.all(unlinked.map((name) => rm(join(assets, name), { force: true })));
+    await rename(join(nextDir, BUILD_HASHES_FILE), join(outDir, BUILD_HASHES_FILE));
+    await rm(nextDir, { recursive: true, force: true });
+  };
+
+  return { incremental: previousRoutes !== undefined, reuse, writeHashes, publishInPlace };
+}

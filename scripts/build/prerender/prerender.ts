@@ -1,0 +1,187 @@
+import { mkdirSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
+import type { Route } from '../../../src/generated/site-types';
+import { toRouteDataUrl } from '../../../src/site/routes/route-data-url';
+import { deferEntry, wrapDeferredHead } from './defer-entry';
+import { createRoutePreloadTags } from './route-preload-tags';
+import { runInWorker } from '../run-in-worker';
+import { createShellStyles, type StyleRule } from './shell-styles';
+import { writeServedFile } from '../output/write-served-file';
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  styles: StyleRule[];
+}
+
+export interface ServerEntry {
+  render(url: string, route: Route | null): Promise<RenderedPage>;
+}
+
+/** Where a route's HTML goes: `/` → index.html, `/a/b` → a/b/index.html. */
+export function toHtmlFile(outDir: string, path: string): string {
+  return join(outDir, path === '/' ? '' : path.slice(1), 'index.html');
+}
+
+export function fillTemplate(template: string, page: { html: string; head: string }): string {
+  // Function replacements: page text may contain "$&"-like sequences that a string replacement would expand.
+  return template.replace('<!--app-head-->', () => page.head).replace('<!--app-html-->', () => page.html);
+}
+
+/**
+ * The route's data is a file beside its page, not a copy inside it: the page stays lean, and the data
+ * is cached like any file. The client hydrates from the URL this link names, fetched early alongside the
+ * scripts (see src/app/entry-client.tsx).
+ */
+function preloadRouteData(path: string, base: string): string {
+  return `<link id="route-data" rel="preload" as="fetch" crossorigin href="${base}${toRouteDataUrl(path).slice(1)}">`;
+}
+
+export interface PageSize {
+  path: string;
+  /** The page's HTML before compression. */
+  bytes: number;
+  /** The stylesheet of its blocks' rules (`assets/page-<hash>.css`), when it has one. */
+  sheet?: string;
+}
+
+/** The build report's lines on page weight: the median, and the largest pages, which are where to look first. */
+export function describePageSizes(sizes: PageSize[], count = 5): string[] {
+  const sorted = [...sizes].sort((a, b) => b.bytes - a.bytes);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const median = sorted[Math.floor(sorted.length / 2)]?.bytes ?? 0;
+  return [`HTML per page: median ${kb(median)}, largest:`, ...sorted.slice(0, count).map(({ path, bytes }) => `  ${kb(bytes).padStart(9)}  ${path}`)];
+}
+
+/** The template's stylesheet links (Vite writes the entry's CSS there) and the template without them. */
+function takeStylesheets(template: string): { hrefs: string[]; template: string } {
+  const links = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n?\s*/g;
+  return { hrefs: [...template.matchAll(links)].map((match) => match[1]), template: template.replace(links, '') };
+}
+
+export interface PageTemplate {
+  /** The server entry's file (see src/app/entry-server.tsx). */
+  entryFile: string;
+  /** The client build's index.html, which every page is made from. */
+  template: string;
+  /** The client build's manifest: what each route's blocks need preloaded. */
+  clientManifest: Manifest;
+  /** Where the client build's files are (the entry's stylesheets). */
+  assetsDir: string;
+  base?: string;
+}
+
+export interface PrerenderOptions {
+  /** The size (and stylesheet) of a route's page when the output already holds it as it would be rendered; undefined when it must be rendered. */
+  reuse?: (route: Route) => Omit<PageSize, 'path'> | undefined;
+  /** How many threads render; by default one per core once there are enough routes to pay for starting them. */
+  threads?: number;
+}
+
+export interface PrerenderReport {
+  sizes: PageSize[];
+  rendered: number;
+  reused: number;
+}
+
+/** What rendering a share of the routes made besides their files: shared by all shares, written once. */
+interface RenderedShare {
+  sizes: PageSize[];
+  /** The block stylesheets its pages link, by file. */
+  sheets: Record<string, string>;
+  shell: { file: string; css: string };
+  notFound: string;
+}
+
+/**
+ * A worker thread costs about half a second to start (tsx, React, the entry); below this many routes per
+ * thread, rendering them in this one is as quick.
+ */
+const MIN_ROUTES_PER_THREAD = 400;
+
+/**
+ * Each thread holds its own renderer and heap (about 100 MB by the end of a large build): on a machine
+ * with many cores, more threads than this would cost more memory than the time they save.
+ */
+const MAX_THREADS = 8;
+
+const chooseThreads = (routes: number) => Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(routes / MIN_ROUTES_PER_THREAD)));
+
+/**
+ * Renders `routes` into `outDir`: each page with its route's data beside it, and their compressed copies.
+ * Returns what they share (the shell stylesheet, the not-found page) and the block stylesheets they link,
+ * for the caller to write once, whichever thread rendered them. Every thread renders the not-found page
+ * first, which makes the same shell stylesheet in each (see createShellStyles).
+ * One page at a time, each written (and compressed) as soon as it is rendered, so memory stays flat
+ * however many routes there are.
+ */
+export async function renderShare(page: PageTemplate, routes: Route[], outDir: string, packages: Record<string, ServerEntry> = {}): Promise<RenderedShare> {
+  const entryUrl = pathToFileURL(page.entryFile).href;
+  const entry = packages[entryUrl] ?? ((await import(entryUrl)) as ServerEntry);
+  const base = page.base ?? '/';
+  const headFor = createRoutePreloadTags(page.clientManifest, base);
+  const { hrefs, template: withoutSheets } = takeStylesheets(page.template);
+  const { template, entryPreloads } = deferEntry(withoutSheets);
+  const entryCss = (await Promise.all(hrefs.map((href) => readFile(join(page.assetsDir, href.slice(base.length)), 'utf8')))).join('');
+  const notFound = await entry.render('/404', null);
+  const shell = createShellStyles(notFound.styles, entryCss, base);
+  const share: RenderedShare = { sizes: [], sheets: {}, shell: { file: shell.file, css: shell.css }, notFound: '' };
+  const withStyles = (rendered: RenderedPage, extra: string) => {
+    const own = shell.pageStylesFor(rendered.styles);
+    if (own.sheet) share.sheets[own.sheet.file] = own.sheet.css;
+    return { html: fillTemplate(template, { ...rendered, head: [shell.head, rendered.head, own.head, extra].filter(Boolean).join('\n') }), sheet: own.sheet?.file };
+  };
+
+  for (const route of routes) {
+    const blockTags = headFor(route.blocks.map((block) => block.type));
+    const { html, sheet } = withStyles(await entry.render(route.path, route), [blockTags.styles, wrapDeferredHead(entryPreloads + preloadRouteData(route.path, base) + blockTags.scripts)].filter(Boolean).join('\n'));
+    const file = toHtmlFile(outDir, route.path);
+    share.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet });
+    mkdirSync(dirname(file), { recursive: true });
+    writeServedFile(file, html);
+    writeServedFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
+  }
+  share.notFound = withStyles(notFound, entryPreloads && wrapDeferredHead(entryPreloads)).html;
+  return share;
+}
+
+/**
+ * Renders every route (see renderShare) and the not-found page into `outDir`; a route that `reuse` says is
+ * in place already is not rendered, and when none is left, nothing is, and the server entry is not even
+ * loaded. With more than one thread, each renders an equal share of the routes in a worker, so a large
+ * site's pages render on every core. The CSS all pages share goes to one hashed stylesheet; what a page's
+ * blocks add goes to another, shared by the pages that add the same.
+ */
+export async function prerenderRoutes(page: PageTemplate, routes: Route[], outDir: string, { reuse = () => undefined, threads }: PrerenderOptions = {}): Promise<PrerenderReport> {
+  const report: PrerenderReport = { sizes: [], rendered: 0, reused: 0 };
+  const toRender = routes.filter((route) => {
+    const kept = reuse(route);
+    if (kept === undefined) return true;
+    report.sizes.push({ path: route.path, ...kept });
+    report.reused++;
+    return false;
+  });
+  if (toRender.length === 0) return report;
+
+  const count = Math.min(threads ?? chooseThreads(toRender.length), toRender.length);
+  const size = Math.ceil(toRender.length / count);
+  const shares = Array.from({ length: count }, (_, index) => toRender.slice(index * size, (index + 1) * size));
+  // The entry is imported as it is in a worker, not through tsx: React and Emotion cost less memory so.
+  const results =
+    count === 1
+      ? [await renderShare(page, toRender, outDir)]
+      : await Promise.all(shares.map((share) => runInWorker<RenderedShare>(import.meta.filename, 'renderShare', [page, share, outDir], [pathToFileURL(page.entryFile).href])));
+
+  for (const result of results) report.sizes.push(...result.sizes);
+  report.rendered = toRender.length;
+  const [{ shell, notFound }] = results;
+  await mkdir(join(outDir, dirname(shell.file)), { recursive: true });
+  const sheets = Object.assign({}, ...results.map((result) => result.sheets)) as Record<string, string>;
+  for (const [file, css] of [[shell.file, shell.css], ...Object.entries(sheets)]) writeServedFile(join(outDir, file), css);
+  writeServedFile(join(outDir, '404.html'), notFound);
+  return report;
+}

@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { createGlobMatcher, readGlobBase } from '../../src/site/manifest/create-glob-matcher';
+import { readIncludePatterns } from '../../src/site/manifest/merge-page-files';
+import { parseYaml } from '../../src/site/manifest/parse-yaml';
+import { problemCatalogue } from '../../src/site/problems/problem-catalogue';
+import { loadSite, type LoadedSite } from '../../src/site/manifest/load-site';
+import { createSiteValidator } from '../../src/site/validation/validate-site';
+import { projectRoot, readSiteSchemas } from './read-site-schemas';
+
+let cachedValidator: ReturnType<typeof createSiteValidator> | undefined;
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/** Every file under `dir` (a path from `root`), with forward slashes; tools' folders (dot folders, node_modules) are skipped. */
+function listFiles(root: string, dir: string): string[] {
+  const full = join(root, dir);
+  if (!existsSync(full) || !statSync(full).isDirectory()) return [];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'node_modules' ? [] : listFiles(root, path);
+    return entry.isFile() ? [path] : [];
+  });
+}
+
+/** The files an `include:` pattern matches, from the manifest's folder, in alphabetical order, the manifest left out. */
+export function findIncludedFiles(manifestPath: string, pattern: string): string[] {
+  const root = dirname(resolve(manifestPath));
+  const matcher = createGlobMatcher(pattern);
+  return listFiles(root, readGlobBase(pattern))
+    .filter((path) => matcher.test(path))
+    .map((path) => join(root, path))
+    .filter((file) => file !== resolve(manifestPath))
+    .sort();
+}
+
+/** Whether `file` is one of the page files the manifest includes now (or would, once it exists): the dev server reloads for those. */
+export function isIncludedFile(manifestPath: string, file: string): boolean {
+  const path = relative(dirname(resolve(manifestPath)), file).split(sep).join('/');
+  if (path.startsWith('..') || !/\.ya?ml$/.test(path)) return false;
+  let text: string;
+  try {
+    text = readFileSync(manifestPath, 'utf8');
+  } catch {
+    return false;
+  }
+  const parsed = parseYaml(text);
+  return 'data' in parsed && readIncludePatterns(parsed.data).some(({ pattern }) => createGlobMatcher(pattern).test(path));
+}
+
+/** Reads a manifest checks it against the project's schemas and public/ folder. */
+export function loadSiteFromDisk(manifestPath = join(projectRoot, 'site.yaml'), options: { freshSchemas?: boolean } = {}): LoadedSite {
+  if (!cachedValidator || options.freshSchemas) cachedValidator = createSiteValidator(readSiteSchemas());
+  const publicDir = join(projectRoot, 'public');
+  let text: string;
+  try {
+    text = readFileSync(manifestPath, 'utf8');
+  } catch {
+    const file = relative(process.cwd(), manifestPath) || manifestPath;
+    return {
+      problems: [{ code: 'unreadable-manifest', severity: 'error', file, line: 1, col: 1, where: 'file', message: `cannot read ${file}`, fix: problemCatalogue['unreadable-manifest'].fix }],
+      stats: { routes: 0, blocks: 0, links: 0 },
+    };
+  }
+  const show = (file: string) => relative(process.cwd(), file) || file;
+  return loadSite({
+    file: show(manifestPath),
+    text,
+    validator: cachedValidator,
+    readIncluded: (pattern) => findIncludedFiles(manifestPath, pattern).map((file) => ({ file: show(file), text: readFileSync(file, 'utf8') })),
+    // `/../package.json` would leave public/: only what is inside it is served, so only that counts.
+    assetExists: (path) => {
+      const file = resolve(publicDir, `.${path}`);
+      return file.startsWith(publicDir + sep) && isFile(file);
+    },
+  });
+}

@@ -1,0 +1,226 @@
+import type { LeadSettings } from '../../../src/generated/site-types';
+import type { LeadKind, LeadStore, OutboxItem } from '../store/lead-store';
+
+export interface ForwarderOptions {
+  store: LeadStore;
+  /** e.g. https://api.airtable.com (AIRTABLE_API_URL) */
+  apiUrl: string;
+  token: string;
+  baseId: string;
+  settings: Required<LeadSettings>;
+  /** How long one request may take before it is abandoned and retried (AIRTABLE_TIMEOUT_SECONDS; default 30 s). */
+  requestTimeoutMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  log?: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+/**
+ * The service's rules: at most 5 requests a second per base (for all instances together), up to 10 records
+ * a request. Sends are booked 300 ms apart, not 200: at exactly 200 ms a timer that fires late puts a sixth
+ * request into someone's one-second window, while at 300 ms five requests span 1.2 s, so even 200 ms of
+ * lateness cannot make five fall within one second.
+ */
+export const FORWARD_LIMITS = {
+  batchSize: 10,
+  minIntervalMs: 300,
+  defaultRetryAfterSeconds: 30,
+  backoffBaseMs: 1000,
+  backoffMaxMs: 15 * 60_000,
+  requestTimeoutMs: 30_000,
+  idleMs: 1000,
+  /** After a 401 or 403, how long forwarding pauses before one batch tries the credential again. */
+  unauthorizedPauseMs: 60_000,
+};
+
+/** What /api/health reports: `unauthorized` while the service refuses the credential. */
+export type ForwardingState = 'ok' | 'unauthorized';
+
+const CONTACT_LABELS: Record<string, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  company: 'Company Name',
+  employees: 'Number of Employees',
+  message: 'Message',
+};
+
+type Outcome =
+  | { kind: 'sent'; updated: number }
+  | { kind: 'wait'; seconds: number; reason: string }
+  | { kind: 'retry'; reason: string }
+  | { kind: 'unauthorized'; reason: string }
+  | { kind: 'refused'; reason: string };
+
+/** Retry-After in either of its forms, delay-seconds or an HTTP date; undefined when absent or unreadable. */
+function readRetryAfterSeconds(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  if (/^\s*[0-9]+\s*$/.test(header)) return Number(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * Sends stored leads to the table-database service from the outbox. Each record carries its lead's id in a
+ * field of its own and the request upserts on it, so a lead sent again (after a crash between the
+ * service's answer and marking it sent, or a request that timed out after the service stored it) updates
+ * its row instead of adding a second one.
+ */
+export function createForwarder(options: ForwarderOptions) {
+  const { store, settings } = options;
+  const now = options.now ?? Date.now;
+  const requestTimeoutMs = options.requestTimeoutMs ?? FORWARD_LIMITS.requestTimeoutMs;
+  // A claim outlives the request it was made for, so no other forwarder sends the batch meanwhile.
+  const leaseMs = 2 * requestTimeoutMs;
+  let wake: (() => void) | undefined;
+  // Waits end early on stop(), so shutting down never waits out a 30 s pause.
+  const sleep =
+    options.sleep ??
+    ((ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }));
+  const random = options.random ?? Math.random;
+  const log = options.log ?? console;
+  let pausedUntil = 0;
+  let state: ForwardingState = 'ok';
+  let lastSendAt = -Infinity;
+
+  const leadIdField = (kind: LeadKind) => (kind === 'contact' ? settings.contactLeadIdField : settings.playerFieldIds.leadId);
+
+  const toFields = (item: OutboxItem): Record<string, unknown> => {
+    const idField = { [leadIdField(item.kind)]: item.leadId };
+    if (item.kind === 'contact') return { ...Object.fromEntries(Object.entries(CONTACT_LABELS).map(([field, label]) => [label, item.fields[field]])), ...idField };
+    const ids = settings.playerFieldIds;
+    return { [ids.firstName]: item.fields.firstName, [ids.lastName]: item.fields.lastName, [ids.email]: item.fields.email, ...idField };
+  };
+
+  const send = async (kind: LeadKind, items: OutboxItem[]): Promise<Outcome> => {
+    // The slot shared through the store paces all instances; this instance's own last send also keeps
+    // its next one a full interval away when a timer fired late.
+    const slot = Math.max(await store.reserveSendSlot(now(), FORWARD_LIMITS.minIntervalMs), lastSendAt + FORWARD_LIMITS.minIntervalMs);
+    if (slot > now()) await sleep(slot - now());
+    lastSendAt = now();
+    const table = kind === 'contact' ? settings.contactTable : settings.playerTable;
+    const url = `${options.apiUrl.replace(/\/$/, '')}/v0/${encodeURIComponent(options.baseId)}/${encodeURIComponent(table)}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ performUpsert: { fieldsToMergeOn: [leadIdField(kind)] }, records: items.map((item) => ({ fields: toFields(item) })) }),
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+    } catch (error) {
+      return { kind: 'retry', reason: `network: ${(error as Error).message}` };
+    }
+    if (response.ok) {
+      const answer = (await response.json().catch(() => ({}))) as { updatedRecords?: unknown[] };
+      return { kind: 'sent', updated: answer.updatedRecords?.length ?? 0 };
+    }
+    const text = await response.text().catch(() => '');
+    let reason = `${response.status}`;
+    try {
+      const { error } = JSON.parse(text) as { error?: { type?: string; message?: string } | string };
+      reason += typeof error === 'string' ? ` ${error}` : error ? ` ${error.type ?? ''}: ${error.message ?? ''}` : '';
+    } catch {
+      if (text) reason += ` ${text.slice(0, 300)}`;
+    }
+    if (response.status === 429) {
+      return { kind: 'wait', seconds: readRetryAfterSeconds(response.headers.get('retry-after'), now()) ?? FORWARD_LIMITS.defaultRetryAfterSeconds, reason };
+    }
+    if (response.status === 401 || response.status === 403) return { kind: 'unauthorized', reason };
+    if (response.status >= 500) return { kind: 'retry', reason };
+    return { kind: 'refused', reason };
+  };
+
+  const backoff = (attempts: number) => {
+    const full = Math.min(FORWARD_LIMITS.backoffMaxMs, FORWARD_LIMITS.backoffBaseMs * 2 ** attempts);
+    return Math.round(full / 2 + (random() * full) / 2);
+  };
+
+  const settle = async (kind: LeadKind, items: OutboxItem[]): Promise<number> => {
+    const ids = items.map((item) => item.leadId);
+    const outcome = await send(kind, items);
+    switch (outcome.kind) {
+      case 'sent':
+        await store.markSent(ids, now());
+        state = 'ok';
+        // An updated row is a lead the service already had: a send whose answer was lost, not a duplicate.
+        log.info(`forwarded ${ids.length} ${kind} lead(s)${outcome.updated > 0 ? ` (${outcome.updated} already there, updated)` : ''}: ${ids.join(', ')}`);
+        return ids.length;
+      case 'unauthorized':
+        // The credential is wrong or lacks access, for every lead alike: keep them all pending, say so in
+        // health, and try again later (a token's access can be fixed at the service without a restart).
+        state = 'unauthorized';
+        pausedUntil = now() + FORWARD_LIMITS.unauthorizedPauseMs;
+        await store.reschedule(ids, pausedUntil, outcome.reason);
+        log.error(`the table-database service refused the credential (${outcome.reason}); forwarding paused, leads kept pending`);
+        return 0;
+      case 'wait':
+        pausedUntil = now() + outcome.seconds * 1000;
+        await store.reschedule(ids, pausedUntil, outcome.reason);
+        log.warn(`the table-database service asked to wait ${outcome.seconds} s`);
+        return 0;
+      case 'retry':
+        await store.reschedule(ids, now() + backoff(Math.max(...items.map((item) => item.attempts))), outcome.reason);
+        log.warn(`forwarding failed (${outcome.reason}); will retry`);
+        return 0;
+      case 'refused':
+        // The service refuses a whole batch for one bad record: send them one by one to find it.
+        if (items.length > 1) {
+          let sent = 0;
+          for (const item of items) sent += await settle(kind, [item]);
+          return sent;
+        }
+        await store.markFailed(ids[0], outcome.reason);
+        log.error(`lead ${ids[0]} refused by the table-database service: ${outcome.reason}; left for a person (npm run leads:retry)`);
+        return 0;
+    }
+  };
+
+  /** One round: a batch of each kind that is due. Returns how many leads were sent. */
+  const forwardOnce = async (): Promise<number> => {
+    if (now() < pausedUntil) await sleep(pausedUntil - now());
+    let sent = 0;
+    for (const kind of ['contact', 'player'] as const) {
+      if (now() < pausedUntil) break; // The service asked for a pause, or refused the credential.
+      const items = await store.claimDue(kind, FORWARD_LIMITS.batchSize, now(), leaseMs);
+      if (items.length > 0) sent += await settle(kind, items);
+    }
+    return sent;
+  };
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  return {
+    forwardOnce,
+    state: () => state,
+    /** Forwards in the background until stop(); idles a second when nothing is due. */
+    start() {
+      running = true;
+      loop = (async () => {
+        while (running) {
+          try {
+            const sent = await forwardOnce();
+            if (sent === 0 && running) await sleep(FORWARD_LIMITS.idleMs);
+          } catch (error) {
+            log.error(`forwarder round failed: ${error instanceof Error ? error.message : String(error)}`);
+            if (running) await sleep(FORWARD_LIMITS.idleMs);
+          }
+        }
+      })();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { normalizePath } from '../routes/normalize-path';
+import { splitPointer } from '../manifest/locate-in-manifest';
+import { suggestClosest } from '../problems/suggest-closest';
+import type { FoundReference } from './validate-site';
+
+export interface RouteTarget {
+  path: string;
+  /** The ids a link's #anchor may name on this page (block ids). */
+  anchors: string[];
+  /** The path itself breaks the rules for a page address (the schema says where): never a suggestion. */
+  misspelt?: boolean;
+}
+
+export interface LinkCheckInput {
+  routes: RouteTarget[];
+  links: FoundReference[];
+  assets: FoundReference[];
+  /** Whether a local asset path, %-escapes decoded (e.g. /images/our logo.svg), exists under public/. */
+  assetExists: (path: string) => boolean;
+}
+
+export interface LinkRecord {
+  kind: 'broken-link' | 'broken-anchor' | 'missing-asset' | 'orphan-route';
+  /** JSON pointer into the manifest of the link (or of the orphan route). */
+  pointer: string;
+  value: string;
+  suggestion?: string;
+  /** An asset path whose %-escapes cannot be decoded. */
+  malformed?: boolean;
+}
+
+const EXTERNAL = /^(https?:|mailto:|tel:)/;
+
+/** `/a/b/?x=1#c` → { path: "/a/b", anchor: "c" }; `#c` alone → { path: "", anchor: "c" } (this page). */
+function splitInternalLink(link: string): { path: string; anchor: string } {
+  const hashAt = link.indexOf('#');
+  const anchor = hashAt === -1 ? '' : link.slice(hashAt + 1);
+  return { path: hashAt === 0 ? '' : normalizePath(link), anchor };
+}
+
+/** The route a pointer sits in (`/routes/4/blocks/0/href` → route 4), for links that are only `#anchor`. */
+function findOwningRoute(pointer: string, routes: RouteTarget[]): RouteTarget | undefined {
+  const [first, index] = splitPointer(pointer);
+  return first === 'routes' ? routes[Number(index)] : undefined;
+}
+
+/**
+ * Checks every internal link, #anchor and local asset against the route table in one pass of hash
+ * look-ups (never routes × links), and lists the routes nothing links to. Returns records; reporting
+ * is the caller's.
+ */
+export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
+  const anchorsByPath = new Map(input.routes.map((route) => [route.path, new Set(route.anchors)]));
+  // A route whose own path is wrong (`careers` without its /) is no target to suggest: the path is the
+  // slip, and its message says so; a link told to change to it would be broken twice.
+  const suggestable = input.routes.filter((route) => !route.misspelt && route.path.startsWith('/')).map((route) => route.path);
+  const linked = new Set<string>(['/']);
+  const suggestions = new Map<string, string | undefined>();
+  const records: LinkRecord[] = [];
+
+  for (const { pointer, value } of input.links) {
+    if (EXTERNAL.test(value)) continue;
+    const { path, anchor } = splitInternalLink(value);
+    const targetPath = path === '' ? findOwningRoute(pointer, input.routes)?.path : path;
+    const anchors = targetPath === undefined ? undefined : anchorsByPath.get(targetPath);
+    if (!anchors) {
+      // A deleted or renamed route leaves many links to the same path: one search over the routes each.
+      let suggestion = suggestions.get(path);
+      if (suggestion === undefined && !suggestions.has(path)) {
+        suggestion = path ? suggestClosest(path, suggestable) : undefined;
+        suggestions.set(path, suggestion);
+      }
+      records.push({ kind: 'broken-link', pointer, value, suggestion });
+      continue;
+    }
+    linked.add(targetPath!);
+    if (anchor && !anchors.has(anchor)) {
+      const closest = suggestClosest(anchor, anchors);
+      records.push({ kind: 'broken-anchor', pointer, value, suggestion: closest && `${path}#${closest}` });
+    }
+  }
+
+  const checkedAssets = new Map<string, boolean>();
+  for (const { pointer, value } of input.assets) {
+    if (EXTERNAL.test(value)) continue;
+    let exists = checkedAssets.get(value);
+    if (exists === undefined) {
+      let path: string;
+      try {
+        path = decodeURI(value);
+      } catch {
+        records.push({ kind: 'missing-asset', pointer, value, malformed: true });
+        continue;
+      }
+      exists = input.assetExists(path);
+      checkedAssets.set(value, exists);
+    }
+    if (!exists) records.push({ kind: 'missing-asset', pointer, value });
+  }
+
+  input.routes.forEach((route, index) => {
+    if (!linked.has(route.path)) records.push({ kind: 'orphan-route', pointer: `/routes/${index}`, value: route.path });
+  });
+  return records;
+}

@@ -1,0 +1,89 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import type { ConsentSettings, SchedulerSettings } from '../../generated/site-types';
+import { toBookingPageUrl } from '../../site/third-party/third-party-hosts';
+import { embedCalendar } from './calendar-embed';
+import { ButtonLink } from '../button-link';
+import { ConsentButtons } from './consent-buttons';
+import { useHydrated } from '../use-hydrated';
+import { useThirdPartyConsent } from './use-third-party-consent';
+
+/** The box keeps its height whatever is in it (calendar, placeholder, link), so nothing moves when it loads. */
+const Box = styled.div(({ theme }) => ({
+  position: 'relative',
+  width: '100%',
+  borderRadius: theme.radius.lg,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.color.surface,
+  overflow: 'hidden',
+}));
+
+const Frame = styled.div({
+  position: 'absolute',
+  inset: 0,
+  overflow: 'auto',
+  '&[data-status="loading"], &[data-status="failed"]': { visibility: 'hidden' },
+});
+
+const Notice = styled.div(({ theme }) => ({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space[4],
+  padding: theme.space[5],
+  textAlign: 'center',
+  color: theme.color.textMuted,
+}));
+
+type Status = 'loading' | 'ready' | 'failed';
+
+interface MeetingEmbedProps {
+  scheduler: SchedulerSettings;
+  /** Whether the visitor must accept third-party services first, and the question to ask. */
+  consent: ConsentSettings;
+}
+
+/**
+ * Cal.com's inline booking calendar. The prerendered page (and a page without JavaScript) shows a link
+ * to the booking page in the box; once the app runs, a placeholder holds the box while embed.js and the
+ * calendar load, and the link comes back if they cannot (blocked, offline), never a blank box. Where
+ * consent is required and not yet given, the box asks for it (the banner's question and buttons).
+ */
+export function MeetingEmbed({ scheduler, consent }: MeetingEmbedProps) {
+  const hydrated = useHydrated();
+  const choice = useThirdPartyConsent(consent.required);
+  const allowed = choice === 'allowed';
+  const [status, setStatus] = useState<Status>('loading');
+  const frame = useRef<HTMLDivElement>(null);
+  const { calLink, origin, layout } = scheduler;
+
+  useEffect(() => {
+    if (!allowed || !frame.current) return undefined;
+    setStatus('loading');
+    return embedCalendar(frame.current, { calLink, origin, layout }, { onReady: () => setStatus('ready'), onFail: () => setStatus('failed') });
+  }, [allowed, calLink, origin, layout]);
+
+  const embedding = hydrated && allowed;
+  return (
+    <Box style={{ height: `${scheduler.height}px` }} data-scheduler={embedding ? status : 'link'}>
+      {allowed && <Frame ref={frame} data-status={status} />}
+      {embedding && status === 'loading' && <Notice role="status">{scheduler.loadingText}</Notice>}
+      {(!embedding || status === 'failed') && (
+        <Notice>
+          {hydrated && choice === 'undecided' && (
+            <>
+              <p>{consent.message}</p>
+              <ConsentButtons consent={consent} />
+            </>
+          )}
+          <ButtonLink href={toBookingPageUrl(scheduler)} isExternal variant="secondary">
+            {scheduler.fallbackLabel}
+          </ButtonLink>
+        </Notice>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressFiles, type CompressionReport } from '../../scripts/build/bundle/compress-files';
+import { createServer } from '../../server/create-server';
+
+// Text as large and as repetitive as real pages, scripts and styles.
+const page = `<!doctype html><html><body>${'<section><h2>Cloud</h2><p>Migrations without downtime.</p></section>'.repeat(60)}</body></html>`;
+const script = `export function render(){return ${JSON.stringify('x'.repeat(2000))}}\n`.repeat(3);
+const style = '.card{display:grid;gap:1rem;padding:1.5rem;border-radius:12px}\n'.repeat(40);
+const notFound = `<h1>Page Not Found</h1>${'<p>Try the menu.</p>'.repeat(80)}`;
+
+let dist: string;
+let report: CompressionReport;
+let app: Awaited<ReturnType<typeof createServer>>;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-compressed-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'contact'));
+  mkdirSync(join(dist, '.server'));
+  writeFileSync(join(dist, 'index.html'), page);
+  writeFileSync(join(dist, 'contact/index.html'), page.replace('Cloud', 'Contact'));
+  writeFileSync(join(dist, 'assets/entry-abc123.js'), script);
+  writeFileSync(join(dist, 'assets/shell-abc123.css'), style);
+  writeFileSync(join(dist, '404.html'), notFound);
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dist, '.server/settings.json'), JSON.stringify({ secret: 'x'.repeat(4000) }));
+  report = await compressFiles(dist);
+  app = await createServer({ distDir: dist });
+});
+
+afterAll(() => app.close());
+
+describe('compressed copies written by the build', () => {
+  it('writes a .br and a .gz beside every served text file of 1 KB or more, and nothing for the rest', () => {
+    expect(report.files).toBe(5);
+    for (const file of ['index.html', 'contact/index.html', 'assets/entry-abc123.js', 'assets/shell-abc123.css', '404.html']) {
+      expect(existsSync(join(dist, `${file}.br`)), file).toBe(true);
+      expect(existsSync(join(dist, `${file}.gz`)), file).toBe(true);
+    }
+    expect(existsSync(join(dist, 'robots.txt.br'))).toBe(false);
+    expect(existsSync(join(dist, '.server/settings.json.br'))).toBe(false);
+    expect(report.brotliBytes).toBeLessThan(report.bytes / 5);
+  });
+});
+
+describe('compressed responses', () => {
+  it.each([
+    ['a page', '/contact', page.replace('Cloud', 'Contact'), 'text/html'],
+    ['a script', '/assets/entry-abc123.js', script, 'javascript'],
+    ['a stylesheet', '/assets/shell-abc123.css', style, 'text/css'],
+  ])('sends %s as Brotli when the browser accepts it, with Vary: Accept-Encoding', async (_what, url, original, type) => {
+    const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toContain(type);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(original);
+  });
+
+  it('sends gzip to a client that accepts only gzip', async () => {
+    const response = await app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file itself to a client that accepts no encoding', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(page);
+  });
+
+  it('keeps the not-found status and the asset caching with a compressed body', async () => {
+    const missing = await app.inject({ url: '/nope', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toBe(notFound);
+    const asset = await app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isMap, isSeq, parseDocument, type Document } from 'yaml';
+import { toWorkDir } from '../../scripts/build/incremental/to-work-dir';
+
+const root = join(import.meta.dirname, '..', '..');
+const scratch = mkdtempSync(join(root, '.build-test-'));
+const incremental = join(scratch, 'incremental');
+const fixture = readFileSync(join(root, 'tests/fixtures/collections-site.yaml'), 'utf8');
+
+// Each output folder's kept bundles go with it; every cold build has a folder of its own, so it is cold.
+const outDirs: string[] = [];
+afterAll(() => {
+  for (const dir of outDirs) rmSync(toWorkDir(dir), { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+function build(text: string, outDir: string, options: string[] = []): string {
+  const manifest = join(scratch, `${relative(scratch, outDir)}.yaml`);
+  writeFileSync(manifest, text);
+  outDirs.push(outDir);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--manifest', manifest, '--out-dir', outDir, ...options], { cwd: root, encoding: 'utf8' });
+  expect(result.status, result.stdout + result.stderr).toBe(0);
+  return result.stdout;
+}
+
+/** Every file of a build, dot-files included, by its path in the build: what a cold and an incremental build must agree on byte for byte. */
+function readTree(dir: string): Map<string, Buffer> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(files.map((entry) => join(entry.parentPath, entry.name)).sort().map((file) => [relative(dir, file), readFileSync(file)]));
+}
+
+function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
+  expect([...actual.keys()]).toEqual([...expected.keys()]);
+  const differing = [...expected].filter(([file, bytes]) => !bytes.equals(actual.get(file)!)).map(([file]) => file);
+  expect(differing).toEqual([]);
+}
+
+const rendered = (stdout: string) => /: (\d+) rendered, (\d+) unchanged since the previous build/.exec(stdout)?.slice(1).map(Number);
+
+function edit(text: string, change: (doc: Document) => void): string {
+  const doc = parseDocument(text);
+  change(doc);
+  return doc.toString();
+}
+
+// The fixture's site (a home page showing a product, a page of work, a page per case study) with one more
+// page, which the last step removes: its block is on no other page, so its stylesheet of block rules is its
+// own, and must go with it.
+const base = edit(fixture, (doc) => {
+  const routes = doc.get('routes');
+  if (!isSeq(routes)) throw new Error('the fixture has no routes');
+  routes.items.push(doc.createNode({ path: '/extra', title: 'Extra', description: 'A page to remove.', blocks: [{ type: 'page-hero', title: 'Extra' }, { type: 'rich-text', text: 'A page to remove.' }] }));
+});
+const routeEdited = edit(base, (doc) => doc.setIn(['routes', 1, 'title'], 'Our Work'));
+// The home page's product grid shows the platform's card text; the header's menu shows only its summary.
+const entryEdited = edit(routeEdited, (doc) => doc.setIn(['collections', 'products', 0, 'description'], 'Build, run and watch AI agents.'));
+const navigationEdited = edit(entryEdited, (doc) => doc.setIn(['navigation', 'footer', 'quickLinks', 0, 'title'], 'Our work'));
+const routeRemoved = edit(navigationEdited, (doc) => {
+  const routes = doc.get('routes');
+  if (!isSeq(routes)) throw new Error('no routes');
+  routes.items = routes.items.filter((item) => !(isMap(item) && item.get('path') === '/extra'));
+});
+
+describe('an incremental build', () => {
+  it('renders only the routes whose inputs changed, and its output is byte for byte a cold build\'s', () => {
+    expect(rendered(build(base, incremental))).toEqual([5, 0]);
+    const first = readTree(incremental);
+    // A large site's pages render in worker threads, a share each: the same files, byte for byte.
+    const threaded = join(scratch, 'threaded');
+    const threadedBuild = build(base, threaded, ['--threads', '3']);
+    expect(rendered(threadedBuild)).toEqual([5, 0]);
+    // The sources are as the first build left them: the generated files are current, and not made again.
+    expect(threadedBuild).toContain('✓ generate   up to date');
+    expectSameTree(readTree(threaded), first);
+
+    expect(rendered(build(base, incremental)), 'no change').toEqual([0, 5]);
+    expectSameTree(readTree(incremental), first);
+
+    const steps: Array<[string, string, number[]]> = [
+      ['one route edited', routeEdited, [1, 4]],
+      ['one collection entry edited: only the page that shows it', entryEdited, [1, 4]],
+      ['navigation edited: every page', navigationEdited, [5, 0]],
+      ['a route removed', routeRemoved, [0, 4]],
+    ];
+    steps.forEach(([what, text, counts], index) => {
+      expect(rendered(build(text, incremental)), what).toEqual(counts);
+      const cold = join(scratch, `cold-${index}`);
+      expect(rendered(build(text, cold)), what).toEqual([counts[0] + counts[1], 0]);
+      expectSameTree(readTree(incremental), readTree(cold));
+    });
+    expect(existsSync(join(incremental, 'extra'))).toBe(false);
+    // The removed page's stylesheet was one of a kind; the tree comparison above saw it gone.
+    const sheetsOf = (tree: Map<string, Buffer>) => [...tree.keys()].filter((file) => /^assets\/page-[0-9a-f]+\.css$/.test(file));
+    expect(sheetsOf(first).length).toBeGreaterThan(sheetsOf(readTree(incremental)).length);
+  }, 600_000);
+});

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build/bundle/build-server';
+import { createTestDist, findFreePort, waitForExit } from '../../server/leads/testing/lead-process';
+import { validContact } from '../../server/leads/testing/lead-test-server';
+
+const root = join(import.meta.dirname, '..', '..');
+let deployment: string;
+const groups: number[] = [];
+// Each npm start runs in its own process group: whatever it leaves behind is ended, even after a failure or timeout.
+afterEach(() => {
+  for (const group of groups.splice(0)) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // The group has ended already, as it should.
+    }
+  }
+});
+
+/**
+ * A deployment as `npm ci --omit=dev` leaves it: package.json, the launcher, a build (a test site with the
+ * compiled server), and node_modules holding the production packages of the lockfile only, so anything
+ * the server needed from a dev dependency (tsx, vite) would be missing, as it is on a server.
+ */
+beforeAll(async () => {
+  deployment = mkdtempSync(join(tmpdir(), 'deployment-'));
+  cpSync(createTestDist(), join(deployment, 'dist'), { recursive: true });
+  await buildServer(join(deployment, 'dist'));
+  for (const file of ['package.json', 'server/launch.js']) cpSync(join(root, file), join(deployment, file));
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+  for (const [path, info] of Object.entries(lock.packages)) {
+    if (info.dev || !/^node_modules\/(@[^/]+\/)?[^/]+$/.test(path) || !existsSync(join(root, path))) continue;
+    mkdirSync(dirname(join(deployment, path)), { recursive: true });
+    symlinkSync(join(root, path), join(deployment, path));
+  }
+  expect(existsSync(join(deployment, 'node_modules/fastify'))).toBe(true);
+  expect(existsSync(join(deployment, 'node_modules/tsx'))).toBe(false);
+}, 60_000);
+
+it.each(['SIGTERM', 'SIGINT'] as const)('npm start serves the built site and takes a lead with production dependencies alone; %s to npm stops the server', async (signal) => {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const npm = spawn('npm', ['start', '--silent'], {
+    cwd: deployment,
+    detached: true,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_RATE_LIMIT: '0', LEADS_DB: `data/${signal}.db`, AIRTABLE_TOKEN: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  groups.push(npm.pid!);
+  let output = '';
+  npm.stdout!.on('data', (chunk) => (output += chunk));
+  npm.stderr!.on('data', (chunk) => (output += chunk));
+  await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, { timeout: 30_000, interval: 100 }).toBe(200);
+  expect(await (await fetch(url)).text()).toContain('<h1>Home</h1>');
+  const lead = await fetch(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validContact) });
+  expect(lead.status, output).toBe(201);
+
+  npm.kill(signal);
+  expect(await waitForExit(npm), output).toBe(0);
+  // Nothing keeps answering once npm is gone.
+  await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+}, 60_000);

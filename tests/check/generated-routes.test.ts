@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSeq, parseDocument } from 'yaml';
+
+const root = join(import.meta.dirname, '..', '..');
+const scratch = mkdtempSync(join(root, '.build-test-'));
+const dist = join(scratch, 'dist');
+const fixture = 'tests/fixtures/collections-site.yaml';
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const run = (script: string, manifest: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', script, '--manifest', manifest, '--out-dir', dist], { cwd: root, encoding: 'utf8' });
+const read = (path: string) => readFileSync(join(dist, path), 'utf8');
+
+describe('pages generated from a collection', () => {
+  beforeAll(() => {
+    const result = run('scripts/build.ts', fixture);
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+  }, 120_000);
+
+  it('are prerendered with their entry\'s text, carry its data, and are listed in the sitemap', () => {
+    const alpha = read('case-study/alpha/index.html');
+    expect(alpha).toContain('<title>Alpha Corp Case Study</title>');
+    expect(alpha).toMatch(/<h1[^>]*>Alpha Corp<\/h1>/);
+    expect(alpha).toContain('40% Faster Replies');
+    expect(alpha).toContain('href="/case-study/beta"');
+    const data = JSON.parse(read('case-study/alpha/route.json')) as { path: string; tags: Record<string, string>; blocks: Array<{ type: string }> };
+    expect(data.path).toBe('/case-study/alpha');
+    expect(data.tags).toEqual({ client: 'alpha' });
+    // Beta has no next project: the block marked `ifEntryHas: next` is left out of its page.
+    const beta = JSON.parse(read('case-study/beta/route.json')) as typeof data;
+    expect(beta.blocks.map((block) => block.type)).toEqual(['page-hero', 'capability-list']);
+    expect(read('case-study/beta/index.html')).toContain('Zero Incidents');
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://voltaic.example/case-study/alpha</loc>');
+    expect(sitemap).toContain('<loc>https://voltaic.example/case-study/beta</loc>');
+  });
+
+  it('put in each page only the entries its blocks show, and keep collections out of the shell', () => {
+    const home = read('route.json');
+    expect(home).toContain('Build and run AI agents.');
+    expect(home).not.toContain('Watched around the clock.');
+    expect(home).not.toContain('Alpha Corp');
+    expect(read('work/route.json')).not.toContain('Build and run AI agents.');
+    expect(read('index.html')).toContain('Build and run AI agents.');
+    // The header's Products menu lists both products, so the shell holds their menu lines, but not their
+    // card texts, and no case study.
+    const scripts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js')).map((name) => read(`assets/${name}`)).join('\n');
+    expect(scripts).toContain('Detection and response.');
+    expect(scripts).not.toContain('Watched around the clock.');
+    expect(scripts).not.toContain('How Alpha Corp sold more with agents.');
+  });
+});
+
+it('removing an entry turns every link to its page into a reported broken link', () => {
+  const doc = parseDocument(readFileSync(join(root, fixture), 'utf8'));
+  const studies = doc.getIn(['collections', 'caseStudies']);
+  if (!isSeq(studies)) throw new Error('the fixture has no caseStudies');
+  studies.items.splice(1, 1);
+  const file = join(scratch, 'without-beta.yaml');
+  writeFileSync(file, doc.toString());
+  const result = run('scripts/check.ts', file);
+  expect(result.status).toBe(1);
+  const name = relative(root, file);
+  // Alpha names beta as its next project by id: the reference and the page's link to it are both reported.
+  expect(result.stdout).toContain(`${name}:51:13  collections.caseStudies[0].next: no caseStudies entry has the id "beta"`);
+  expect(result.stdout).toContain(`${name}:68:38  routes[1] (/work) › blocks[0].buttons[1].href: link to "/case-study/beta", which is not a route`);
+  expect(result.stdout).toContain(`${name}:85:15  routes[2] (/case-study/{id}) › blocks[2].href (the page of caseStudies › alpha): link to "/case-study/beta", which is not a route`);
+  expect(result.stdout).toContain('✗ 3 errors');
+});

@@ -1,8 +1,0 @@
-import { loadSiteFromDisk } from '../../scripts/lib/load-site-from-disk';
-import type { Site } from '../../src/generated/site-types';
-
-/**
- * The shipped manifest as the build sees it (generated routes made, entries resolved), so the browser
- * tests check what site.yaml says rather than copies of it.
- */
-export const site = loadSiteFromDisk().site as Site;

@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addPage, listTemplates } from '../../scripts/new-page/add-page';
+import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
+
+const root = join(import.meta.dirname, '..', '..');
+const scratch = mkdtempSync(join(root, '.build-test-new-page-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let count = 0;
+/** A copy of the shipped site (site.yaml and its page files) to add pages to. */
+function copySite() {
+  const dir = join(scratch, String(count++));
+  cpSync(join(root, 'site.yaml'), join(dir, 'site.yaml'));
+  cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true });
+  return { dir, manifest: join(dir, 'site.yaml') };
+}
+
+/** Whether `after` is `before` with one run of text inserted, and nothing else changed. */
+function isOneInsertion(before: string, after: string): boolean {
+  let prefix = 0;
+  while (prefix < before.length && before[prefix] === after[prefix]) prefix++;
+  return after.endsWith(before.slice(prefix));
+}
+
+const errorsOf = (manifest: string) => loadSiteFromDisk(manifest).problems.filter((problem) => problem.severity === 'error');
+
+describe('npm run new-page', () => {
+  it.each(listTemplates())('the %s template makes a page that passes the check', (template) => {
+    const { manifest } = copySite();
+    const before = readFileSync(manifest, 'utf8');
+    addPage({ path: '/solutions/quantum', title: 'Quantum Readiness', template, manifest });
+    const after = readFileSync(manifest, 'utf8');
+    expect(isOneInsertion(before, after)).toBe(true);
+    expect(errorsOf(manifest)).toEqual([]);
+    const page = loadSiteFromDisk(manifest).site?.routes.find((route) => route.path === '/solutions/quantum');
+    expect(page?.title).toContain('Quantum Readiness');
+  });
+
+  it('with --nav, lists the page in that menu; every comment and line of the file outside the two insertions stays byte for byte', () => {
+    const { manifest } = copySite();
+    const before = readFileSync(manifest, 'utf8');
+    const { done } = addPage({ path: '/solutions/quantum', title: 'Quantum Readiness', template: 'solution', manifest, nav: 'solutions' });
+    const after = readFileSync(manifest, 'utf8');
+    const menuLine = Number(/:(\d+): added Quantum Readiness to the Solutions menu/.exec(done.join('\n'))![1]);
+    const lines = after.split('\n');
+    expect(lines.slice(menuLine - 1, menuLine + 1).map((line) => line.trim())).toEqual(['- title: Quantum Readiness', 'href: /solutions/quantum']);
+    lines.splice(menuLine - 1, 2);
+    expect(isOneInsertion(before, lines.join('\n'))).toBe(true);
+    const site = loadSiteFromDisk(manifest).site!;
+    expect(site.navigation.header.find((group) => group.title === 'Solutions')?.items?.at(-1)).toMatchObject({ title: 'Quantum Readiness', href: '/solutions/quantum' });
+  });
+
+  it('with --file, creates the page file (with its $schema line) and leaves site.yaml alone when include: already takes it', () => {
+    const { dir, manifest } = copySite();
+    const before = readFileSync(manifest, 'utf8');
+    addPage({ path: '/solutions/quantum', title: 'Quantum Readiness', template: 'service', manifest, file: 'pages/solutions/quantum.yaml' });
+    const created = readFileSync(join(dir, 'pages/solutions/quantum.yaml'), 'utf8');
+    expect(created).toMatch(/^# yaml-language-server: \$schema=.*schemas\/page-file\.schema\.json\n/);
+    expect(readFileSync(manifest, 'utf8')).toBe(before);
+    expect(errorsOf(manifest)).toEqual([]);
+    // A second page goes under the same routes:, the first one untouched.
+    addPage({ path: '/solutions/quantum-two', title: 'Quantum Two', template: 'blank', manifest, file: 'pages/solutions/quantum.yaml' });
+    expect(isOneInsertion(created, readFileSync(join(dir, 'pages/solutions/quantum.yaml'), 'utf8'))).toBe(true);
+    expect(errorsOf(manifest)).toEqual([]);
+  });
+
+  it('with --file outside what include: takes, adds the file to include:', () => {
+    const { dir, manifest } = copySite();
+    addPage({ path: '/legal/notice', title: 'Legal Notice', template: 'legal', manifest, file: 'more/legal.yaml' });
+    expect(existsSync(join(dir, 'more/legal.yaml'))).toBe(true);
+    expect(readFileSync(manifest, 'utf8')).toContain('  - pages/**/*.yaml\n  - more/legal.yaml\n');
+    expect(errorsOf(manifest)).toEqual([]);
+  });
+
+  it.each([
+    [['/solutions/ai', 'AI'], 'already exists', 'site.yaml'],
+    [['solutions/quantum', 'Quantum'], 'must start with a slash', '/solutions/quantum'],
+    [['/solutions/quantum', 'Quantum', '--template', 'solutoin'], 'no template "solutoin"', 'did you mean "solution"'],
+    [['/solutions/quantum', 'Quantum', '--nav', 'Solution'], 'no header menu "Solution"', 'did you mean "Solutions"'],
+  ])('refuses %j, saying what to do, and changes nothing', (args, problem, hint) => {
+    const { manifest } = copySite();
+    const before = readFileSync(manifest, 'utf8');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-page.ts', ...args, '--manifest', manifest], { cwd: root, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(problem);
+    expect(result.stderr).toContain(hint);
+    expect(result.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)/);
+    expect(readFileSync(manifest, 'utf8')).toBe(before);
+  });
+});
