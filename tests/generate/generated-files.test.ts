@@ -7,7 +7,7 @@ it('generated types, registry, block and collections schemas and the reference d
   const files = await renderGeneratedFiles();
   expect(Object.keys(files).sort()).toEqual(['docs/blocks.md', 'docs/errors.md', 'schemas/block.schema.json', 'schemas/collections.schema.json', 'src/generated/block-registry.ts', 'src/generated/site-types.ts']);
   for (const [path, content] of Object.entries(files)) {
-    expect(readFileSync(join(import.meta.dirname, '..', path), 'utf8'), `${path} is stale`).toBe(content);
+    expect(readFileSync(join(import.meta.dirname, '..', '..', path), 'utf8'), `${path} is stale`).toBe(content);
     expect(content).toContain('do not edit');
   }
 });
