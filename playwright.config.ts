@@ -24,7 +24,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -33,7 +41,13 @@ export default defineConfig({
     command: `node server/launch.js`,
     // Leads from the browser tests go to a throw-away store, and nothing is forwarded.
     // Every test posts from 127.0.0.1: the per-address limit is raised so the specs together stay under it.
-    env: { PORT: String(port), HOST: '127.0.0.1', LEADS_DB: process.env.E2E_LEADS_DB, LEADS_RATE_LIMIT: '120', AIRTABLE_BASE_ID: '' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LEADS_DB: process.env.E2E_LEADS_DB,
+      LEADS_RATE_LIMIT: '120',
+      AIRTABLE_BASE_ID: '',
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -33,18 +33,30 @@ interface Measure {
 }
 
 function measure(script: string, args: string[], expectedCode = 0): Measure {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/measure-child.ts', script, ...args], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/measure-child.ts', script, ...args], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const line = result.stderr.split('\n').find((text) => text.startsWith('MEASURE '));
   if (!line) throw new Error(`${script} did not report: ${result.stderr.slice(-2000)}`);
   const measured = JSON.parse(line.slice('MEASURE '.length)) as Omit<Measure, 'stdout'>;
-  if (measured.code !== expectedCode) throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout.slice(-3000)}`);
+  if (measured.code !== expectedCode)
+    throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout.slice(-3000)}`);
   return { ...measured, stdout: result.stdout };
 }
 
 /** Thousands of damaged manifests (scripts/fuzz.ts): the slowest case per kind of damage, and any failure. */
 function fuzzManifests(cases: number): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/fuzz.ts', '--seed', String(Date.now() % 100_000), '--cases', String(cases)], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  const results = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { mutation: string; ms: number; ok: boolean; why?: string });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/fuzz.ts', '--seed', String(Date.now() % 100_000), '--cases', String(cases)],
+    { cwd: projectRoot, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  const results = result.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { mutation: string; ms: number; ok: boolean; why?: string });
   const slowest = new Map<string, number>();
   for (const { mutation, ms } of results) slowest.set(mutation, Math.max(slowest.get(mutation) ?? 0, ms));
   const failed = results.filter((entry) => !entry.ok);
@@ -89,14 +101,23 @@ const count = (routes: number) => routes.toLocaleString('en-US');
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const runs = (part: string) => only === undefined || only === part;
-const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '100,1000,10000').split(',').map(Number);
+const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '100,1000,10000')
+  .split(',')
+  .map(Number);
 const machine = readMachine();
 const sections: string[] = [];
 const resultsFile = join(projectRoot, 'bench', only === undefined ? 'results.md' : `results-${only}.md`);
 /** Writes what has been measured so far: a run stopped part-way still leaves its finished tables, marked unfinished. */
 function writeResults(finished: boolean): void {
-  const state = finished ? `- Load average at the end: ${loadavg().map((value) => value.toFixed(2)).join(', ')}` : '- **Unfinished:** the run stopped after the last table below.';
-  writeFileSync(resultsFile, `# npm run bench${only === undefined ? '' : ` -- --only=${only}`}\n\nMeasured on:\n\n${describeMachine(machine)}\n${state}\n\n${sections.join('\n\n')}\n`);
+  const state = finished
+    ? `- Load average at the end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}`
+    : '- **Unfinished:** the run stopped after the last table below.';
+  writeFileSync(
+    resultsFile,
+    `# npm run bench${only === undefined ? '' : ` -- --only=${only}`}\n\nMeasured on:\n\n${describeMachine(machine)}\n${state}\n\n${sections.join('\n\n')}\n`,
+  );
 }
 /** Prints a table now (a long run shows what it has) and keeps it in bench/results.md. */
 function report(title: string, text: string): void {
@@ -128,7 +149,9 @@ if (runs('site')) {
     // Cost per route added since the previous size: flat when the cost grows linearly, whatever the fixed part.
     let previous: { size: number; checkCpuMs: number; buildMs: number; prerenderMs?: number } | undefined;
     const perAdded = (ms: number | undefined, before: number | undefined, size: number) =>
-      previous === undefined || ms === undefined || before === undefined ? '' : perRoute(ms - before, size - previous.size);
+      previous === undefined || ms === undefined || before === undefined
+        ? ''
+        : perRoute(ms - before, size - previous.size);
     for (const size of sizes) {
       const manifest = writeManifest(size, kind);
       const broken = join(work, `broken-${kind}-${size}.yaml`);
@@ -173,14 +196,25 @@ if (runs('peers')) {
   const peers = benchPeers(createBenchPages(size), join(work, 'peers'));
   const rows = [
     `| this project, npm run build (whole build) | ${seconds(ours.ms)} | 1.0 |`,
-    ...(prerender === undefined ? [] : [`| this project, prerender step alone | ${seconds(prerender)} | ${(prerender / ours.ms).toFixed(2)} |`]),
-    ...peers.map((peer) => ('skipped' in peer ? `| ${peer.name} | skipped: ${peer.skipped} | |` : `| ${peer.name} ${peer.version} | ${seconds(peer.ms)} | ${(peer.ms / ours.ms).toFixed(2)} |`)),
+    ...(prerender === undefined
+      ? []
+      : [`| this project, prerender step alone | ${seconds(prerender)} | ${(prerender / ours.ms).toFixed(2)} |`]),
+    ...peers.map((peer) =>
+      'skipped' in peer
+        ? `| ${peer.name} | skipped: ${peer.skipped} | |`
+        : `| ${peer.name} ${peer.version} | ${seconds(peer.ms)} | ${(peer.ms / ours.ms).toFixed(2)} |`,
+    ),
   ];
   // The goals: at least 2× faster than Astro, at most 2× Hugo's time.
   const ratios = peers.flatMap((peer) => {
     if ('skipped' in peer) return [];
-    if (peer.name === 'Astro') return [`ours vs Astro: Astro takes ${(peer.ms / ours.ms).toFixed(2)}× our time (goal: at least 2×, ${peer.ms >= 2 * ours.ms ? 'met' : 'not met'})`];
-    return [`ours vs ${peer.name}: we take ${(ours.ms / peer.ms).toFixed(2)}× ${peer.name}'s time (goal: at most 2×, ${ours.ms <= 2 * peer.ms ? 'met' : 'not met'})`];
+    if (peer.name === 'Astro')
+      return [
+        `ours vs Astro: Astro takes ${(peer.ms / ours.ms).toFixed(2)}× our time (goal: at least 2×, ${peer.ms >= 2 * ours.ms ? 'met' : 'not met'})`,
+      ];
+    return [
+      `ours vs ${peer.name}: we take ${(ours.ms / peer.ms).toFixed(2)}× ${peer.name}'s time (goal: at most 2×, ${ours.ms <= 2 * peer.ms ? 'met' : 'not met'})`,
+    ];
   });
   report(
     'Peers: the same pages, the same run',
@@ -197,7 +231,10 @@ ${ratios.join('\n\n')}`,
 function readPageSizes(distDir: string): PageSize[] {
   return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-    .map((file) => ({ path: `/${relative(distDir, join(distDir, file, '..'))}`, bytes: statSync(join(distDir, file)).size }));
+    .map((file) => ({
+      path: `/${relative(distDir, join(distDir, file, '..'))}`,
+      bytes: statSync(join(distDir, file)).size,
+    }));
 }
 
 if (runs('lighthouse')) {
@@ -207,13 +244,32 @@ if (runs('lighthouse')) {
   try {
     measure('scripts/build.ts', ['--out-dir', distDir]);
     report('The shipped site', describePageSizes(readPageSizes(distDir), 10).join('\n'));
-    report('Lighthouse', await benchLighthouse(distDir, ['/', '/contact', '/case-study/cognatrix'], listThirdPartyUrlPatterns((loadSiteFromDisk().site as Site).settings)));
+    report(
+      'Lighthouse',
+      await benchLighthouse(
+        distDir,
+        ['/', '/contact', '/case-study/cognatrix'],
+        listThirdPartyUrlPatterns((loadSiteFromDisk().site as Site).settings),
+      ),
+    );
   } finally {
     rmSync(distDir, { recursive: true, force: true });
   }
 }
-if (runs('incremental')) report('Incremental builds', benchIncremental(measure, join(work, 'incremental'), Number(process.argv.find((arg) => arg.startsWith('--routes='))?.slice(9) ?? 10_000)));
-if (runs('fuzz')) report('Fuzzed manifests', fuzzManifests(Number(process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8) ?? 5000)));
+if (runs('incremental'))
+  report(
+    'Incremental builds',
+    benchIncremental(
+      measure,
+      join(work, 'incremental'),
+      Number(process.argv.find((arg) => arg.startsWith('--routes='))?.slice(9) ?? 10_000),
+    ),
+  );
+if (runs('fuzz'))
+  report(
+    'Fuzzed manifests',
+    fuzzManifests(Number(process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8) ?? 5000)),
+  );
 if (runs('leads')) report('Leads', await benchLeads());
 
 writeResults(true);

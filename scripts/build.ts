@@ -46,7 +46,11 @@ function readThreads(argv: string[]): number | undefined {
  * an input. The heavy tools run in worker threads, so their memory is gone before pages are rendered.
  */
 async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles; key: string }> {
-  const bundles = { clientDir: join(cacheDir, 'client'), serverDir: join(cacheDir, 'server'), templateFile: join(cacheDir, 'template.html') };
+  const bundles = {
+    clientDir: join(cacheDir, 'client'),
+    serverDir: join(cacheDir, 'server'),
+    templateFile: join(cacheDir, 'template.html'),
+  };
   const keyFile = join(cacheDir, 'key');
   const cachedKey = existsSync(keyFile) ? await readFile(keyFile, 'utf8') : undefined;
   // What the bundles embed besides the sources: the site's shell (virtual:site) and the footer's year.
@@ -57,9 +61,12 @@ async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles;
     // The generated files are made from the sources alone: when these are as they were right after the
     // last generate, it has nothing to change (a build after editing only the shell, or into another folder).
     const generatedFrom = join(projectRoot, '.build', 'generated-from');
-    if (existsSync(generatedFrom) && (await readFile(generatedFrom, 'utf8')) === sources) console.log('  ✓ generate   up to date');
+    if (existsSync(generatedFrom) && (await readFile(generatedFrom, 'utf8')) === sources)
+      console.log('  ✓ generate   up to date');
     else {
-      await timeStep('generate', () => runInWorker(join(import.meta.dirname, 'generate', 'write-generated-files.ts'), 'writeGeneratedFiles', [false]));
+      await timeStep('generate', () =>
+        runInWorker(join(import.meta.dirname, 'generate', 'write-generated-files.ts'), 'writeGeneratedFiles', [false]),
+      );
       sources = hashSources();
       await mkdir(join(projectRoot, '.build'), { recursive: true });
       await writeFile(generatedFrom, sources);
@@ -78,7 +85,12 @@ async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles;
   process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
   process.env.MIMALLOC_PURGE_DELAY ??= '0';
   // The bundles embed the shell only; the routes stay in this thread.
-  await runInWorker(join(import.meta.dirname, 'build', 'bundle', 'build-bundles.ts'), 'buildBundles', [{ ...site, routes: [] }, bundles], ['vite']);
+  await runInWorker(
+    join(import.meta.dirname, 'build', 'bundle', 'build-bundles.ts'),
+    'buildBundles',
+    [{ ...site, routes: [] }, bundles],
+    ['vite'],
+  );
   await writeFile(keyFile, key);
   return { bundles, key };
 }
@@ -111,10 +123,19 @@ async function main(): Promise<void> {
       clientManifest: JSON.parse(await readFile(join(bundles.clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
       assetsDir: bundles.clientDir,
     };
-    return prerenderRoutes(page, site.routes, nextDir, { reuse: routes.reuse, threads: readThreads(process.argv.slice(2)) });
+    return prerenderRoutes(page, site.routes, nextDir, {
+      reuse: routes.reuse,
+      threads: readThreads(process.argv.slice(2)),
+    });
   });
   await routes.writeHashes(report.sizes);
-  await timeStep('sitemap', async () => writeSitemap(nextDir, site.settings.baseUrl, site.routes.map((route) => route.path)));
+  await timeStep('sitemap', async () =>
+    writeSitemap(
+      nextDir,
+      site.settings.baseUrl,
+      site.routes.map((route) => route.path),
+    ),
+  );
   await timeStep('settings', () => writeServerSettings(nextDir, site.settings));
   await timeStep('publish', async () => {
     if (routes.incremental) return routes.publishInPlace();
@@ -125,7 +146,9 @@ async function main(): Promise<void> {
     await rm(previous, { recursive: true, force: true });
   });
   console.log(describePageSizes(report.sizes).join('\n'));
-  console.log(`✓ built ${report.sizes.length} routes into ${outDir}: ${report.rendered} rendered, ${report.reused} unchanged since the previous build`);
+  console.log(
+    `✓ built ${report.sizes.length} routes into ${outDir}: ${report.rendered} rendered, ${report.reused} unchanged since the previous build`,
+  );
 }
 
 await main();

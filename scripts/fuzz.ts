@@ -30,7 +30,8 @@ const readIncluded = (pattern: string) =>
 const validator = createSiteValidator(readSiteSchemas());
 const random = createRandom(seed);
 // Untimed: the first load compiles and optimises what every later one reuses.
-for (const text of [original, original.replace('title: ', 'title: [')]) loadSite({ file: 'site.yaml', text, validator, assetExists: () => true, readIncluded });
+for (const text of [original, original.replace('title: ', 'title: [')])
+  loadSite({ file: 'site.yaml', text, validator, assetExists: () => true, readIncluded });
 
 for (let index = 0; index < cases; index++) {
   const mutation = MUTATIONS[index % MUTATIONS.length];
@@ -43,9 +44,15 @@ for (let index = 0; index < cases; index++) {
     const linesOf = (file: string) => (file === 'site.yaml' ? lines : (pageTexts.get(file)?.split('\n') ?? []));
     const outside = problems.find((problem) => {
       const inFile = linesOf(problem.file);
-      return problem.line < 1 || problem.line > inFile.length || problem.col < 1 || problem.col > inFile[problem.line - 1].length + 1;
+      return (
+        problem.line < 1 ||
+        problem.line > inFile.length ||
+        problem.col < 1 ||
+        problem.col > inFile[problem.line - 1].length + 1
+      );
     });
-    if (outside) why = `problem outside its file: ${outside.file}:${outside.line}:${outside.col} ${outside.code} ${outside.message.slice(0, 200)}`;
+    if (outside)
+      why = `problem outside its file: ${outside.file}:${outside.line}:${outside.col} ${outside.code} ${outside.message.slice(0, 200)}`;
   } catch (error) {
     why = `threw: ${(error as Error).stack?.slice(0, 500)}`;
   }

@@ -21,7 +21,9 @@ function readOption(args: string[], name: string): string | undefined {
 }
 
 const args = process.argv.slice(2);
-const positional = args.filter((arg, index) => !arg.startsWith('--') && !(index > 0 && /^--[a-z]+$/.test(args[index - 1])));
+const positional = args.filter(
+  (arg, index) => !arg.startsWith('--') && !(index > 0 && /^--[a-z]+$/.test(args[index - 1])),
+);
 if (positional.length !== 2) {
   console.error(USAGE);
   process.exit(2);

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Every test runner in one go — types, Vitest (unit + integration), the build, Playwright in Chromium —
+ * Every test runner in one go — types, format, lint, Vitest (unit + integration), the build, Playwright in Chromium —
  * ending with the one line CI reads: `N passed, N failed`.
  */
 const root = join(import.meta.dirname, '..');
@@ -33,8 +33,19 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 if (run('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])) passed++;
 else failed++;
 
+if (run('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn'])) passed++;
+else failed++;
+
+if (run('lint (eslint, no warning allowed)', bin('eslint'), ['.', '--max-warnings', '0'])) passed++;
+else failed++;
+
 const vitestReport = join(reports, 'vitest.json');
-const vitestOk = run('unit and integration (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestOk = run('unit and integration (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -47,7 +58,10 @@ const secrets = { AIRTABLE_TOKEN: 'patTESTnever-in-the-bundle-7f3a', AIRTABLE_BA
 if (run('build (npm run build)', process.execPath, ['--import', 'tsx', 'scripts/build.ts'], secrets)) {
   passed++;
   const playwrightReport = join(reports, 'playwright.json');
-  const playwrightOk = run('end to end (playwright, chromium)', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, AIRTABLE_TOKEN: secrets.AIRTABLE_TOKEN });
+  const playwrightOk = run('end to end (playwright, chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    AIRTABLE_TOKEN: secrets.AIRTABLE_TOKEN,
+  });
   const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport);
   if (playwright) {
     passed += playwright.stats.expected + playwright.stats.flaky;

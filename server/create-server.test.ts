@@ -35,7 +35,16 @@ describe('static server', () => {
     expect(response.body).toBe(`<h1>${heading}</h1>`);
   });
 
-  it.each(['/nope', '/solutions/clouds', '/solutions', '/../etc/passwd', '/assets/', '/.server/settings.json', '/.server/', '/%2Eserver/settings.json'])('answers %s with the not-found page and status 404', async (url) => {
+  it.each([
+    '/nope',
+    '/solutions/clouds',
+    '/solutions',
+    '/../etc/passwd',
+    '/assets/',
+    '/.server/settings.json',
+    '/.server/',
+    '/%2Eserver/settings.json',
+  ])('answers %s with the not-found page and status 404', async (url) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe('<h1>Page Not Found</h1>');

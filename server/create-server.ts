@@ -23,8 +23,18 @@ export interface ServerOptions {
 }
 
 /** The built site as Fastify serves it: prerendered pages by path, the not-found page with a real 404. */
-export async function createServer({ distDir, logger = false, leads, trustProxy = false, logRequests = false }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy, logController: new LogController({ disableRequestLogging: !logRequests }) });
+export async function createServer({
+  distDir,
+  logger = false,
+  leads,
+  trustProxy = false,
+  logRequests = false,
+}: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy,
+    logController: new LogController({ disableRequestLogging: !logRequests }),
+  });
   registerSecurityHeaders(app, distDir);
   await app.register(fastifyStatic, {
     root: distDir,
@@ -68,7 +78,14 @@ export async function createServer({ distDir, logger = false, leads, trustProxy 
     if (page) return reply.type('text/html; charset=utf-8').sendFile(page);
     const asset = url.replace(/[?#].*$/, '').slice(1);
     // Dot-folders (the server's own settings) are never served.
-    if (asset && !asset.endsWith('/') && !asset.includes('..') && !/(^|\/)\./.test(asset) && existsSync(join(distDir, asset)) && statSync(join(distDir, asset)).isFile()) {
+    if (
+      asset &&
+      !asset.endsWith('/') &&
+      !asset.includes('..') &&
+      !/(^|\/)\./.test(asset) &&
+      existsSync(join(distDir, asset)) &&
+      statSync(join(distDir, asset)).isFile()
+    ) {
       return reply.sendFile(asset);
     }
     return reply.code(404).type('text/html; charset=utf-8').sendFile('404.html');

@@ -26,15 +26,22 @@ function needsBuild() {
 
 if (needsBuild()) {
   if (existsSync(join(root, 'node_modules', 'tsx'))) {
-    const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   } else if (complete()) {
-    console.warn('site.yaml is newer than the build, which cannot be rebuilt without the dev dependencies: serving the build as it is.');
+    console.warn(
+      'site.yaml is newer than the build, which cannot be rebuilt without the dev dependencies: serving the build as it is.',
+    );
   }
 }
 
 if (!complete()) {
-  console.error(`There is no complete build in ${distDir}, and building needs the dev dependencies: run \`npm ci && npm run build\` first (or set SITE_DIST to a build).`);
+  console.error(
+    `There is no complete build in ${distDir}, and building needs the dev dependencies: run \`npm ci && npm run build\` first (or set SITE_DIST to a build).`,
+  );
   process.exit(1);
 }
 process.chdir(root);

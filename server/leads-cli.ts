@@ -17,7 +17,17 @@ function toCsvCell(value: unknown): string {
 function toCsv(rows: ExportRow[]): string {
   const header = ['created_at', 'kind', ...FIELD_COLUMNS, 'forwarding_state', 'attempts', 'last_error', 'id'];
   const lines = rows.map((row) =>
-    [row.createdAt, row.kind, ...FIELD_COLUMNS.map((column) => row.fields[column]), row.state, row.attempts, row.lastError, row.id].map(toCsvCell).join(','),
+    [
+      row.createdAt,
+      row.kind,
+      ...FIELD_COLUMNS.map((column) => row.fields[column]),
+      row.state,
+      row.attempts,
+      row.lastError,
+      row.id,
+    ]
+      .map(toCsvCell)
+      .join(','),
   );
   return `${[header.map(toCsvCell).join(','), ...lines].join('\n')}\n`;
 }
@@ -26,7 +36,8 @@ const command = process.argv[2];
 const store = await openLeadStore();
 try {
   if (command === 'export') process.stdout.write(toCsv(await store.exportRows()));
-  else if (command === 'retry') console.log(`${await store.retryFailed(Date.now())} failed forward(s) put back in the queue.`);
+  else if (command === 'retry')
+    console.log(`${await store.retryFailed(Date.now())} failed forward(s) put back in the queue.`);
   else {
     console.error('usage: leads-cli.ts export|retry');
     process.exitCode = 2;

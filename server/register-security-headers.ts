@@ -15,7 +15,8 @@ function hashInlineScripts(html: string): string[] {
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1].toLowerCase() ?? '';
-    if (EXECUTABLE_TYPES.has(type)) hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (EXECUTABLE_TYPES.has(type))
+      hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
 }
@@ -28,7 +29,8 @@ function hashInlineScripts(html: string): string[] {
  * external https addresses (site.yaml allows them).
  */
 function buildPolicy(scriptHashes: string[], thirdParty: PolicySources): string {
-  const directive = (name: string, ...own: string[]) => [name, ...new Set([...own, ...(thirdParty[name] ?? [])])].join(' ');
+  const directive = (name: string, ...own: string[]) =>
+    [name, ...new Set([...own, ...(thirdParty[name] ?? [])])].join(' ');
   const frames = thirdParty['frame-src'] ? [directive('frame-src', "'self'")] : [];
   const media = thirdParty['media-src'] ? [directive('media-src', "'self'")] : [];
   return [
@@ -75,7 +77,10 @@ export function registerSecurityHeaders(app: FastifyInstance, distDir: string): 
       stamp = current;
       const pages = present.filter(({ file }) => file !== settingsFile);
       // A build always writes the settings; without them (a bare folder of pages) no provider is allowed.
-      const settings = present.length > pages.length ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as Pick<Settings, 'scheduler' | 'chat'>) : {};
+      const settings =
+        present.length > pages.length
+          ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as Pick<Settings, 'scheduler' | 'chat'>)
+          : {};
       policy = buildPolicy(
         pages.flatMap(({ file }) => hashInlineScripts(readFileSync(file, 'utf8'))),
         listThirdPartySources(settings),

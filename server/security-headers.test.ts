@@ -26,13 +26,25 @@ async function start(options: { trustProxy?: boolean } = {}) {
   writeFileSync(join(dist, '404.html'), page(THEME_SCRIPT).replace('Home', 'Page Not Found'));
   writeFileSync(join(dist, 'assets/index-abc.js'), 'console.log(1)');
   const store = await openSqliteStore(join(dist, 'leads.db'));
-  const app = await createServer({ distDir: dist, trustProxy: options.trustProxy, leads: { store, settings: testLeadSettings, rateLimitPerMinute: 0 } });
-  cleanups.push(() => store.close(), () => app.close());
+  const app = await createServer({
+    distDir: dist,
+    trustProxy: options.trustProxy,
+    leads: { store, settings: testLeadSettings, rateLimitPerMinute: 0 },
+  });
+  cleanups.push(
+    () => store.close(),
+    () => app.close(),
+  );
   return { app, dist };
 }
 
 /** The policy's directives by name. */
-const readPolicy = (header: unknown) => new Map(String(header).split(/;\s*/).map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+const readPolicy = (header: unknown) =>
+  new Map(
+    String(header)
+      .split(/;\s*/)
+      .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+  );
 
 it('sends the security headers on a page, an asset, an API answer and the not-found page', async () => {
   const { app } = await start();
@@ -40,7 +52,12 @@ it('sends the security headers on a page, an asset, an API answer and the not-fo
     page: await app.inject({ url: '/' }),
     asset: await app.inject({ url: '/assets/index-abc.js' }),
     api: await app.inject({ method: 'POST', url: '/api/contact', payload: validContact }),
-    refused: await app.inject({ method: 'POST', url: '/api/contact', payload: '{', headers: { 'content-type': 'application/json' } }),
+    refused: await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: '{',
+      headers: { 'content-type': 'application/json' },
+    }),
     health: await app.inject({ url: '/api/health' }),
     missing: await app.inject({ url: '/no/such/page' }),
   };
@@ -58,7 +75,8 @@ it('sends the security headers on a page, an asset, an API answer and the not-fo
     expect(String(answer.headers['content-security-policy'])).not.toContain('unsafe-eval');
     expect(policy.get('style-src'), name).toEqual(["'self'", "'unsafe-inline'"]);
   }
-  for (const name of ['api', 'refused', 'health'] as const) expect(answers[name].headers['cache-control'], name).toBe('no-store');
+  for (const name of ['api', 'refused', 'health'] as const)
+    expect(answers[name].headers['cache-control'], name).toBe('no-store');
   expect(answers.page.headers['cache-control']).toBe('no-cache');
   expect(answers.asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
@@ -66,14 +84,19 @@ it('sends the security headers on a page, an asset, an API answer and the not-fo
 it('follows a new build: an edited theme script gets its new hash', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   const { app, dist } = await start();
-  expect(readPolicy((await app.inject({ url: '/' })).headers['content-security-policy']).get('script-src')).toContain(sha256(THEME_SCRIPT));
+  expect(readPolicy((await app.inject({ url: '/' })).headers['content-security-policy']).get('script-src')).toContain(
+    sha256(THEME_SCRIPT),
+  );
   const edited = THEME_SCRIPT.replace("'dark'", "'light'");
   writeFileSync(join(dist, 'index.html'), page(edited));
   writeFileSync(join(dist, '404.html'), page(edited));
   const later = new Date(Date.now() + 5000);
   for (const file of ['index.html', '404.html']) utimesSync(join(dist, file), later, later);
   vi.setSystemTime(Date.now() + 2000);
-  expect(readPolicy((await app.inject({ url: '/' })).headers['content-security-policy']).get('script-src')).toEqual(["'self'", sha256(edited)]);
+  expect(readPolicy((await app.inject({ url: '/' })).headers['content-security-policy']).get('script-src')).toEqual([
+    "'self'",
+    sha256(edited),
+  ]);
 });
 
 it('sends HSTS only over HTTPS, as a trusted proxy reports it', async () => {
@@ -82,9 +105,21 @@ it('sends HSTS only over HTTPS, as a trusted proxy reports it', async () => {
   expect(spoofed.headers['strict-transport-security']).toBeUndefined();
 
   const proxied = await start({ trustProxy: true });
-  expect((await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
-  expect((await proxied.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
-  expect((await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+  expect(
+    (await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } })).headers[
+      'strict-transport-security'
+    ],
+  ).toBe('max-age=31536000');
+  expect(
+    (await proxied.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })).headers[
+      'strict-transport-security'
+    ],
+  ).toBe('max-age=31536000');
+  expect(
+    (await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } })).headers[
+      'strict-transport-security'
+    ],
+  ).toBeUndefined();
 });
 
 it("allows exactly the hosts of the scheduler and the chat the build's settings name, in addition, and still no eval", async () => {
@@ -95,11 +130,20 @@ it("allows exactly the hosts of the scheduler and the chat the build's settings 
 
   mkdirSync(join(dist, '.server'));
   const scheduler = { calLink: 'company/30min', origin: 'https://app.cal.com', layout: 'month_view', height: 500 };
-  writeFileSync(join(dist, '.server/settings.json'), JSON.stringify({ leads: {}, scheduler, chat: { appId: 'abc123', region: 'eu' } }));
+  writeFileSync(
+    join(dist, '.server/settings.json'),
+    JSON.stringify({ leads: {}, scheduler, chat: { appId: 'abc123', region: 'eu' } }),
+  );
   vi.useFakeTimers({ now: Date.now() + 2000, toFake: ['Date'] });
   const header = String((await app.inject({ url: '/' })).headers['content-security-policy']);
   const policy = readPolicy(header);
-  expect(policy.get('script-src')).toEqual(["'self'", sha256(THEME_SCRIPT), 'https://app.cal.com', 'https://widget.intercom.io', 'https://js.intercomcdn.com']);
+  expect(policy.get('script-src')).toEqual([
+    "'self'",
+    sha256(THEME_SCRIPT),
+    'https://app.cal.com',
+    'https://widget.intercom.io',
+    'https://js.intercomcdn.com',
+  ]);
   expect(policy.get('frame-src')).toEqual(["'self'", 'https://app.cal.com', 'https://intercom-sheets.com']);
   expect(policy.get('connect-src')).toEqual([
     "'self'",
@@ -108,7 +152,12 @@ it("allows exactly the hosts of the scheduler and the chat the build's settings 
     'wss://nexus-europe-websocket.intercom.io',
     'https://uploads.eu.intercomcdn.com',
   ]);
-  expect(policy.get('font-src')).toEqual(["'self'", 'data:', 'https://js.intercomcdn.com', 'https://fonts.intercomcdn.com']);
+  expect(policy.get('font-src')).toEqual([
+    "'self'",
+    'data:',
+    'https://js.intercomcdn.com',
+    'https://fonts.intercomcdn.com',
+  ]);
   expect(policy.get('media-src')).toEqual(["'self'", 'https://js.intercomcdn.com']);
   expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   expect(policy.get('default-src')).toEqual(["'self'"]);

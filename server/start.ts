@@ -29,7 +29,9 @@ function isSet(value: string | undefined): boolean {
   return /^(1|true|yes)$/i.test(value ?? '');
 }
 
-const { leads: settings } = JSON.parse(readFileSync(join(distDir, SERVER_SETTINGS_FILE), 'utf8')) as { leads: Required<LeadSettings> };
+const { leads: settings } = JSON.parse(readFileSync(join(distDir, SERVER_SETTINGS_FILE), 'utf8')) as {
+  leads: Required<LeadSettings>;
+};
 const store = await openLeadStore(process.env, root, {
   // The database thread died and would not come back: nothing can be saved, so exit with an error and
   // let the supervisor start a fresh process.
@@ -55,7 +57,8 @@ const forwarder =
         baseId,
         apiUrl: process.env.AIRTABLE_API_URL ?? 'https://api.airtable.com',
         settings,
-        requestTimeoutMs: 1000 * readWholeNumber('AIRTABLE_TIMEOUT_SECONDS', '30', 'a whole number of seconds, at least 1', 1),
+        requestTimeoutMs:
+          1000 * readWholeNumber('AIRTABLE_TIMEOUT_SECONDS', '30', 'a whole number of seconds, at least 1', 1),
         log: {
           info: (message: string) => app.log.info(message),
           warn: (message: string) => app.log.warn(message),
@@ -71,7 +74,11 @@ const app = await createServer({
   leads: {
     store,
     settings,
-    rateLimitPerMinute: readWholeNumber('LEADS_RATE_LIMIT', '10', 'a whole number of requests per minute (0 turns the limit off)'),
+    rateLimitPerMinute: readWholeNumber(
+      'LEADS_RATE_LIMIT',
+      '10',
+      'a whole number of requests per minute (0 turns the limit off)',
+    ),
     forwarding: forwarder?.state,
   },
 });

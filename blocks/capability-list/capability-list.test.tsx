@@ -45,8 +45,14 @@ it('shows its picture above the grid at the given size, loaded when the visitor 
   );
   const section = screen.getByRole('region', { name: 'What we offer' });
   const image = within(section).getByRole('img', { name: 'Engineers at a whiteboard' });
-  expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['1200', '500', 'lazy']);
+  expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
+    '1200',
+    '500',
+    'lazy',
+  ]);
   expect(image.hasAttribute('fetchpriority')).toBe(false);
   // Above the list, so it reads as the section's picture, not as one capability's.
-  expect(image.compareDocumentPosition(within(section).getByRole('list')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(
+    image.compareDocumentPosition(within(section).getByRole('list')) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
 });

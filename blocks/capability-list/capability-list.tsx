@@ -10,7 +10,12 @@ const SectionImage = styled(ContentImage)(({ theme }) => ({ marginBottom: theme.
 /** A heading and a grid of capabilities: what a solution or service does, one card each. */
 export default function CapabilityList({ block }: BlockProps<CapabilityListBlock>) {
   return (
-    <CardSection id={block.id} title={block.title} intro={block.intro} before={block.image && <SectionImage image={block.image} />}>
+    <CardSection
+      id={block.id}
+      title={block.title}
+      intro={block.intro}
+      before={block.image && <SectionImage image={block.image} />}
+    >
       {block.items.map((item) => (
         <Card key={item.title}>
           <CardIcon>

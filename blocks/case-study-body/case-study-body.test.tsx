@@ -46,13 +46,23 @@ const discuss = { label: 'Discuss Your Project', href: '/contact', variant: 'pri
 it('shows the whole study: one h1, logo with its alt text and size, the four cards, story, results, testimonial, next project and closing call', () => {
   const { container } = renderBlock(
     <CaseStudyBody
-      block={{ type: 'case-study-body', study: study('cognatrix', 'Cognatrix'), next: { project: study('inflify', 'Inflify'), href: '/case-study/inflify' }, cta: discuss, labels }}
+      block={{
+        type: 'case-study-body',
+        study: study('cognatrix', 'Cognatrix'),
+        next: { project: study('inflify', 'Inflify'), href: '/case-study/inflify' },
+        cta: discuss,
+        labels,
+      }}
       context={createBlockContext()}
     />,
   );
   expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Cognatrix']);
   const logo = screen.getByRole('img', { name: 'Cognatrix logo' });
-  expect([logo.getAttribute('src'), logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['/images/case-studies/cognatrix.svg', '240', '80']);
+  expect([logo.getAttribute('src'), logo.getAttribute('width'), logo.getAttribute('height')]).toEqual([
+    '/images/case-studies/cognatrix.svg',
+    '240',
+    '80',
+  ]);
   const glance = screen.getByRole('region', { name: 'Project at a Glance' });
   expect(
     within(glance)
@@ -62,10 +72,16 @@ it('shows the whole study: one h1, logo with its alt text and size, the four car
   expect(glance.textContent).toContain('3 months.');
   expect(glance.textContent).toContain('CRM integration');
   const live = within(glance).getByRole('link', { name: /^cognatrix\.example/ });
-  expect([live.getAttribute('href'), live.getAttribute('target'), live.getAttribute('rel')]).toEqual(['https://cognatrix.example', '_blank', 'noopener noreferrer']);
+  expect([live.getAttribute('href'), live.getAttribute('target'), live.getAttribute('rel')]).toEqual([
+    'https://cognatrix.example',
+    '_blank',
+    'noopener noreferrer',
+  ]);
   expect(screen.getByRole('heading', { level: 2, name: 'The Challenge' })).toBeTruthy();
   expect(screen.getByText('Agents answer every lead.')).toBeTruthy();
-  expect(within(screen.getByRole('region', { name: 'Key Results' })).getByText('40% Faster Lead Conversion')).toBeTruthy();
+  expect(
+    within(screen.getByRole('region', { name: 'Key Results' })).getByText('40% Faster Lead Conversion'),
+  ).toBeTruthy();
   const quote = screen.getByRole('region', { name: 'What Our Client Says' });
   expect(quote.textContent).toContain('“It works.”');
   expect(quote.textContent).toContain('Sara Malik, Head of Growth, Cognatrix');
@@ -81,7 +97,10 @@ it("leaves out the Next Project link when there is none, renders extra Markdown,
     <CaseStudyBody
       block={{
         type: 'case-study-body',
-        study: study('yash', 'Yash', { extra: '## How we staffed it\n\n- Ramp-up in 2 weeks', cta: { label: 'Discuss Your Staffing Needs', href: '/contact', variant: 'primary', isExternal: false } }),
+        study: study('yash', 'Yash', {
+          extra: '## How we staffed it\n\n- Ramp-up in 2 weeks',
+          cta: { label: 'Discuss Your Staffing Needs', href: '/contact', variant: 'primary', isExternal: false },
+        }),
         cta: discuss,
         labels,
       }}

@@ -51,7 +51,11 @@ const Chips = styled.ul(({ theme }) => ({
 
 const Plain = styled.ul(({ theme }) => ({ margin: 0, paddingLeft: theme.space[5], color: theme.color.textMuted }));
 
-const ExternalLink = styled(SmartLink)(({ theme }) => ({ color: theme.color.link, fontWeight: theme.fontWeight.bold, wordBreak: 'break-word' }));
+const ExternalLink = styled(SmartLink)(({ theme }) => ({
+  color: theme.color.link,
+  fontWeight: theme.fontWeight.bold,
+  wordBreak: 'break-word',
+}));
 
 const Story = styled(Section)(({ theme }) => ({
   display: 'grid',
@@ -72,7 +76,11 @@ const Quote = styled.figure(({ theme }) => ({
   '& cite': { fontStyle: 'normal', fontWeight: theme.fontWeight.bold, color: theme.color.text },
 }));
 
-const Closing = styled(Section)(({ theme }) => ({ textAlign: 'center', '& p': { marginInline: 'auto' }, paddingBottom: theme.space[9] }));
+const Closing = styled(Section)(({ theme }) => ({
+  textAlign: 'center',
+  '& p': { marginInline: 'auto' },
+  paddingBottom: theme.space[9],
+}));
 
 /**
  * A case-study page, all from the study's entry in site.yaml, so the seven pages share one layout and

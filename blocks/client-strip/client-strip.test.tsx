@@ -8,10 +8,24 @@ import ClientStrip from './client-strip';
 simulateRunningApp();
 
 it('shows every client name as text, once, under its heading, with no buttons to drag or step it', () => {
-  const names = ['Cognatrix', 'Inflify', 'Rotana', 'Digital Personas', 'Yash', 'Target Engineering', 'QuickMind', 'Meridian Health'];
+  const names = [
+    'Cognatrix',
+    'Inflify',
+    'Rotana',
+    'Digital Personas',
+    'Yash',
+    'Target Engineering',
+    'QuickMind',
+    'Meridian Health',
+  ];
   renderBlock(
     <ClientStrip
-      block={{ type: 'client-strip', title: 'Our Clients', interval: 3000, clients: names.map((name) => ({ id: name.toLowerCase().replace(/ /g, '-'), name })) }}
+      block={{
+        type: 'client-strip',
+        title: 'Our Clients',
+        interval: 3000,
+        clients: names.map((name) => ({ id: name.toLowerCase().replace(/ /g, '-'), name })),
+      }}
       context={createBlockContext()}
     />,
   );

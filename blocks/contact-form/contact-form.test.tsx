@@ -17,12 +17,28 @@ const block: ContactFormBlock = {
   countries,
   defaultCountry: countries[0],
   receivedPage: '/contact/received',
-  labels: { firstName: 'First Name', lastName: 'Last Name', email: 'Email Address', countryCode: 'Country Code', phone: 'Phone Number', company: 'Company Name', employees: 'Number of Employees', message: 'Message' },
+  labels: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email Address',
+    countryCode: 'Country Code',
+    phone: 'Phone Number',
+    company: 'Company Name',
+    employees: 'Number of Employees',
+    message: 'Message',
+  },
   countrySearch: { placeholder: 'Search country code...', empty: 'No country code found.' },
   submitLabel: 'Send Message',
   submittingLabel: 'Processing...',
-  received: { title: 'Message Received', message: 'Thank you for your message! Our team will get back to you shortly.', closeLabel: 'Close' },
-  failure: { title: 'Something went wrong', message: 'There was an error sending your message. Please try again later.' },
+  received: {
+    title: 'Message Received',
+    message: 'Thank you for your message! Our team will get back to you shortly.',
+    closeLabel: 'Close',
+  },
+  failure: {
+    title: 'Something went wrong',
+    message: 'There was an error sending your message. Please try again later.',
+  },
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -56,17 +72,26 @@ it('is a plain form posting to the lead server, naming its page and where to go 
   const form = screen.getByRole('form', { name: 'Contact Us' });
   expect(form.getAttribute('action')).toBe('/api/contact');
   expect(form.getAttribute('method')).toBe('post');
-  const hidden = Object.fromEntries([...container.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((field) => [field.name, field.value]));
+  const hidden = Object.fromEntries(
+    [...container.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((field) => [field.name, field.value]),
+  );
   expect(hidden).toEqual({ formPage: '/contact', receivedPage: '/contact/received' });
 });
 
-it('shows the rules\' messages under the fields and sends nothing while any field is wrong', async () => {
+it("shows the rules' messages under the fields and sends nothing while any field is wrong", async () => {
   renderBlock(<ContactForm block={block} context={createBlockContext()} />);
   fireEvent.change(input('Email Address'), { target: { value: 'Boss@Gmail.com' } });
   fireEvent.change(input('Number of Employees'), { target: { value: '0' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByText('First name must be at least 2 characters.')).toBeTruthy();
-  for (const message of ['Last name must be at least 2 characters.', 'Please use a valid company email address.', 'Please enter a valid phone number.', 'Company name must be at least 2 characters.', 'Number of employees must be at least 1.', 'Message must be at least 10 characters.']) {
+  for (const message of [
+    'Last name must be at least 2 characters.',
+    'Please use a valid company email address.',
+    'Please enter a valid phone number.',
+    'Company name must be at least 2 characters.',
+    'Number of employees must be at least 1.',
+    'Message must be at least 10 characters.',
+  ]) {
     expect(screen.getByText(message)).toBeTruthy();
   }
   expect(input('First Name').getAttribute('aria-invalid')).toBe('true');
@@ -105,14 +130,21 @@ it('keeps every value and shows the destructive notice when the server fails', a
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
   });
-  await waitFor(() => expect(showNotice).toHaveBeenCalledWith('There was an error sending your message. Please try again later.', { title: 'Something went wrong', variant: 'destructive' }));
+  await waitFor(() =>
+    expect(showNotice).toHaveBeenCalledWith('There was an error sending your message. Please try again later.', {
+      title: 'Something went wrong',
+      variant: 'destructive',
+    }),
+  );
   expect((input('First Name') as HTMLInputElement).value).toBe('Ada');
   expect((input('Message') as HTMLTextAreaElement).value).toBe('We would like an AI agent for support.');
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
 it('puts the messages the server sends for fields under those fields', async () => {
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ errors: { email: 'Please use a valid company email address.' } }), { status: 400 }));
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify({ errors: { email: 'Please use a valid company email address.' } }), { status: 400 }),
+  );
   renderBlock(<ContactForm block={block} context={createBlockContext()} />);
   fillValid();
   fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -18,7 +18,9 @@ import { CountryCodePicker } from './country-code-picker';
 
 type FieldName = (typeof CONTACT_FIELDS)[number];
 /** What the fields hold: text, and for the employee count the number Formik reads from a number input ('' while empty). */
-type ContactValues = Record<Exclude<FieldName, 'employees'> | typeof HONEYPOT_FIELD, string> & { employees: number | '' };
+type ContactValues = Record<Exclude<FieldName, 'employees'> | typeof HONEYPOT_FIELD, string> & {
+  employees: number | '';
+};
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(24px)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -42,17 +44,32 @@ const Grid = styled.form(({ theme }) => ({
   [theme.mobile]: { gridTemplateColumns: '1fr' },
   '& > [data-wide]': { gridColumn: '1 / -1' },
   // The messages the server writes into the page it answers a form posted without JavaScript.
-  '& [data-server-error]': { color: theme.color.destructive, fontSize: theme.fontSize.xs, fontWeight: theme.fontWeight.medium },
+  '& [data-server-error]': {
+    color: theme.color.destructive,
+    fontSize: theme.fontSize.xs,
+    fontWeight: theme.fontWeight.medium,
+  },
   '& [data-server-error="body"]': { gridColumn: '1 / -1', fontSize: theme.fontSize.sm },
 }));
 
 const TextArea = Input.withComponent('textarea');
 
 /** The code's column has one width for the native select (prerendered) and the button that replaces it, so nothing moves. */
-const PhoneRow = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: '8.5rem minmax(0, 1fr)', gap: theme.space[3], alignItems: 'start' }));
+const PhoneRow = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '8.5rem minmax(0, 1fr)',
+  gap: theme.space[3],
+  alignItems: 'start',
+}));
 
 /** A field bots fill and people never see: kept out of sight and out of the tab order. */
-const Honeypot = styled.div({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
+const Honeypot = styled.div({
+  position: 'absolute',
+  left: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+});
 
 const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end' });
 
@@ -73,8 +90,21 @@ export default function ContactForm({ block, context }: BlockProps<ContactFormBl
   const headingId = useId();
   const hydrated = useHydrated();
   const [received, setReceived] = useState(false);
-  const codes = useMemo(() => block.countries.map((entry) => ({ code: entry.code, country: entry.country })), [block.countries]);
-  const initialValues: ContactValues = { firstName: '', lastName: '', email: '', countryCode: block.defaultCountry.code, phone: '', company: '', employees: '', message: '', website: '' };
+  const codes = useMemo(
+    () => block.countries.map((entry) => ({ code: entry.code, country: entry.country })),
+    [block.countries],
+  );
+  const initialValues: ContactValues = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    countryCode: block.defaultCountry.code,
+    phone: '',
+    company: '',
+    employees: '',
+    message: '',
+    website: '',
+  };
 
   const form = useFormik<ContactValues>({
     initialValues,
@@ -89,14 +119,21 @@ export default function ContactForm({ block, context }: BlockProps<ContactFormBl
         setReceived(true);
         return;
       }
-      const fieldErrors: FieldErrors = result.status === 'invalid' ? Object.fromEntries(Object.entries(result.errors).filter(([name]) => name in values)) : {};
+      const fieldErrors: FieldErrors =
+        result.status === 'invalid'
+          ? Object.fromEntries(Object.entries(result.errors).filter(([name]) => name in values))
+          : {};
       if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
       else showNotice(block.failure.message, { title: block.failure.title, variant: 'destructive' });
     },
   });
 
   const errorOf = (name: FieldName) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
-  const textField = (name: Exclude<FieldName, 'countryCode' | 'message'>, type: string, extra: Record<string, string> = {}) => (
+  const textField = (
+    name: Exclude<FieldName, 'countryCode' | 'message'>,
+    type: string,
+    extra: Record<string, string> = {},
+  ) => (
     <Field label={block.labels[name]} error={errorOf(name)} required>
       {(control) => <Input {...control} {...extra} type={type} {...form.getFieldProps(name)} />}
     </Field>
@@ -157,7 +194,12 @@ export default function ContactForm({ block, context }: BlockProps<ContactFormBl
           </Actions>
         </Grid>
       </Panel>
-      <Dialog open={received} onClose={() => setReceived(false)} title={block.received.title} closeLabel={block.received.closeLabel}>
+      <Dialog
+        open={received}
+        onClose={() => setReceived(false)}
+        title={block.received.title}
+        closeLabel={block.received.closeLabel}
+      >
         <p>{block.received.message}</p>
       </Dialog>
     </Section>

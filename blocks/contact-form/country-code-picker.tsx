@@ -40,7 +40,15 @@ const CountryCodePopover = lazy(() => import('./country-code-popover'));
  * code (Headless UI's combobox) loads on the first open, so the contact page's first load does without
  * it. Escape, a click outside or leaving it with Tab closes it; choosing a code closes it and returns to the button.
  */
-export function CountryCodePicker({ control, label, value, countries, texts, onChange, onBlur }: CountryCodePickerProps) {
+export function CountryCodePicker({
+  control,
+  label,
+  value,
+  countries,
+  texts,
+  onChange,
+  onBlur,
+}: CountryCodePickerProps) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);

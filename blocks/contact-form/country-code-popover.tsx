@@ -47,12 +47,19 @@ const Option = styled(ComboboxOption)(({ theme }) => ({
 
 const Code = styled.span({ minWidth: '3.5rem' });
 
-const Empty = styled.p(({ theme }) => ({ padding: `${theme.space[2]} ${theme.space[3]}`, color: theme.color.textMuted }));
+const Empty = styled.p(({ theme }) => ({
+  padding: `${theme.space[2]} ${theme.space[3]}`,
+  color: theme.color.textMuted,
+}));
 
 /** Keeps an entry whose code or country holds the search, ignoring case and a leading plus. */
 function matches(entry: CountryCode, query: string): boolean {
   const needle = query.trim().toLowerCase();
-  return needle === '' || `${entry.code} ${entry.country}`.toLowerCase().includes(needle) || entry.code.slice(1).startsWith(needle.replace(/^\+/, ''));
+  return (
+    needle === '' ||
+    `${entry.code} ${entry.country}`.toLowerCase().includes(needle) ||
+    entry.code.slice(1).startsWith(needle.replace(/^\+/, ''))
+  );
 }
 
 /**
@@ -71,8 +78,20 @@ export default function CountryCodePopover({ countries, value, texts, onChoose, 
         onEscape();
       }}
     >
-      <Combobox value={countries.find((entry) => entry.code === value) ?? null} by="code" onChange={(entry: CountryCode | null) => entry && onChoose(entry.code)} immediate>
-        <ComboboxInput as={Input} autoFocus aria-label={texts.placeholder} placeholder={texts.placeholder} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
+      <Combobox
+        value={countries.find((entry) => entry.code === value) ?? null}
+        by="code"
+        onChange={(entry: CountryCode | null) => entry && onChoose(entry.code)}
+        immediate
+      >
+        <ComboboxInput
+          as={Input}
+          autoFocus
+          aria-label={texts.placeholder}
+          placeholder={texts.placeholder}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+        />
         {/* Not modal: the rest of the page stays usable, and a click outside closes the popover. */}
         <List static modal={false}>
           {shown.map((entry) => (

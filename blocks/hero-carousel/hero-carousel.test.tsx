@@ -17,20 +17,45 @@ it("holds the page's h1, every slide's headline, text and button, labelled contr
         interval: 8000,
         labels: { previous: 'Previous slide', next: 'Next slide', goTo: 'Go to slide' },
         slides: [
-          { title: 'Cloud credits worth $100k+', subtitle: 'Claim them.', ctaText: 'Explore Cloud', ctaLink: '/solutions/cloud-solutions', isExternal: false },
-          { title: 'SaaS from $5k', subtitle: 'Launch fast.', ctaText: 'See Products', ctaLink: 'https://saas.example', isExternal: true },
+          {
+            title: 'Cloud credits worth $100k+',
+            subtitle: 'Claim them.',
+            ctaText: 'Explore Cloud',
+            ctaLink: '/solutions/cloud-solutions',
+            isExternal: false,
+          },
+          {
+            title: 'SaaS from $5k',
+            subtitle: 'Launch fast.',
+            ctaText: 'See Products',
+            ctaLink: 'https://saas.example',
+            isExternal: true,
+          },
         ],
-        buttons: [{ label: 'Book a Meeting', href: '/contact', dialog: 'meeting', variant: 'primary', isExternal: false }],
+        buttons: [
+          { label: 'Book a Meeting', href: '/contact', dialog: 'meeting', variant: 'primary', isExternal: false },
+        ],
       }}
       context={createBlockContext()}
     />,
   );
   const hero = screen.getByRole('region', { name: 'Dynamic AI Practitioners' });
   expect(within(hero).getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(within(hero).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Cloud credits worth $100k+', 'SaaS from $5k']);
-  expect(within(hero).getByRole('link', { name: 'Explore Cloud' }).getAttribute('href')).toBe('/solutions/cloud-solutions');
-  expect(within(hero).getByRole('link', { name: /^See Products/ }).getAttribute('target')).toBe('_blank');
-  for (const name of ['Previous slide', 'Next slide', 'Go to slide 1', 'Go to slide 2']) expect(within(hero).getByRole('button', { name })).toBeTruthy();
+  expect(
+    within(hero)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Cloud credits worth $100k+', 'SaaS from $5k']);
+  expect(within(hero).getByRole('link', { name: 'Explore Cloud' }).getAttribute('href')).toBe(
+    '/solutions/cloud-solutions',
+  );
+  expect(
+    within(hero)
+      .getByRole('link', { name: /^See Products/ })
+      .getAttribute('target'),
+  ).toBe('_blank');
+  for (const name of ['Previous slide', 'Next slide', 'Go to slide 1', 'Go to slide 2'])
+    expect(within(hero).getByRole('button', { name })).toBeTruthy();
   expect(within(hero).getByRole('button', { name: 'Go to slide 1' }).getAttribute('aria-current')).toBe('true');
   expect(within(hero).getByRole('link', { name: 'Book a Meeting' }).getAttribute('href')).toBe('/contact');
 });

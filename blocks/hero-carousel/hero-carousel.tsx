@@ -38,9 +38,19 @@ const SlideTitle = styled.h2(({ theme }) => ({
   maxWidth: '22ch',
 }));
 
-const SlideText = styled.p(({ theme }) => ({ maxWidth: '60ch', color: theme.color.textMuted, fontSize: theme.fontSize.lg }));
+const SlideText = styled.p(({ theme }) => ({
+  maxWidth: '60ch',
+  color: theme.color.textMuted,
+  fontSize: theme.fontSize.lg,
+}));
 
-const Buttons = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: theme.space[3], marginTop: theme.space[5] }));
+const Buttons = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: theme.space[3],
+  marginTop: theme.space[5],
+}));
 
 /** The page's opening as rotating offers: the page's h1 above, a headline, a line and a button per slide. */
 export default function HeroCarousel({ block }: BlockProps<HeroCarouselBlock>) {

@@ -28,7 +28,11 @@ const Text = styled.p(({ theme }) => ({ marginTop: theme.space[2], color: theme.
 
 const Note = styled.p(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm }));
 
-const ErrorNote = styled.p(({ theme }) => ({ gridColumn: '1 / -1', color: theme.color.destructive, fontSize: theme.fontSize.sm }));
+const ErrorNote = styled.p(({ theme }) => ({
+  gridColumn: '1 / -1',
+  color: theme.color.destructive,
+  fontSize: theme.fontSize.sm,
+}));
 
 export interface IqIntroProps {
   block: Pick<IqTestBlock, 'title' | 'text' | 'startLabel' | 'noScript'>;
@@ -51,17 +55,19 @@ export function IqIntro({ block, headingId, busy = false, error, onStart, startR
         <CardHeading id={headingId}>{block.title}</CardHeading>
         <Text>{block.text}</Text>
       </div>
-      <Button ref={startRef} type="button" onClick={onStart} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+      <Button
+        ref={startRef}
+        type="button"
+        onClick={onStart}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         {block.startLabel}
       </Button>
       <noscript>
         <Note>{block.noScript}</Note>
       </noscript>
-      {error && (
-        <ErrorNote role="alert">
-          {error}
-        </ErrorNote>
-      )}
+      {error && <ErrorNote role="alert">{error}</ErrorNote>}
     </Layout>
   );
 }

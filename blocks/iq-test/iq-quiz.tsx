@@ -39,7 +39,12 @@ const Names = styled.div(({ theme }) => ({
   '@container (min-width: 560px)': { gridTemplateColumns: '1fr 1fr' },
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3], marginTop: theme.space[5] }));
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[3],
+  marginTop: theme.space[5],
+}));
 
 const FormActions = styled(Actions)({ marginTop: 0 });
 
@@ -66,7 +71,12 @@ const Bar = styled.div(({ theme }) => ({
   },
 }));
 
-const Question = styled.h3(({ theme }) => ({ marginTop: theme.space[4], fontSize: theme.fontSize.lg, fontWeight: theme.fontWeight.bold, lineHeight: theme.lineHeight.snug }));
+const Question = styled.h3(({ theme }) => ({
+  marginTop: theme.space[4],
+  fontSize: theme.fontSize.lg,
+  fontWeight: theme.fontWeight.bold,
+  lineHeight: theme.lineHeight.snug,
+}));
 
 const Options = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -79,27 +89,29 @@ const Options = styled.ul(({ theme }) => ({
 
 type OptionMark = 'right' | 'wrong' | undefined;
 
-const Option = styled('button', { shouldForwardProp: (prop) => prop !== 'mark' })<{ mark: OptionMark }>(({ theme, mark }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space[2],
-  width: '100%',
-  minHeight: '48px',
-  padding: `${theme.space[3]} ${theme.space[4]}`,
-  borderRadius: theme.radius.md,
-  border: `2px solid ${mark === 'right' ? theme.color.success : mark === 'wrong' ? theme.color.destructive : theme.color.border}`,
-  background: theme.color.surface,
-  color: theme.color.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  transition: `border-color ${theme.motion.fast}, background ${theme.motion.fast}`,
-  '&:hover:not(:disabled)': { borderColor: theme.color.primary, background: theme.color.surfaceRaised },
-  '&:disabled': { cursor: 'default' },
-  '& svg': { flexShrink: 0, color: mark === 'right' ? theme.color.success : theme.color.destructive },
-  [theme.reducedMotion]: { transition: 'none' },
-}));
+const Option = styled('button', { shouldForwardProp: (prop) => prop !== 'mark' })<{ mark: OptionMark }>(
+  ({ theme, mark }) => ({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space[2],
+    width: '100%',
+    minHeight: '48px',
+    padding: `${theme.space[3]} ${theme.space[4]}`,
+    borderRadius: theme.radius.md,
+    border: `2px solid ${mark === 'right' ? theme.color.success : mark === 'wrong' ? theme.color.destructive : theme.color.border}`,
+    background: theme.color.surface,
+    color: theme.color.text,
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    transition: `border-color ${theme.motion.fast}, background ${theme.motion.fast}`,
+    '&:hover:not(:disabled)': { borderColor: theme.color.primary, background: theme.color.surfaceRaised },
+    '&:disabled': { cursor: 'default' },
+    '& svg': { flexShrink: 0, color: mark === 'right' ? theme.color.success : theme.color.destructive },
+    [theme.reducedMotion]: { transition: 'none' },
+  }),
+);
 
 const Feedback = styled.p<{ right: boolean }>(({ theme, right }) => ({
   marginTop: theme.space[4],
@@ -107,7 +119,12 @@ const Feedback = styled.p<{ right: boolean }>(({ theme, right }) => ({
   color: right ? theme.color.success : theme.color.destructive,
 }));
 
-const ScoreTitle = styled.h3(({ theme }) => ({ marginTop: theme.space[4], color: theme.color.textMuted, fontSize: theme.fontSize.md, fontWeight: theme.fontWeight.medium }));
+const ScoreTitle = styled.h3(({ theme }) => ({
+  marginTop: theme.space[4],
+  color: theme.color.textMuted,
+  fontSize: theme.fontSize.md,
+  fontWeight: theme.fontWeight.medium,
+}));
 
 const Score = styled.p(({ theme }) => ({
   fontSize: theme.fontSize.display,
@@ -134,7 +151,10 @@ const FOCUS_TARGET: Record<QuizPhase, string> = {
  * or Try Again, keeping what the visitor typed and whether it is saved across an exit.
  */
 export default function IqQuiz({ block, headingId }: IqQuizProps) {
-  const reduce = useMemo(() => createQuizReducer(block.questions, block.quizLength), [block.questions, block.quizLength]);
+  const reduce = useMemo(
+    () => createQuizReducer(block.questions, block.quizLength),
+    [block.questions, block.quizLength],
+  );
   const [state, dispatch] = useReducer(reduce, initialQuizState, (initial) => reduce(initial, { type: 'start' }));
   const [player, setPlayer] = useState<PlayerLead>(emptyPlayer);
   const players = useMemo(() => createLeadClient('/api/players'), []);
@@ -152,7 +172,8 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
     focusables.current.set(name, element);
   };
 
-  const notify = (notice: IqTestNotice, variant: NoticeVariant) => showNotice(notice.text, { title: notice.title, variant, autoHideMs: block.noticeDelayMs });
+  const notify = (notice: IqTestNotice, variant: NoticeVariant) =>
+    showNotice(notice.text, { title: notice.title, variant, autoHideMs: block.noticeDelayMs });
 
   const savePlayer = async (values: PlayerLead): Promise<'saved' | 'failed' | 'skipped'> => {
     if (saved.current) return 'saved';
@@ -166,7 +187,11 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
     return 'saved';
   };
 
-  const trimmed = (): PlayerLead => ({ firstName: player.firstName.trim(), lastName: player.lastName.trim(), email: player.email.trim() });
+  const trimmed = (): PlayerLead => ({
+    firstName: player.firstName.trim(),
+    lastName: player.lastName.trim(),
+    email: player.email.trim(),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -209,7 +234,14 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
   };
 
   if (state.phase === 'intro') {
-    return <IqIntro block={block} headingId={headingId} onStart={() => dispatch({ type: 'start' })} startRef={register('start')} />;
+    return (
+      <IqIntro
+        block={block}
+        headingId={headingId}
+        onStart={() => dispatch({ type: 'start' })}
+        startRef={register('start')}
+      />
+    );
   }
 
   const exitButton = (
@@ -227,14 +259,45 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
         <Form noValidate onSubmit={submit}>
           <Names>
             <Field label={registration.firstName} required>
-              {(control) => <Input {...control} ref={register('firstName')} name="firstName" autoComplete="given-name" maxLength={LEAD_LIMITS.name} value={player.firstName} onChange={edit('firstName')} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  ref={register('firstName')}
+                  name="firstName"
+                  autoComplete="given-name"
+                  maxLength={LEAD_LIMITS.name}
+                  value={player.firstName}
+                  onChange={edit('firstName')}
+                />
+              )}
             </Field>
             <Field label={registration.lastName} required>
-              {(control) => <Input {...control} ref={register('lastName')} name="lastName" autoComplete="family-name" maxLength={LEAD_LIMITS.name} value={player.lastName} onChange={edit('lastName')} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  ref={register('lastName')}
+                  name="lastName"
+                  autoComplete="family-name"
+                  maxLength={LEAD_LIMITS.name}
+                  value={player.lastName}
+                  onChange={edit('lastName')}
+                />
+              )}
             </Field>
           </Names>
           <Field label={registration.email} required>
-            {(control) => <Input {...control} ref={register('email')} name="email" type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} value={player.email} onChange={edit('email')} />}
+            {(control) => (
+              <Input
+                {...control}
+                ref={register('email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={LEAD_LIMITS.email}
+                value={player.email}
+                onChange={edit('email')}
+              />
+            )}
           </Field>
           <FormActions>
             <Button type="submit">{registration.submitLabel}</Button>
@@ -246,7 +309,12 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
   }
 
   if (state.phase === 'finished') {
-    const score = computeIqScore({ answered: state.answered, correct: state.correct, difficultyTotal: state.difficultyTotal, elapsedMs: (state.finishedAt ?? 0) - (state.startedAt ?? 0) });
+    const score = computeIqScore({
+      answered: state.answered,
+      correct: state.correct,
+      difficultyTotal: state.difficultyTotal,
+      elapsedMs: (state.finishedAt ?? 0) - (state.startedAt ?? 0),
+    });
     return (
       <>
         <CardHeading id={headingId}>{block.title}</CardHeading>
@@ -288,7 +356,12 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
           const mark = markOf(index);
           return (
             <li key={index}>
-              <Option type="button" mark={mark} disabled={answered} onClick={() => dispatch({ type: 'answer', option: index })}>
+              <Option
+                type="button"
+                mark={mark}
+                disabled={answered}
+                onClick={() => dispatch({ type: 'answer', option: index })}
+              >
                 <span>{option}</span>
                 {mark && <SvgIcon path={mark === 'right' ? checkPath : xPath} size={20} />}
               </Option>
@@ -299,13 +372,19 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
       <div role="status">
         {answered && (
           <Feedback right={state.phase === 'correct'}>
-            {state.phase === 'correct' ? block.quiz.correct : fill(block.quiz.incorrect, { answer: question.options[question.correctAnswer] })}
+            {state.phase === 'correct'
+              ? block.quiz.correct
+              : fill(block.quiz.incorrect, { answer: question.options[question.correctAnswer] })}
           </Feedback>
         )}
       </div>
       <Actions>
         {answered && (
-          <Button ref={register('next')} type="button" onClick={() => dispatch({ type: 'next', now: Date.now(), random: Math.random() })}>
+          <Button
+            ref={register('next')}
+            type="button"
+            onClick={() => dispatch({ type: 'next', now: Date.now(), random: Math.random() })}
+          >
             {last ? block.quiz.resultsLabel : block.quiz.nextLabel}
           </Button>
         )}

@@ -27,14 +27,31 @@ const block: IqTestBlock = {
   questions,
   quizLength: 10,
   noticeDelayMs: 1_000_000,
-  registration: { title: 'Before You Start', text: 'Who is taking it?', firstName: 'First Name', lastName: 'Last Name', email: 'Email', submitLabel: 'Begin' },
-  quiz: { progress: 'Question {current} of {total}', correct: 'Correct!', incorrect: 'Incorrect. The right answer is {answer}.', nextLabel: 'Next Question', resultsLabel: 'See Results', exitLabel: 'Exit Test' },
+  registration: {
+    title: 'Before You Start',
+    text: 'Who is taking it?',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    submitLabel: 'Begin',
+  },
+  quiz: {
+    progress: 'Question {current} of {total}',
+    correct: 'Correct!',
+    incorrect: 'Incorrect. The right answer is {answer}.',
+    nextLabel: 'Next Question',
+    resultsLabel: 'See Results',
+    exitLabel: 'Exit Test',
+  },
   result: { title: 'Your IQ Score', rawScore: 'Raw Score: {correct}/{answered}', tryAgainLabel: 'Try Again' },
   notices: {
     missingInformation: { title: 'Missing Information', text: 'Please fill in all fields to continue.' },
     invalidEmail: { title: 'Invalid Email', text: 'Please enter a valid email address.' },
     registered: { title: 'Registration Complete', text: "Your information has been saved. Let's start the test!" },
-    registrationFailed: { title: 'Registration Error', text: 'There was a problem saving your information. You can still proceed with the test.' },
+    registrationFailed: {
+      title: 'Registration Error',
+      text: 'There was a problem saving your information. You can still proceed with the test.',
+    },
   },
 };
 
@@ -62,7 +79,10 @@ afterEach(() => {
 });
 
 const region = () => screen.getByRole('region');
-const notices = () => vi.mocked(showNotice).mock.calls.map(([text, options]) => `${options?.title}: ${text} (${options?.variant}, ${options?.autoHideMs})`);
+const notices = () =>
+  vi
+    .mocked(showNotice)
+    .mock.calls.map(([text, options]) => `${options?.title}: ${text} (${options?.variant}, ${options?.autoHideMs})`);
 
 async function start() {
   renderBlock(<IqTest block={block} context={createBlockContext()} />);
@@ -72,12 +92,17 @@ async function start() {
 }
 
 function fill(values: { firstName?: string; lastName?: string; email?: string }) {
-  for (const [label, value] of [['First Name', values.firstName], ['Last Name', values.lastName], ['Email', values.email]] as const) {
+  for (const [label, value] of [
+    ['First Name', values.firstName],
+    ['Last Name', values.lastName],
+    ['Email', values.email],
+  ] as const) {
     if (value !== undefined) fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
   }
 }
 
-const currentQuestion = () => Number(/Question (\d+)\?/.exec(within(region()).getByRole('heading', { level: 3 }).textContent!)![1]);
+const currentQuestion = () =>
+  Number(/Question (\d+)\?/.exec(within(region()).getByRole('heading', { level: 3 }).textContent!)![1]);
 
 it('shows only the invitation until Start, then the registration form with the first field focused', async () => {
   renderBlock(<IqTest block={block} context={createBlockContext()} />);
@@ -112,7 +137,11 @@ it('plays 10 different questions, says right or wrong, and scores them; Try Agai
   await start();
   fill({ firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@example.com ' });
   fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
-  await waitFor(() => expect(notices()).toEqual(["Registration Complete: Your information has been saved. Let's start the test! (success, 1000000)"]));
+  await waitFor(() =>
+    expect(notices()).toEqual([
+      "Registration Complete: Your information has been saved. Let's start the test! (success, 1000000)",
+    ]),
+  );
   expect(posts).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }]);
 
   const asked: number[] = [];
@@ -121,9 +150,14 @@ it('plays 10 different questions, says right or wrong, and scores them; Try Agai
     const index = currentQuestion();
     asked.push(index);
     // The first three wrong, the rest right.
-    const pick = count <= 3 ? screen.getAllByRole('button', { name: /^wrong/ })[0] : screen.getByRole('button', { name: `right ${index}` });
+    const pick =
+      count <= 3
+        ? screen.getAllByRole('button', { name: /^wrong/ })[0]
+        : screen.getByRole('button', { name: `right ${index}` });
     fireEvent.click(pick);
-    expect(screen.getByRole('status').textContent).toBe(count <= 3 ? `Incorrect. The right answer is right ${index}.` : 'Correct!');
+    expect(screen.getByRole('status').textContent).toBe(
+      count <= 3 ? `Incorrect. The right answer is right ${index}.` : 'Correct!',
+    );
     fireEvent.click(screen.getByRole('button', { name: count === 10 ? 'See Results' : 'Next Question' }));
   }
   expect(new Set(asked).size).toBe(10);
@@ -145,7 +179,11 @@ it('goes on after a failed save with the error notice; Exit Test saves once, the
   await start();
   fill({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
   fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
-  await waitFor(() => expect(notices()).toEqual(['Registration Error: There was a problem saving your information. You can still proceed with the test. (destructive, 1000000)']));
+  await waitFor(() =>
+    expect(notices()).toEqual([
+      'Registration Error: There was a problem saving your information. You can still proceed with the test. (destructive, 1000000)',
+    ]),
+  );
   expect(region().textContent).toContain('Question 1 of 10');
 
   answer = () => new Response(JSON.stringify({ id: 'lead-2' }), { status: 201 });

@@ -34,7 +34,13 @@ export default function IqTest({ block }: BlockProps<IqTestBlock>) {
       {Quiz ? (
         <Quiz block={block} headingId={headingId} />
       ) : (
-        <IqIntro block={block} headingId={headingId} busy={loading} error={failed ? block.loadError : undefined} onStart={start} />
+        <IqIntro
+          block={block}
+          headingId={headingId}
+          busy={loading}
+          error={failed ? block.loadError : undefined}
+          onStart={start}
+        />
       )}
     </IqCard>
   );

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createQuizReducer, initialQuizState, isLastQuestion, type QuizAction, type QuizQuestion, type QuizState } from './quiz-state';
+import {
+  createQuizReducer,
+  initialQuizState,
+  isLastQuestion,
+  type QuizAction,
+  type QuizQuestion,
+  type QuizState,
+} from './quiz-state';
 
 /** A bank of 12: question i has answer i % 4 and difficulty 1 + i % 4. */
-const bank: QuizQuestion[] = Array.from({ length: 12 }, (_, index) => ({ correctAnswer: index % 4, difficultyLevel: 1 + (index % 4) }));
+const bank: QuizQuestion[] = Array.from({ length: 12 }, (_, index) => ({
+  correctAnswer: index % 4,
+  difficultyLevel: 1 + (index % 4),
+}));
 
-function run(state: QuizState, reduce: (state: QuizState, action: QuizAction) => QuizState, actions: QuizAction[]): QuizState {
+function run(
+  state: QuizState,
+  reduce: (state: QuizState, action: QuizAction) => QuizState,
+  actions: QuizAction[],
+): QuizState {
   return actions.reduce(reduce, state);
 }
 
@@ -16,7 +30,10 @@ function play(reduce: (state: QuizState, action: QuizAction) => QuizState, rando
   while (state.phase === 'playing') {
     const current = state.used.at(-1)!;
     asked.push(current);
-    state = reduce(state, { type: 'answer', option: wrong ? (bank[current].correctAnswer + 1) % 4 : bank[current].correctAnswer });
+    state = reduce(state, {
+      type: 'answer',
+      option: wrong ? (bank[current].correctAnswer + 1) % 4 : bank[current].correctAnswer,
+    });
     now += 5000;
     state = reduce(state, { type: 'next', now, random: randoms() });
   }
@@ -35,20 +52,35 @@ describe('the quiz', () => {
 
   it('says correct or incorrect after each answer and keeps the tally', () => {
     const playing = run(initialQuizState, reduce, [{ type: 'start' }, { type: 'begin', now: 0, random: 0 }]);
-    expect(reduce(playing, { type: 'answer', option: 0 })).toMatchObject({ phase: 'correct', chosen: 0, answered: 1, correct: 1, difficultyTotal: 1 });
-    expect(reduce(playing, { type: 'answer', option: 3 })).toMatchObject({ phase: 'incorrect', chosen: 3, answered: 1, correct: 0, difficultyTotal: 1 });
+    expect(reduce(playing, { type: 'answer', option: 0 })).toMatchObject({
+      phase: 'correct',
+      chosen: 0,
+      answered: 1,
+      correct: 1,
+      difficultyTotal: 1,
+    });
+    expect(reduce(playing, { type: 'answer', option: 3 })).toMatchObject({
+      phase: 'incorrect',
+      chosen: 3,
+      answered: 1,
+      correct: 0,
+      difficultyTotal: 1,
+    });
   });
 
   it.each([
     ['always the first unused', () => () => 0],
     ['always the last unused', () => () => 0.999999],
-    ['a seeded mix', () => {
-      let seed = 7;
-      return () => {
-        seed = (seed * 16807) % 2147483647;
-        return (seed - 1) / 2147483646;
-      };
-    }],
+    [
+      'a seeded mix',
+      () => {
+        let seed = 7;
+        return () => {
+          seed = (seed * 16807) % 2147483647;
+          return (seed - 1) / 2147483646;
+        };
+      },
+    ],
   ])('asks 10 questions from the bank of 12, none twice, then finishes (%s)', (_name, makeRandoms) => {
     const { state, asked } = play(reduce, makeRandoms());
     expect(asked).toHaveLength(10);
@@ -74,21 +106,39 @@ describe('the quiz', () => {
   });
 
   it('finishes at once when the bank is empty', () => {
-    const state = run(initialQuizState, createQuizReducer([], 10), [{ type: 'start' }, { type: 'begin', now: 9, random: 0 }]);
+    const state = run(initialQuizState, createQuizReducer([], 10), [
+      { type: 'start' },
+      { type: 'begin', now: 9, random: 0 },
+    ]);
     expect(state).toMatchObject({ phase: 'finished', answered: 0, startedAt: 9, finishedAt: 9 });
   });
 
   it('reset goes back to intro from any phase, and entering intro or registration clears score, used questions and count', () => {
-    const midway = run(initialQuizState, reduce, [{ type: 'start' }, { type: 'begin', now: 0, random: 0 }, { type: 'answer', option: 0 }, { type: 'next', now: 1, random: 0 }]);
+    const midway = run(initialQuizState, reduce, [
+      { type: 'start' },
+      { type: 'begin', now: 0, random: 0 },
+      { type: 'answer', option: 0 },
+      { type: 'next', now: 1, random: 0 },
+    ]);
     expect(midway.used).toHaveLength(2);
     const intro = reduce(midway, { type: 'reset' });
     expect(intro).toEqual(initialQuizState);
-    expect(reduce(intro, { type: 'start' })).toMatchObject({ phase: 'registration', used: [], answered: 0, correct: 0, difficultyTotal: 0 });
+    expect(reduce(intro, { type: 'start' })).toMatchObject({
+      phase: 'registration',
+      used: [],
+      answered: 0,
+      correct: 0,
+      difficultyTotal: 0,
+    });
     expect(reduce(play(reduce, () => 0).state, { type: 'reset' })).toEqual(initialQuizState);
   });
 
   it('ignores actions that do not belong to the phase (a double click answers once)', () => {
-    const answered = run(initialQuizState, reduce, [{ type: 'start' }, { type: 'begin', now: 0, random: 0 }, { type: 'answer', option: 0 }]);
+    const answered = run(initialQuizState, reduce, [
+      { type: 'start' },
+      { type: 'begin', now: 0, random: 0 },
+      { type: 'answer', option: 0 },
+    ]);
     expect(reduce(answered, { type: 'answer', option: 1 })).toBe(answered);
     expect(reduce(initialQuizState, { type: 'next', now: 0, random: 0 })).toBe(initialQuizState);
     expect(reduce(answered, { type: 'start' })).toBe(answered);

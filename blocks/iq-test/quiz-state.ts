@@ -30,7 +30,16 @@ export type QuizAction =
   | { type: 'reset' };
 
 /** Entering intro or registration starts the tally afresh: no score, no used questions, no count. */
-const fresh = (phase: 'intro' | 'registration'): QuizState => ({ phase, used: [], chosen: null, answered: 0, correct: 0, difficultyTotal: 0, startedAt: null, finishedAt: null });
+const fresh = (phase: 'intro' | 'registration'): QuizState => ({
+  phase,
+  used: [],
+  chosen: null,
+  answered: 0,
+  correct: 0,
+  difficultyTotal: 0,
+  startedAt: null,
+  finishedAt: null,
+});
 
 export const initialQuizState = fresh('intro');
 

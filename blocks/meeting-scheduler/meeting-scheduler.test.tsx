@@ -14,7 +14,14 @@ afterEach(() => {
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
-const scheduler = { calLink: 'company/30min', origin: 'https://app.cal.com', layout: 'month_view', height: 500, loadingText: 'Loading the calendar…', fallbackLabel: 'Open the booking page' } as const;
+const scheduler = {
+  calLink: 'company/30min',
+  origin: 'https://app.cal.com',
+  layout: 'month_view',
+  height: 500,
+  loadingText: 'Loading the calendar…',
+  fallbackLabel: 'Open the booking page',
+} as const;
 const block = { type: 'meeting-scheduler', id: 'book', title: 'Book a Meeting', intro: 'Pick a time.' } as const;
 const embedScripts = () => document.querySelectorAll('script[src="https://app.cal.com/embed/embed.js"]');
 
@@ -43,7 +50,11 @@ it('with consent required and not given, asks for it in the box, keeps the link,
   const section = screen.getByRole('region', { name: 'Book a Meeting' });
   expect(within(section).getByText('May they load?')).toBeTruthy();
   expect(within(section).getByRole('button', { name: 'Accept' })).toBeTruthy();
-  expect(within(section).getByRole('link', { name: /Open the booking page/ }).getAttribute('href')).toBe('https://app.cal.com/company/30min');
+  expect(
+    within(section)
+      .getByRole('link', { name: /Open the booking page/ })
+      .getAttribute('href'),
+  ).toBe('https://app.cal.com/company/30min');
   expect(embedScripts()).toHaveLength(0);
 });
 
@@ -54,5 +65,10 @@ it('shows nothing when site.yaml configures no scheduler', () => {
 
 function renderBlockElement({ required = false }: { required?: boolean }) {
   const base = createBlockContext();
-  return <MeetingScheduler block={block} context={createBlockContext({}, { scheduler, consent: { ...base.settings.consent, required } })} />;
+  return (
+    <MeetingScheduler
+      block={block}
+      context={createBlockContext({}, { scheduler, consent: { ...base.settings.consent, required } })}
+    />
+  );
 }

@@ -9,10 +9,21 @@ afterEach(cleanup);
 it('lists the clients by name under its heading', () => {
   renderBlock(
     <NameStrip
-      block={{ type: 'name-strip', title: 'Trusted by Industry Leaders', clients: [{ id: 'rotana', name: 'Rotana' }, { id: 'yash', name: 'Yash Technologies' }] }}
+      block={{
+        type: 'name-strip',
+        title: 'Trusted by Industry Leaders',
+        clients: [
+          { id: 'rotana', name: 'Rotana' },
+          { id: 'yash', name: 'Yash Technologies' },
+        ],
+      }}
       context={createBlockContext()}
     />,
   );
   const section = screen.getByRole('region', { name: 'Trusted by Industry Leaders' });
-  expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rotana', 'Yash Technologies']);
+  expect(
+    within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Rotana', 'Yash Technologies']);
 });

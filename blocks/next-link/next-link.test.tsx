@@ -7,7 +7,17 @@ import NextLink from './next-link';
 afterEach(cleanup);
 
 it('links to the next page with its eyebrow and label', () => {
-  renderBlock(<NextLink block={{ type: 'next-link', eyebrow: 'Browse Next', label: 'Cloud Solutions', href: '/solutions/cloud-solutions' }} context={createBlockContext()} />);
+  renderBlock(
+    <NextLink
+      block={{
+        type: 'next-link',
+        eyebrow: 'Browse Next',
+        label: 'Cloud Solutions',
+        href: '/solutions/cloud-solutions',
+      }}
+      context={createBlockContext()}
+    />,
+  );
   const nav = screen.getByRole('navigation', { name: 'Browse Next' });
   const link = screen.getByRole('link', { name: 'Browse Next Cloud Solutions' });
   expect(nav.contains(link)).toBe(true);

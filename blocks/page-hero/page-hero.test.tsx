@@ -37,7 +37,9 @@ it('shows the title as the page heading, the description and each button as a li
 });
 
 it('leaves out what the manifest leaves out', () => {
-  renderBlock(<PageHero block={{ type: 'page-hero', title: 'Privacy Policy', buttons: [] }} context={createBlockContext()} />);
+  renderBlock(
+    <PageHero block={{ type: 'page-hero', title: 'Privacy Policy', buttons: [] }} context={createBlockContext()} />,
+  );
   expect(screen.queryAllByRole('link')).toHaveLength(0);
   expect(document.querySelectorAll('p')).toHaveLength(0);
 });
@@ -46,7 +48,15 @@ it('a button with a dialog opens it by name where the app can open dialogs, and 
   const block = {
     type: 'page-hero' as const,
     title: 'Voltaic Labs',
-    buttons: [{ label: 'Book a Meeting', href: '/contact', dialog: 'meeting' as const, variant: 'primary' as const, isExternal: false }],
+    buttons: [
+      {
+        label: 'Book a Meeting',
+        href: '/contact',
+        dialog: 'meeting' as const,
+        variant: 'primary' as const,
+        isExternal: false,
+      },
+    ],
   };
   renderBlock(<PageHero block={block} context={createBlockContext()} />);
   expect(screen.getByRole('link', { name: 'Book a Meeting' }).getAttribute('href')).toBe('/contact');
@@ -68,7 +78,12 @@ it('a button with a dialog opens it by name where the app can open dialogs, and 
 it('shows its picture at the given size, fetched at once and first, since it is the top of the page', () => {
   renderBlock(
     <PageHero
-      block={{ type: 'page-hero', title: 'Edge Computing', buttons: [], image: { src: '/images/brand.svg', alt: 'The Voltaic Labs mark', width: 640, height: 480 } }}
+      block={{
+        type: 'page-hero',
+        title: 'Edge Computing',
+        buttons: [],
+        image: { src: '/images/brand.svg', alt: 'The Voltaic Labs mark', width: 640, height: 480 },
+      }}
       context={createBlockContext()}
     />,
   );
@@ -84,9 +99,25 @@ it('shows its picture at the given size, fetched at once and first, since it is 
 it('the prerendered page already carries the picture with its size and priority, for visitors without JavaScript', () => {
   const html = renderToString(
     <ThemeProvider theme={theme}>
-      <PageHero block={{ type: 'page-hero', title: 'Edge Computing', buttons: [], image: { src: '/images/brand.svg', alt: '', width: 640, height: 480 } }} context={createBlockContext()} />
+      <PageHero
+        block={{
+          type: 'page-hero',
+          title: 'Edge Computing',
+          buttons: [],
+          image: { src: '/images/brand.svg', alt: '', width: 640, height: 480 },
+        }}
+        context={createBlockContext()}
+      />
     </ThemeProvider>,
   );
   const image = /<img [^>]*>/.exec(html)?.[0] ?? '';
-  for (const attribute of ['src="/images/brand.svg"', 'alt=""', 'width="640"', 'height="480"', 'loading="eager"', 'fetchPriority="high"']) expect(image.toLowerCase()).toContain(attribute.toLowerCase());
+  for (const attribute of [
+    'src="/images/brand.svg"',
+    'alt=""',
+    'width="640"',
+    'height="480"',
+    'loading="eager"',
+    'fetchPriority="high"',
+  ])
+    expect(image.toLowerCase()).toContain(attribute.toLowerCase());
 });

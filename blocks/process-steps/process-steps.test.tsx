@@ -24,9 +24,9 @@ it('lists the steps as an ordered list under the section heading', () => {
   const section = screen.getByRole('region', { name: 'Our Process' });
   const list = within(section).getByRole('list');
   expect(list.tagName).toBe('OL');
-  expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-    'Assessment & Strategy',
-    'Implementation & Integration',
-    'Optimization & Scaling',
-  ]);
+  expect(
+    within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Assessment & Strategy', 'Implementation & Integration', 'Optimization & Scaling']);
 });

@@ -25,15 +25,28 @@ it('shows a card per product, each with its way in: an external site in a new ta
         type: 'product-grid',
         title: 'Our Products',
         products: [
-          product('platform', 'AI Agent Platform', { label: 'Access Product', href: 'https://platform.example', isExternal: true, variant: 'primary' }),
-          product('cybersecurity', 'Cybersecurity XDR & SIEM', { label: 'Request Access', href: '/contact', isExternal: false, variant: 'primary' }),
+          product('platform', 'AI Agent Platform', {
+            label: 'Access Product',
+            href: 'https://platform.example',
+            isExternal: true,
+            variant: 'primary',
+          }),
+          product('cybersecurity', 'Cybersecurity XDR & SIEM', {
+            label: 'Request Access',
+            href: '/contact',
+            isExternal: false,
+            variant: 'primary',
+          }),
         ],
       }}
       context={createBlockContext()}
     />,
   );
   const cards = within(screen.getByRole('region', { name: 'Our Products' })).getAllByRole('listitem');
-  expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['AI Agent Platform', 'Cybersecurity XDR & SIEM']);
+  expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    'AI Agent Platform',
+    'Cybersecurity XDR & SIEM',
+  ]);
   expect(cards[0].textContent).toContain('What AI Agent Platform does.');
   const access = within(cards[0]).getByRole('link', { name: /^Access Product: AI Agent Platform/ });
   expect(access.getAttribute('href')).toBe('https://platform.example');

@@ -20,7 +20,11 @@ export default function ProductGrid({ block }: BlockProps<ProductGridBlock>) {
           <CardTitle>{product.title}</CardTitle>
           <CardText>{product.description}</CardText>
           <Access>
-            <ButtonLink href={product.access.href} isExternal={product.access.isExternal} variant={product.access.variant}>
+            <ButtonLink
+              href={product.access.href}
+              isExternal={product.access.isExternal}
+              variant={product.access.variant}
+            >
               {product.access.label}
               {/* Four buttons with the same text: the product's name tells them apart when read aloud. */}
               <span className="visually-hidden">: {product.title}</span>

@@ -29,28 +29,61 @@ const project = (id: string, category: string, withImage = true): CaseStudy => (
   website: `https://${id}.example`,
 });
 
-const labels = { filter: 'Filter projects by category', all: 'All Projects', viewCaseStudy: 'View Case Study', website: 'Website', noImage: 'No Image' };
+const labels = {
+  filter: 'Filter projects by category',
+  all: 'All Projects',
+  viewCaseStudy: 'View Case Study',
+  website: 'Website',
+  noImage: 'No Image',
+};
 
 it('groups the projects under their categories (from the data, in order), and a filter shows one category as a flat grid', () => {
   renderBlock(
     <ProjectGrid
-      block={{ type: 'project-grid', title: 'Our Projects', labels, projects: [project('alpha', 'Tools'), project('beta', 'AI', false), project('gamma', 'Tools')] }}
+      block={{
+        type: 'project-grid',
+        title: 'Our Projects',
+        labels,
+        projects: [project('alpha', 'Tools'), project('beta', 'AI', false), project('gamma', 'Tools')],
+      }}
       context={createBlockContext()}
     />,
   );
   const section = screen.getByRole('region', { name: 'Our Projects' });
-  expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Tools', 'AI']);
-  expect(within(section).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['ALPHA', 'GAMMA', 'BETA']);
+  expect(
+    within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Tools', 'AI']);
+  expect(
+    within(section)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['ALPHA', 'GAMMA', 'BETA']);
   const beta = within(section).getAllByRole('listitem')[2];
   expect(beta.textContent).toContain('No Image');
-  expect(within(beta).getByRole('link', { name: 'View Case Study: BETA' }).getAttribute('href')).toBe('/case-study/beta');
-  expect(within(beta).getByRole('link', { name: /^Website: BETA/ }).getAttribute('target')).toBe('_blank');
+  expect(within(beta).getByRole('link', { name: 'View Case Study: BETA' }).getAttribute('href')).toBe(
+    '/case-study/beta',
+  );
+  expect(
+    within(beta)
+      .getByRole('link', { name: /^Website: BETA/ })
+      .getAttribute('target'),
+  ).toBe('_blank');
 
   const filters = within(section).getByRole('group', { name: 'Filter projects by category' });
-  expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual(['All Projects', 'Tools', 'AI']);
+  expect(
+    within(filters)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['All Projects', 'Tools', 'AI']);
   fireEvent.click(within(filters).getByRole('button', { name: 'Tools' }));
   expect(within(filters).getByRole('button', { name: 'Tools' }).getAttribute('aria-pressed')).toBe('true');
-  expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['ALPHA', 'GAMMA']);
+  expect(
+    within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['ALPHA', 'GAMMA']);
   fireEvent.click(within(filters).getByRole('button', { name: 'All Projects' }));
   expect(within(section).getAllByRole('listitem')).toHaveLength(3);
 });

@@ -19,9 +19,17 @@ const Filters = styled.div(({ theme }) => ({
   'html:not([data-js]) &': { display: 'none' },
 }));
 
-const GroupHeading = styled.h3(({ theme }) => ({ fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold, margin: `${theme.space[6]} 0 ${theme.space[4]}` }));
+const GroupHeading = styled.h3(({ theme }) => ({
+  fontSize: theme.fontSize.xl,
+  fontWeight: theme.fontWeight.bold,
+  margin: `${theme.space[6]} 0 ${theme.space[4]}`,
+}));
 
-const ProjectCard = styled(Card)<{ index: number }>(({ theme, index }) => ({ padding: 0, overflow: 'hidden', ...styleReveal(theme, index) }));
+const ProjectCard = styled(Card)<{ index: number }>(({ theme, index }) => ({
+  padding: 0,
+  overflow: 'hidden',
+  ...styleReveal(theme, index),
+}));
 
 const Picture = styled.div(({ theme }) => ({
   display: 'grid',
@@ -32,24 +40,65 @@ const Picture = styled.div(({ theme }) => ({
   img: { width: '100%', height: '100%', objectFit: 'cover' },
 }));
 
-const Body = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', flex: 1, padding: theme.space[5] }));
+const Body = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  padding: theme.space[5],
+}));
 
-const Category = styled.p(({ theme }) => ({ marginBottom: theme.space[2], color: theme.color.link, fontSize: theme.fontSize.xs, fontWeight: theme.fontWeight.bold, letterSpacing: '0.06em', textTransform: 'uppercase' }));
+const Category = styled.p(({ theme }) => ({
+  marginBottom: theme.space[2],
+  color: theme.color.link,
+  fontSize: theme.fontSize.xs,
+  fontWeight: theme.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+}));
 
-const Links = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[4], marginTop: 'auto', paddingTop: theme.space[4], fontWeight: theme.fontWeight.bold }));
+const Links = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[4],
+  marginTop: 'auto',
+  paddingTop: theme.space[4],
+  fontWeight: theme.fontWeight.bold,
+}));
 
 /** The categories of these projects, in order of first appearance: the filter's buttons and the groups' headings. */
 function listCategories(projects: CaseStudy[]): string[] {
-  return [...new Set(projects.map((project) => project.category).filter((category): category is string => Boolean(category)))];
+  return [
+    ...new Set(projects.map((project) => project.category).filter((category): category is string => Boolean(category))),
+  ];
 }
 
 /** Cards under a group heading take the level below it. */
-function ProjectCards({ projects, labels, grouped }: { projects: CaseStudy[]; labels: ProjectGridBlock['labels']; grouped: boolean }) {
+function ProjectCards({
+  projects,
+  labels,
+  grouped,
+}: {
+  projects: CaseStudy[];
+  labels: ProjectGridBlock['labels'];
+  grouped: boolean;
+}) {
   return (
     <CardGrid>
       {projects.map((project, index) => (
         <ProjectCard key={project.id} index={index}>
-          <Picture>{project.image ? <img src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} loading="lazy" /> : labels.noImage}</Picture>
+          <Picture>
+            {project.image ? (
+              <img
+                src={project.image.src}
+                alt={project.image.alt}
+                width={project.image.width}
+                height={project.image.height}
+                loading="lazy"
+              />
+            ) : (
+              labels.noImage
+            )}
+          </Picture>
           <Body>
             {project.category && <Category>{project.category}</Category>}
             <CardTitle as={grouped ? 'h4' : 'h3'}>{project.title}</CardTitle>
@@ -90,7 +139,8 @@ export default function ProjectGrid({ block }: BlockProps<ProjectGridBlock>) {
   const categories = listCategories(block.projects);
   const requested = hydrated ? new URLSearchParams(search).get('category') : null;
   const selected = requested !== null && categories.includes(requested) ? requested : null;
-  const choose = (category: string | null) => navigate({ search: category === null ? '' : `?${new URLSearchParams({ category })}` }, { replace: true });
+  const choose = (category: string | null) =>
+    navigate({ search: category === null ? '' : `?${new URLSearchParams({ category })}` }, { replace: true });
 
   return (
     <Section id={block.id} aria-labelledby={headingId}>
@@ -99,18 +149,32 @@ export default function ProjectGrid({ block }: BlockProps<ProjectGridBlock>) {
       </SectionHeading>
       <Filters role="group" aria-label={block.labels.filter}>
         {[null, ...categories].map((category) => (
-          <Button key={category ?? ''} type="button" variant={category === selected ? 'primary' : 'secondary'} aria-pressed={category === selected} onClick={() => choose(category)}>
+          <Button
+            key={category ?? ''}
+            type="button"
+            variant={category === selected ? 'primary' : 'secondary'}
+            aria-pressed={category === selected}
+            onClick={() => choose(category)}
+          >
             {category ?? block.labels.all}
           </Button>
         ))}
       </Filters>
       {selected !== null ? (
-        <ProjectCards projects={block.projects.filter((project) => project.category === selected)} labels={block.labels} grouped={false} />
+        <ProjectCards
+          projects={block.projects.filter((project) => project.category === selected)}
+          labels={block.labels}
+          grouped={false}
+        />
       ) : (
         categories.map((category) => (
           <div key={category}>
             <GroupHeading>{category}</GroupHeading>
-            <ProjectCards projects={block.projects.filter((project) => project.category === category)} labels={block.labels} grouped />
+            <ProjectCards
+              projects={block.projects.filter((project) => project.category === category)}
+              labels={block.labels}
+              grouped
+            />
           </div>
         ))
       )}

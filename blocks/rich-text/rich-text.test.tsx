@@ -9,7 +9,11 @@ afterEach(cleanup);
 it('renders headings, paragraphs, lists and links; a site link stays in the app, a web link opens a new tab', () => {
   const { container } = renderBlock(
     <RichText
-      block={{ type: 'rich-text', title: 'Cookies', text: '## What we store\n\nYour **theme** choice.\n\n- One\n- Two\n\nSee [our terms](/terms) and [Cal.com](https://cal.com/privacy).' }}
+      block={{
+        type: 'rich-text',
+        title: 'Cookies',
+        text: '## What we store\n\nYour **theme** choice.\n\n- One\n- Two\n\nSee [our terms](/terms) and [Cal.com](https://cal.com/privacy).',
+      }}
       context={createBlockContext()}
     />,
   );
@@ -24,7 +28,12 @@ it('renders headings, paragraphs, lists and links; a site link stays in the app,
 });
 
 it('shows a <script> as text and never makes a javascript: link', () => {
-  const { container } = renderBlock(<RichText block={{ type: 'rich-text', text: '<script>window.hacked = true</script>\n\n[Click](javascript:alert(1))' }} context={createBlockContext()} />);
+  const { container } = renderBlock(
+    <RichText
+      block={{ type: 'rich-text', text: '<script>window.hacked = true</script>\n\n[Click](javascript:alert(1))' }}
+      context={createBlockContext()}
+    />,
+  );
   expect(container.querySelector('script')).toBeNull();
   expect(screen.getByText('<script>window.hacked = true</script>')).toBeTruthy();
   expect(screen.getByText('[Click](javascript:alert(1))')).toBeTruthy();

@@ -10,7 +10,11 @@ import { SmartLink } from '../../src/ui/smart-link';
 const ServiceCard = styled(Card)<{ index: number }>(({ theme, index }) => styleReveal(theme, index));
 
 /** The link sits at the foot of each card, so the links of a row line up whatever the text's length. */
-const More = styled(SmartLink)(({ theme }) => ({ marginTop: 'auto', paddingTop: theme.space[4], fontWeight: theme.fontWeight.bold }));
+const More = styled(SmartLink)(({ theme }) => ({
+  marginTop: 'auto',
+  paddingTop: theme.space[4],
+  fontWeight: theme.fontWeight.bold,
+}));
 
 const Footer = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'center', marginTop: theme.space[6] }));
 

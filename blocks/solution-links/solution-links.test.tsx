@@ -6,12 +6,26 @@ import SolutionLinks from './solution-links';
 
 afterEach(cleanup);
 
-const solution = (id: string, title: string) => ({ id, title, summary: `${title} in a line.`, icon: 'cloud' as const, page: `/solutions/${id}` });
+const solution = (id: string, title: string) => ({
+  id,
+  title,
+  summary: `${title} in a line.`,
+  icon: 'cloud' as const,
+  page: `/solutions/${id}`,
+});
 
 it('links every solution but the page it is on', () => {
   renderBlock(
     <SolutionLinks
-      block={{ type: 'solution-links', title: 'Explore Our Other Solutions', solutions: [solution('ai', 'AI Solutions'), solution('hrms', 'HRMS'), solution('sap-solutions', 'SAP Solutions')] }}
+      block={{
+        type: 'solution-links',
+        title: 'Explore Our Other Solutions',
+        solutions: [
+          solution('ai', 'AI Solutions'),
+          solution('hrms', 'HRMS'),
+          solution('sap-solutions', 'SAP Solutions'),
+        ],
+      }}
       context={createBlockContext({ path: '/solutions/hrms' })}
     />,
   );

@@ -31,7 +31,12 @@ const Value = styled.span(({ theme }) => ({
   lineHeight: theme.lineHeight.tight,
 }));
 
-const Label = styled.span(({ theme }) => ({ display: 'block', marginTop: theme.space[2], color: theme.color.textMuted, fontWeight: theme.fontWeight.medium }));
+const Label = styled.span(({ theme }) => ({
+  display: 'block',
+  marginTop: theme.space[2],
+  color: theme.color.textMuted,
+  fontWeight: theme.fontWeight.medium,
+}));
 
 /** A band of headline figures; its heading is for screen readers, the figures speak for themselves on screen. */
 export default function Stats({ block }: BlockProps<StatsBlock>) {

@@ -38,7 +38,15 @@ export function Avatar({ image, name }: { image: Image; name: string }) {
       {failed ? (
         <span aria-hidden="true">{toInitials(name)}</span>
       ) : (
-        <img ref={imageRef} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" onError={() => setFailed(true)} />
+        <img
+          ref={imageRef}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
       )}
     </Frame>
   );

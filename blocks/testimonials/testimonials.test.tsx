@@ -24,7 +24,10 @@ it("shows each quote with the person's photo, name, role and company; a photo th
         type: 'testimonials',
         title: 'What Our Clients Say',
         labels: { previous: 'Previous testimonial', next: 'Next testimonial' },
-        testimonials: [testimonial('amira-haddad', 'Amira Haddad'), testimonial('sara-al-mansoori', 'Sara Al Mansoori')],
+        testimonials: [
+          testimonial('amira-haddad', 'Amira Haddad'),
+          testimonial('sara-al-mansoori', 'Sara Al Mansoori'),
+        ],
       }}
       context={createBlockContext()}
     />,

@@ -33,7 +33,11 @@ const Person = styled.figcaption(({ theme }) => ({ display: 'flex', alignItems: 
 
 const Name = styled.span(({ theme }) => ({ display: 'block', fontWeight: theme.fontWeight.bold }));
 
-const Role = styled.span(({ theme }) => ({ display: 'block', color: theme.color.textMuted, fontSize: theme.fontSize.sm }));
+const Role = styled.span(({ theme }) => ({
+  display: 'block',
+  color: theme.color.textMuted,
+  fontSize: theme.fontSize.sm,
+}));
 
 /** What clients say, one card at a time, looping; previous and next buttons and the arrow keys move it. */
 export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {

@@ -21,7 +21,11 @@ describe('bench helpers', () => {
     const [home, second] = createBenchPages(2).map(createHugoContent);
     expect(home.file).toBe('_index.md');
     expect(second.file).toBe('pages/page-1.md');
-    expect(JSON.parse(second.text)).toMatchObject({ title: 'Page 1 | Bench', hero: { title: 'Page 1' }, next: { href: '/' } });
+    expect(JSON.parse(second.text)).toMatchObject({
+      title: 'Page 1 | Bench',
+      hero: { title: 'Page 1' },
+      next: { href: '/' },
+    });
   });
 
   it('names the machine a result was measured on, load included', () => {

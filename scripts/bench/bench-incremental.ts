@@ -21,7 +21,11 @@ function editOnce(text: string, pattern: RegExp, replacement: string): string {
  * wall time and peak memory (see scripts/bench.ts); `work` is a scratch folder, which the caller removes.
  * Returns a Markdown table.
  */
-export function benchIncremental(measure: (script: string, args: string[]) => Measured, work: string, count: number): string {
+export function benchIncremental(
+  measure: (script: string, args: string[]) => Measured,
+  work: string,
+  count: number,
+): string {
   mkdirSync(work, { recursive: true });
   const outDir = join(work, 'dist');
   const manifest = join(work, 'site.yaml');
@@ -30,7 +34,10 @@ export function benchIncremental(measure: (script: string, args: string[]) => Me
   const steps: Array<[string, string]> = [
     ['cold build', cold],
     ['no change', cold],
-    ['one route edited', editOnce(cold, new RegExp(`title: Page ${middle} \\| Bench`), `title: Page ${middle}, edited | Bench`)],
+    [
+      'one route edited',
+      editOnce(cold, new RegExp(`title: Page ${middle} \\| Bench`), `title: Page ${middle}, edited | Bench`),
+    ],
     ['one navigation item edited (every route)', editOnce(cold, /title: First$/m, 'title: First pages')],
   ];
   try {
@@ -43,7 +50,10 @@ export function benchIncremental(measure: (script: string, args: string[]) => Me
       `Incremental builds, ${count.toLocaleString('en-US')} routes (goal: no change ≤ 10 % of cold, one route ≤ 2 s):`,
       '| build | wall time | of cold | peak memory |',
       '| --- | ---: | ---: | ---: |',
-      ...rows.map(([step, { ms, peakMb }]) => `| ${step} | ${(ms / 1000).toFixed(1)} s | ${Math.round((ms / coldMs) * 100)} % | ${peakMb} MB |`),
+      ...rows.map(
+        ([step, { ms, peakMb }]) =>
+          `| ${step} | ${(ms / 1000).toFixed(1)} s | ${Math.round((ms / coldMs) * 100)} % | ${peakMb} MB |`,
+      ),
     ].join('\n');
   } finally {
     rmSync(toWorkDir(outDir), { recursive: true, force: true });

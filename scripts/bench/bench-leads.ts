@@ -20,7 +20,6 @@ app.post('/empty', async () => ({}));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-
 /**
  * Two ways to load the server: as many visitors each waiting for their answer, and fewer connections
  * each with several requests in flight (as Fastify's own benchmarks do), which costs the load
@@ -44,7 +43,12 @@ interface Load {
  * is timed here, to its last answer: autocannon's own finish time waits for its next one-second tick,
  * which would round every rate down to the amount over a whole number of seconds.
  */
-async function load(url: string, body: (index: number) => string, amount: number, profile: (typeof PROFILES)[number]): Promise<Load> {
+async function load(
+  url: string,
+  body: (index: number) => string,
+  amount: number,
+  profile: (typeof PROFILES)[number],
+): Promise<Load> {
   let lastAnswer = 0;
   const started = performance.now();
   const run = autocannon({
@@ -71,7 +75,14 @@ export async function benchLeads(amount = 40_000): Promise<string> {
   writeFileSync(join(dir, '404.html'), 'not found');
   writeFileSync(
     join(dir, SERVER_SETTINGS_FILE),
-    JSON.stringify({ leads: { blockedEmailDomains: ['gmail.com'], contactTable: 'Contact_Information', playerTable: 'GamePlayers', playerFieldIds: { firstName: 'a', lastName: 'b', email: 'c' } } }),
+    JSON.stringify({
+      leads: {
+        blockedEmailDomains: ['gmail.com'],
+        contactTable: 'Contact_Information',
+        playerTable: 'GamePlayers',
+        playerFieldIds: { firstName: 'a', lastName: 'b', email: 'c' },
+      },
+    }),
   );
   const db = join(dir, 'leads.db');
   const serverLog = join(dir, 'server.log');
@@ -83,11 +94,30 @@ export async function benchLeads(amount = 40_000): Promise<string> {
   );
   const ceilingFile = join(projectRoot, '.bench-ceiling.mjs');
   writeFileSync(ceilingFile, CEILING_SERVER);
-  const ceiling = await startProcess([ceilingFile], { PORT: '4392' }, 'http://127.0.0.1:4392/', join(dir, 'ceiling.log'));
-  const own = await startProcess(['--import', 'tsx', 'server/testing/bench-empty-server.ts'], { SITE_DIST: dir, PORT: '4393' }, 'http://127.0.0.1:4393/', join(dir, 'own.log'));
+  const ceiling = await startProcess(
+    [ceilingFile],
+    { PORT: '4392' },
+    'http://127.0.0.1:4392/',
+    join(dir, 'ceiling.log'),
+  );
+  const own = await startProcess(
+    ['--import', 'tsx', 'server/testing/bench-empty-server.ts'],
+    { SITE_DIST: dir, PORT: '4393' },
+    'http://127.0.0.1:4393/',
+    join(dir, 'own.log'),
+  );
   try {
     const contact = (index: number) =>
-      JSON.stringify({ firstName: 'Bench', lastName: `Lead${index}`, email: `lead${index}@company.example`, phone: '5551234567', countryCode: '+1', company: 'Bench Co', employees: 5, message: `Benchmark lead number ${index}, please ignore.` });
+      JSON.stringify({
+        firstName: 'Bench',
+        lastName: `Lead${index}`,
+        email: `lead${index}@company.example`,
+        phone: '5551234567',
+        countryCode: '+1',
+        company: 'Bench Co',
+        employees: 5,
+        message: `Benchmark lead number ${index}, please ignore.`,
+      });
     const runs = [];
     for (const profile of PROFILES) {
       runs.push({
@@ -102,7 +132,9 @@ export async function benchLeads(amount = 40_000): Promise<string> {
     // The 201s as the server sent them (its "lead stored" lines) must all be stored; the client's
     // count may be a few short, as a pipelining client stops with some answers still on their way.
     const received = runs.reduce((sum, run) => sum + run.leads.result['2xx'], 0);
-    const created = readFileSync(serverLog, 'utf8').split('\n').filter((line) => line.includes('"msg":"lead stored"')).length;
+    const created = readFileSync(serverLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"msg":"lead stored"')).length;
     const reader = new Database(db, { readonly: true });
     const stored = (reader.prepare('select count(*) as n from leads').get() as { n: number }).n;
     reader.close();

@@ -17,7 +17,12 @@ export async function benchLighthouse(distDir: string, paths: string[], blockedU
   const port = 4300 + Math.floor(Math.random() * 600);
   const origin = `http://127.0.0.1:${port}`;
   // What `npm start` runs, on this build, with a throw-away lead store.
-  const server = await startProcess(['server/launch.js'], { SITE_DIST: distDir, PORT: String(port), HOST: '127.0.0.1', LEADS_DB: join(work, 'leads.db'), LOG_LEVEL: 'warn' }, `${origin}/`, join(work, 'server.log'));
+  const server = await startProcess(
+    ['server/launch.js'],
+    { SITE_DIST: distDir, PORT: String(port), HOST: '127.0.0.1', LEADS_DB: join(work, 'leads.db'), LOG_LEVEL: 'warn' },
+    `${origin}/`,
+    join(work, 'server.log'),
+  );
   const browser = await launchLighthouse({ blockedUrlPatterns });
   const rows: string[] = [];
   try {

@@ -28,7 +28,10 @@ function readHugoVersion(): string | undefined {
 function installHugo(): { version: string } | { skipped: string } {
   const present = readHugoVersion();
   if (present) return { version: present };
-  if (process.getuid?.() !== 0) return { skipped: 'Hugo is not installed and the bench is not root: run `apt-get install -y hugo` to compare with it' };
+  if (process.getuid?.() !== 0)
+    return {
+      skipped: 'Hugo is not installed and the bench is not root: run `apt-get install -y hugo` to compare with it',
+    };
   console.error('installing Hugo: apt-get install -y hugo');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   // The package lists may be missing or stale on a fresh machine: refreshed only when the install fails.
@@ -52,13 +55,22 @@ function installAstro(): { version: string } | { skipped: string } {
       console.error('npm ci refused the lock file: npm install --no-save in bench/peers/astro');
       installed = run('npm', ['install', '--no-save', '--no-audit', '--no-fund'], { cwd: astroDir });
     }
-    if (installed.status !== 0) return { skipped: `installing bench/peers/astro failed: ${installed.stderr.trim().split('\n').slice(-1)[0]}` };
+    if (installed.status !== 0)
+      return { skipped: `installing bench/peers/astro failed: ${installed.stderr.trim().split('\n').slice(-1)[0]}` };
   }
-  const result = run(process.execPath, ['node_modules/astro/astro.js', '--version'], { cwd: astroDir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const result = run(process.execPath, ['node_modules/astro/astro.js', '--version'], {
+    cwd: astroDir,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   return { version: /\d+\.\d+\.\d+/.exec(result.stdout)?.[0] ?? 'unknown' };
 }
 
-function timeBuild(name: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): number {
+function timeBuild(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv },
+): number {
   const started = performance.now();
   const result = run(command, args, options);
   const ms = Math.round(performance.now() - started);
@@ -80,13 +92,25 @@ export function benchPeers(pages: BenchPage[], work: string): PeerResult[] {
   if ('skipped' in hugo) results.push({ name: 'Hugo', skipped: hugo.skipped });
   else {
     const site = join(work, 'hugo');
-    writeFile(join(site, 'config.json'), JSON.stringify({ baseURL: 'https://bench.example/', theme: 'hugo', disableKinds: ['RSS', 'taxonomy', 'term', 'section'] }));
+    writeFile(
+      join(site, 'config.json'),
+      JSON.stringify({
+        baseURL: 'https://bench.example/',
+        theme: 'hugo',
+        disableKinds: ['RSS', 'taxonomy', 'term', 'section'],
+      }),
+    );
     writeFile(join(site, 'data', 'bench.json'), JSON.stringify({ site: data.site }));
     for (const page of pages) {
       const content = createHugoContent(page);
       writeFile(join(site, 'content', content.file), content.text);
     }
-    const ms = timeBuild('Hugo', 'hugo', ['--source', site, '--themesDir', peersDir, '--destination', join(site, 'public'), '--quiet'], {});
+    const ms = timeBuild(
+      'Hugo',
+      'hugo',
+      ['--source', site, '--themesDir', peersDir, '--destination', join(site, 'public'), '--quiet'],
+      {},
+    );
     results.push({ name: 'Hugo', ms, version: hugo.version });
   }
 
@@ -95,8 +119,16 @@ export function benchPeers(pages: BenchPage[], work: string): PeerResult[] {
   else {
     const dataFile = join(work, 'astro-pages.json');
     writeFileSync(dataFile, JSON.stringify(data));
-    const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BENCH_DATA: dataFile, BENCH_OUT_DIR: join(work, 'astro-dist') };
-    const ms = timeBuild('Astro', process.execPath, ['node_modules/astro/astro.js', 'build', '--silent'], { cwd: join(peersDir, 'astro'), env });
+    const env = {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      BENCH_DATA: dataFile,
+      BENCH_OUT_DIR: join(work, 'astro-dist'),
+    };
+    const ms = timeBuild('Astro', process.execPath, ['node_modules/astro/astro.js', 'build', '--silent'], {
+      cwd: join(peersDir, 'astro'),
+      env,
+    });
     results.push({ name: 'Astro', ms, version: astro.version });
   }
   return results;

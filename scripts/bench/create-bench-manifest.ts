@@ -1,5 +1,11 @@
 import { stringify } from 'yaml';
-import { benchCapabilities, benchSettings, createBenchNavigation, createBenchPages, describeBenchPath } from './create-bench-pages';
+import {
+  benchCapabilities,
+  benchSettings,
+  createBenchNavigation,
+  createBenchPages,
+  describeBenchPath,
+} from './create-bench-pages';
 
 export type BenchManifestKind = 'routes' | 'collection';
 
@@ -12,7 +18,12 @@ function writeRoutes(count: number) {
       description: page.description,
       blocks: [
         { type: 'page-hero', title: page.hero.title, description: page.hero.description, buttons: [page.hero.button] },
-        { type: 'capability-list', id: page.capabilities.id, title: page.capabilities.title, items: page.capabilities.items },
+        {
+          type: 'capability-list',
+          id: page.capabilities.id,
+          title: page.capabilities.title,
+          items: page.capabilities.items,
+        },
         { type: 'next-link', ...page.next },
       ],
     })),
@@ -43,7 +54,12 @@ function writeCollection(count: number) {
   return {
     collections: { caseStudies: entries },
     routes: [
-      { path: '/', title: 'Bench', description: 'The home page.', blocks: [{ type: 'next-link', label: 'Study 0', href: `/case-study/${id(0)}` }] },
+      {
+        path: '/',
+        title: 'Bench',
+        description: 'The home page.',
+        blocks: [{ type: 'next-link', label: 'Study 0', href: `/case-study/${id(0)}` }],
+      },
       {
         generate: 'caseStudies',
         path: '/case-study/{id}',

@@ -59,7 +59,11 @@ export function createBenchPages(count: number): BenchPage[] {
     path: describeBenchPath(index),
     title: `Page ${index} | Bench`,
     description: `Benchmark page number ${index}, with a hero, capabilities and a next link.`,
-    hero: { title: `Page ${index}`, description: 'A page generated for the benchmark.', button: { label: 'Contact', href: '/pages/page-1#capabilities' } },
+    hero: {
+      title: `Page ${index}`,
+      description: 'A page generated for the benchmark.',
+      button: { label: 'Contact', href: '/pages/page-1#capabilities' },
+    },
     capabilities: { id: 'capabilities', title: 'Capabilities', items: benchCapabilities },
     next: { label: `Page ${(index + 1) % count}`, href: describeBenchPath((index + 1) % count) },
   }));

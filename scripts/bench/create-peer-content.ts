@@ -1,4 +1,10 @@
-import { benchSettings, createBenchNavigation, describeBenchPath, type BenchLink, type BenchPage } from './create-bench-pages';
+import {
+  benchSettings,
+  createBenchNavigation,
+  describeBenchPath,
+  type BenchLink,
+  type BenchPage,
+} from './create-bench-pages';
 
 /** What every page of the peers' sites shares: the header's logo and menu, the footer's links. */
 export interface PeerSite {
@@ -18,7 +24,10 @@ export function createPeerData(pages: BenchPage[]): { site: PeerSite; pages: Ben
       blurb: benchSettings.blurb,
       logo: benchSettings.logo,
       header: navigation.header.flatMap((group) => group.items.map((item) => ({ label: item.title, href: item.href }))),
-      footer: [...navigation.footer.quickLinks.map((item) => ({ label: item.title, href: item.href })), benchSettings.social],
+      footer: [
+        ...navigation.footer.quickLinks.map((item) => ({ label: item.title, href: item.href })),
+        benchSettings.social,
+      ],
     },
     pages,
   };

@@ -22,7 +22,16 @@ export function readMachine(): Machine {
   } catch {
     // Not every system has /etc/os-release (macOS): the kernel release still says something.
   }
-  return { cpu: cpus()[0]?.model.trim() ?? 'unknown', cores: cpus().length, memoryBytes: totalmem(), freeMemoryBytes: freemem(), os, node: process.version, date: new Date(), load: loadavg() };
+  return {
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    cores: cpus().length,
+    memoryBytes: totalmem(),
+    freeMemoryBytes: freemem(),
+    os,
+    node: process.version,
+    date: new Date(),
+    load: loadavg(),
+  };
 }
 
 const toGb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;

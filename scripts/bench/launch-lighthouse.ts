@@ -42,7 +42,10 @@ export function listThirdPartyUrlPatterns(settings: Pick<Settings, 'scheduler' |
  * `blockedUrlPatterns` are refused by the browser itself, which Lighthouse does not count as a console
  * error: for third-party hosts that this machine cannot reach and a visitor's browser would.
  */
-export async function launchLighthouse({ blockedUrlPatterns = [] }: { blockedUrlPatterns?: string[] } = {}): Promise<{ audit(url: string): Promise<LighthouseRun>; close(): Promise<void> }> {
+export async function launchLighthouse({ blockedUrlPatterns = [] }: { blockedUrlPatterns?: string[] } = {}): Promise<{
+  audit(url: string): Promise<LighthouseRun>;
+  close(): Promise<void>;
+}> {
   const debuggingPort = await findFreePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,7 +53,12 @@ export async function launchLighthouse({ blockedUrlPatterns = [] }: { blockedUrl
   });
   return {
     async audit(url) {
-      const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', blockedUrlPatterns });
+      const result = await lighthouse(url, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        blockedUrlPatterns,
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits } = result.lhr;
       const failures = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
@@ -71,4 +79,3 @@ export async function launchLighthouse({ blockedUrlPatterns = [] }: { blockedUrl
     close: () => browser.close(),
   };
 }
-

@@ -3,9 +3,18 @@ import { openSync, readFileSync } from 'node:fs';
 import { projectRoot } from '../cli/read-site-schemas';
 
 /** Starts a server with its output going to a file (reading a pipe would cost the server time), and waits until `url` answers. */
-export async function startProcess(args: string[], env: Record<string, string>, url: string, logFile: string): Promise<ChildProcess> {
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+  logFile: string,
+): Promise<ChildProcess> {
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited: ${readFileSync(logFile, 'utf8')}`);
     try {

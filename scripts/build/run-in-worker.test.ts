@@ -23,5 +23,7 @@ it("rejects with the function's error", async () => {
 });
 
 it('rejects, instead of waiting for ever, when the thread ends without answering', async () => {
-  await expect(runInWorker(module, 'quit', [])).rejects.toThrow(/quit in .*tasks\.ts stopped \(exit code 0\) before it returned/);
+  await expect(runInWorker(module, 'quit', [])).rejects.toThrow(
+    /quit in .*tasks\.ts stopped \(exit code 0\) before it returned/,
+  );
 });

@@ -21,7 +21,12 @@ const { parentPort, workerData } = require('node:worker_threads');
  * loader hook costs far more memory than imported as it is (Vite: about 160 MB against 35), so the big ones
  * are imported as they are and handed to the module.
  */
-export function runInWorker<T = void>(module: string, name: string, args: unknown[], native: string[] = []): Promise<T> {
+export function runInWorker<T = void>(
+  module: string,
+  name: string,
+  args: unknown[],
+  native: string[] = [],
+): Promise<T> {
   return new Promise((resolve, reject) => {
     // A small young generation: collected more often, it keeps the tools' short-lived objects from
     // growing the heap while the routes wait in the main thread (the cold build's peak, 20 MB less).
@@ -34,6 +39,8 @@ export function runInWorker<T = void>(module: string, name: string, args: unknow
     });
     worker.once('error', reject);
     // A module that ends its thread itself (process.exit) sends no answer: say so instead of waiting for ever.
-    worker.once('exit', (code) => reject(new Error(`${name} in ${module} stopped (exit code ${code}) before it returned.`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`${name} in ${module} stopped (exit code ${code}) before it returned.`)),
+    );
   });
 }

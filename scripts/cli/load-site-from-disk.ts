@@ -20,7 +20,8 @@ function listFiles(root: string, dir: string): string[] {
   if (!existsSync(full) || !statSync(full).isDirectory()) return [];
   return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
     const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'node_modules' ? [] : listFiles(root, path);
+    if (entry.isDirectory())
+      return entry.name.startsWith('.') || entry.name === 'node_modules' ? [] : listFiles(root, path);
     return entry.isFile() ? [path] : [];
   });
 }
@@ -38,7 +39,9 @@ export function findIncludedFiles(manifestPath: string, pattern: string): string
 
 /** Whether `file` is one of the page files the manifest includes now (or would, once it exists): the dev server reloads for those. */
 export function isIncludedFile(manifestPath: string, file: string): boolean {
-  const path = relative(dirname(resolve(manifestPath)), file).split(sep).join('/');
+  const path = relative(dirname(resolve(manifestPath)), file)
+    .split(sep)
+    .join('/');
   if (path.startsWith('..') || !/\.ya?ml$/.test(path)) return false;
   let text: string;
   try {
@@ -47,11 +50,16 @@ export function isIncludedFile(manifestPath: string, file: string): boolean {
     return false;
   }
   const parsed = parseYaml(text);
-  return 'data' in parsed && readIncludePatterns(parsed.data).some(({ pattern }) => createGlobMatcher(pattern).test(path));
+  return (
+    'data' in parsed && readIncludePatterns(parsed.data).some(({ pattern }) => createGlobMatcher(pattern).test(path))
+  );
 }
 
 /** Reads a manifest checks it against the project's schemas and public/ folder. */
-export function loadSiteFromDisk(manifestPath = join(projectRoot, 'site.yaml'), options: { freshSchemas?: boolean } = {}): LoadedSite {
+export function loadSiteFromDisk(
+  manifestPath = join(projectRoot, 'site.yaml'),
+  options: { freshSchemas?: boolean } = {},
+): LoadedSite {
   if (!cachedValidator || options.freshSchemas) cachedValidator = createSiteValidator(readSiteSchemas());
   const publicDir = join(projectRoot, 'public');
   let text: string;
@@ -60,7 +68,18 @@ export function loadSiteFromDisk(manifestPath = join(projectRoot, 'site.yaml'), 
   } catch {
     const file = relative(process.cwd(), manifestPath) || manifestPath;
     return {
-      problems: [{ code: 'unreadable-manifest', severity: 'error', file, line: 1, col: 1, where: 'file', message: `cannot read ${file}`, fix: problemCatalogue['unreadable-manifest'].fix }],
+      problems: [
+        {
+          code: 'unreadable-manifest',
+          severity: 'error',
+          file,
+          line: 1,
+          col: 1,
+          where: 'file',
+          message: `cannot read ${file}`,
+          fix: problemCatalogue['unreadable-manifest'].fix,
+        },
+      ],
       stats: { routes: 0, blocks: 0, links: 0 },
     };
   }
@@ -69,7 +88,8 @@ export function loadSiteFromDisk(manifestPath = join(projectRoot, 'site.yaml'), 
     file: show(manifestPath),
     text,
     validator: cachedValidator,
-    readIncluded: (pattern) => findIncludedFiles(manifestPath, pattern).map((file) => ({ file: show(file), text: readFileSync(file, 'utf8') })),
+    readIncluded: (pattern) =>
+      findIncludedFiles(manifestPath, pattern).map((file) => ({ file: show(file), text: readFileSync(file, 'utf8') })),
     // `/../package.json` would leave public/: only what is inside it is served, so only that counts.
     assetExists: (path) => {
       const file = resolve(publicDir, `.${path}`);

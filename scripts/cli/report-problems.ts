@@ -10,7 +10,9 @@ export function reportProblems(loaded: LoadedSite, print: (line: string) => void
   const counts = `${routes} routes, ${blocks} blocks, ${links} links checked`;
   const warned = warnings.length > 0 ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
   if (errors.length > 0) {
-    print(`✗ ${errors.length} error${errors.length === 1 ? '' : 's'}${warned} — nothing was built. Fix the places above and run the check again. (${counts})`);
+    print(
+      `✗ ${errors.length} error${errors.length === 1 ? '' : 's'}${warned} — nothing was built. Fix the places above and run the check again. (${counts})`,
+    );
     return false;
   }
   print(`✓ ${counts}${warned}`);

@@ -30,13 +30,20 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-const ALIAS_BOMB = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol","lol"]', ...'bcdefghij'.split('').map((name, index) => `${name}: &${name} [${Array(10).fill(`*${'abcdefghij'[index]}`).join(',')}]`)].join('\n');
+const ALIAS_BOMB = [
+  'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+  ...'bcdefghij'
+    .split('')
+    .map((name, index) => `${name}: &${name} [${Array(10).fill(`*${'abcdefghij'[index]}`).join(',')}]`),
+].join('\n');
 
 export function mutateManifest(text: string, mutation: Mutation, random: () => number): string {
   const lines = text.split('\n');
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const at = Math.floor(random() * lines.length);
-  const withValue = lines.map((line, index) => ({ line, index })).filter(({ line }) => /^\s*-?\s*[\w-]+: \S/.test(line));
+  const withValue = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => /^\s*-?\s*[\w-]+: \S/.test(line));
   const valueLine = withValue.length > 0 ? pick(withValue) : { line: lines[at], index: at };
   const setValue = (value: string) => {
     lines[valueLine.index] = valueLine.line.replace(/: .*$/, `: ${value}`);
@@ -51,11 +58,15 @@ export function mutateManifest(text: string, mutation: Mutation, random: () => n
     case 'rename-type': {
       const types = lines.map((line, index) => ({ line, index })).filter(({ line }) => /\btype: /.test(line));
       const target = types.length > 0 ? pick(types) : valueLine;
-      lines[target.index] = target.line.replace(/type: \S+/, `type: ${pick(['page-heros', 'capabilty-list', 'NEXT-LINK', 'hero carousel', '', '"page-hero"x'])}`);
+      lines[target.index] = target.line.replace(
+        /type: \S+/,
+        `type: ${pick(['page-heros', 'capabilty-list', 'NEXT-LINK', 'hero carousel', '', '"page-hero"x'])}`,
+      );
       break;
     }
     case 'break-indent':
-      lines[at] = random() < 0.5 ? `${' '.repeat(1 + Math.floor(random() * 3))}${lines[at]}` : lines[at].replace(/^ {1,3}/, '');
+      lines[at] =
+        random() < 0.5 ? `${' '.repeat(1 + Math.floor(random() * 3))}${lines[at]}` : lines[at].replace(/^ {1,3}/, '');
       break;
     case 'tab-indent':
       lines[at] = lines[at].replace(/^( +)/, (spaces) => '\t'.repeat(Math.max(1, spaces.length / 2)));
@@ -73,10 +84,19 @@ export function mutateManifest(text: string, mutation: Mutation, random: () => n
       break;
     }
     case 'unicode':
-      setValue(pick(['Ünïcødé ✓ 漢字 👩‍💻', '\u202Eevil\u202C', 'e\u0301\u0301\u0301', '"\uD83D"', '\uFEFFbom', 'עברית ومرحبا']));
+      setValue(
+        pick(['Ünïcødé ✓ 漢字 👩‍💻', '\u202Eevil\u202C', 'e\u0301\u0301\u0301', '"\uD83D"', '\uFEFFbom', 'עברית ومرحبا']),
+      );
       break;
     case 'deep-nesting':
-      setValue(pick([`${'a: '.repeat(10_000)}b`, `${'[' .repeat(10_000)}${']'.repeat(10_000)}`, `\n${'  - '.repeat(3_000)}x`, `${'{a: '.repeat(5_000)}1${'}'.repeat(5_000)}`]));
+      setValue(
+        pick([
+          `${'a: '.repeat(10_000)}b`,
+          `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+          `\n${'  - '.repeat(3_000)}x`,
+          `${'{a: '.repeat(5_000)}1${'}'.repeat(5_000)}`,
+        ]),
+      );
       break;
     case 'alias-bomb':
       lines.unshift(ALIAS_BOMB);

@@ -38,7 +38,10 @@ const SHARED_NAMES: Record<string, string> = {
 const SHARED_REF = /definitions\.schema\.json#\/definitions\/([A-Za-z]+)$/;
 
 function toAnchor(heading: string): string {
-  return heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 }
 
 function code(value: unknown): string {
@@ -69,13 +72,19 @@ class FieldDescriber {
   /** The shared definition a field refers to: from a block's schema by file, from within the definitions by `#/definitions/…`. */
   private findShared(schema: SchemaObject, root: SchemaObject): string | undefined {
     const ref = String(schema.$ref ?? '');
-    return SHARED_REF.exec(ref)?.[1] ?? (root === this.definitions && ref.startsWith('#/definitions/') ? ref.slice('#/definitions/'.length) : undefined);
+    return (
+      SHARED_REF.exec(ref)?.[1] ??
+      (root === this.definitions && ref.startsWith('#/definitions/') ? ref.slice('#/definitions/'.length) : undefined)
+    );
   }
 
   private resolveLocal(schema: SchemaObject, root: SchemaObject): SchemaObject {
     const ref = schema.$ref as string | undefined;
     if (!ref?.startsWith('#/definitions/') || this.findShared(schema, root)) return schema;
-    return { ...(root.definitions as Record<string, SchemaObject>)[ref.slice('#/definitions/'.length)], ...(schema.description ? { description: schema.description } : {}) };
+    return {
+      ...(root.definitions as Record<string, SchemaObject>)[ref.slice('#/definitions/'.length)],
+      ...(schema.description ? { description: schema.description } : {}),
+    };
   }
 
   /** The kind of value a field holds, in plain words; shared kinds link to their section. */
@@ -87,7 +96,8 @@ class FieldDescriber {
       const name = this.sharedName(shared);
       return `[${name}](#${toAnchor(name)})`;
     }
-    if (schema['x-entry']) return `the id of a [${schema['x-entry']}](#${toAnchor(`${schema['x-entry']} collection`)}) entry`;
+    if (schema['x-entry'])
+      return `the id of a [${schema['x-entry']}](#${toAnchor(`${schema['x-entry']} collection`)}) entry`;
     if (schema['x-entries']) {
       const collection = String(schema['x-entries']);
       return `[${collection}](#${toAnchor(`${collection} collection`)}) entries: ${code('all')}, a list of ids, or ${code('{ where: { field: value }, limit: 3 }')}`;
@@ -96,7 +106,11 @@ class FieldDescriber {
     if (schema.enum) return `one of ${(schema.enum as unknown[]).map(code).join(', ')}`;
     switch (schema.type) {
       case 'string': {
-        const what = schema['x-markdown'] ? 'text in [Markdown](#rich-text)' : schema.format === 'uri' ? 'a web address (https://…)' : 'text';
+        const what = schema['x-markdown']
+          ? 'text in [Markdown](#rich-text)'
+          : schema.format === 'uri'
+            ? 'a web address (https://…)'
+            : 'text';
         return schema.maxLength ? `${what}, up to ${schema.maxLength} characters` : what;
       }
       case 'integer':
@@ -123,22 +137,40 @@ class FieldDescriber {
   describeFields(given: SchemaObject, root: SchemaObject, prefix = ''): Row[] {
     const schema = this.resolveLocal(given, root);
     const required = new Set((schema.required as string[] | undefined) ?? []);
-    return Object.entries((schema.properties as Record<string, SchemaObject> | undefined) ?? {}).flatMap(([name, given]) => {
-      const property = this.resolveLocal(given, root);
-      const shared = this.findShared(property, root);
-      const description = String(property.description ?? (shared ? this.definitions.definitions[shared]?.description : '') ?? '');
-      const row: Row = { field: `${prefix}${name}`, kind: this.describeKind(property, root), required: required.has(name), default: property.default, description };
-      const items = property.type === 'array' ? this.resolveLocal(property.items as SchemaObject, root) : undefined;
-      if (property.type === 'object' && property.properties) return [row, ...this.describeFields(property, root, `${prefix}${name}.`)];
-      if (items?.properties) return [row, ...this.describeFields(items, root, `${prefix}${name}[].`)];
-      return [row];
-    });
+    return Object.entries((schema.properties as Record<string, SchemaObject> | undefined) ?? {}).flatMap(
+      ([name, given]) => {
+        const property = this.resolveLocal(given, root);
+        const shared = this.findShared(property, root);
+        const description = String(
+          property.description ?? (shared ? this.definitions.definitions[shared]?.description : '') ?? '',
+        );
+        const row: Row = {
+          field: `${prefix}${name}`,
+          kind: this.describeKind(property, root),
+          required: required.has(name),
+          default: property.default,
+          description,
+        };
+        const items = property.type === 'array' ? this.resolveLocal(property.items as SchemaObject, root) : undefined;
+        if (property.type === 'object' && property.properties)
+          return [row, ...this.describeFields(property, root, `${prefix}${name}.`)];
+        if (items?.properties) return [row, ...this.describeFields(items, root, `${prefix}${name}[].`)];
+        return [row];
+      },
+    );
   }
 }
 
 function renderTable(rows: Row[]): string {
-  const lines = rows.map((row) => `| ${cell(code(row.field))} | ${cell(row.kind)} | ${row.required ? 'yes' : ''} | ${row.default === undefined ? '' : cell(code(row.default))} | ${cell(row.description)} |`);
-  return ['| field | kind of value | required | default | what it is |', '| --- | --- | --- | --- | --- |', ...lines].join('\n');
+  const lines = rows.map(
+    (row) =>
+      `| ${cell(code(row.field))} | ${cell(row.kind)} | ${row.required ? 'yes' : ''} | ${row.default === undefined ? '' : cell(code(row.default))} | ${cell(row.description)} |`,
+  );
+  return [
+    '| field | kind of value | required | default | what it is |',
+    '| --- | --- | --- | --- | --- |',
+    ...lines,
+  ].join('\n');
 }
 
 function renderExample(example: unknown): string {
@@ -151,7 +183,9 @@ function renderBlock(type: string, schema: SchemaObject, describer: FieldDescrib
     `## ${type}`,
     String(schema.description ?? ''),
     renderTable(describer.describeFields(schema, schema)),
-    examples.length > 0 ? `Example (paste it under a route's \`blocks:\`, lined up with the other blocks):\n\n${examples.map(renderExample).join('\n\n')}` : '',
+    examples.length > 0
+      ? `Example (paste it under a route's \`blocks:\`, lined up with the other blocks):\n\n${examples.map(renderExample).join('\n\n')}`
+      : '',
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -164,7 +198,8 @@ function renderShared(name: string, definition: SchemaObject, describer: FieldDe
   return parts.filter(Boolean).join('\n\n');
 }
 
-const HEADER = '<!-- generated by scripts/generate.ts from blocks/*/schema.json and schemas/ — do not edit; run `npm run generate` -->';
+const HEADER =
+  '<!-- generated by scripts/generate.ts from blocks/*/schema.json and schemas/ — do not edit; run `npm run generate` -->';
 
 /** docs/blocks.md: every block type, the shared kinds of value and the collections, from their schemas. */
 export function renderBlockDocs({ definitions, blocks, collections }: DocumentedSchemas): string {
@@ -173,13 +208,25 @@ export function renderBlockDocs({ definitions, blocks, collections }: Documented
   const blockSections = types.map((type) => renderBlock(type, blocks[type], describer));
   const collectionSections = Object.keys(collections)
     .sort()
-    .map((name) => [`### ${name} collection`, String(collections[name].description ?? ''), renderTable(describer.describeFields(collections[name], collections[name]))].filter(Boolean).join('\n\n'));
+    .map((name) =>
+      [
+        `### ${name} collection`,
+        String(collections[name].description ?? ''),
+        renderTable(describer.describeFields(collections[name], collections[name])),
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+    );
   // Shared kinds can refer to others (a button's link): describe until no new one turns up.
   const sharedSections = new Map<string, string>();
   while (sharedSections.size < describer.used.size) {
-    for (const name of [...describer.used]) if (!sharedSections.has(name)) sharedSections.set(name, renderShared(name, definitions.definitions[name], describer));
+    for (const name of [...describer.used])
+      if (!sharedSections.has(name))
+        sharedSections.set(name, renderShared(name, definitions.definitions[name], describer));
   }
-  const shared = [...sharedSections.keys()].sort((a, b) => describer.sharedName(a).localeCompare(describer.sharedName(b))).map((name) => sharedSections.get(name)!);
+  const shared = [...sharedSections.keys()]
+    .sort((a, b) => describer.sharedName(a).localeCompare(describer.sharedName(b)))
+    .map((name) => sharedSections.get(name)!);
   return `${HEADER}
 
 # Blocks reference

@@ -39,7 +39,9 @@ function readDocument(file: string, text: string) {
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const [{ line, col }] = doc.errors[0].linePos ?? [{ line: 1, col: 1 }];
-    throw new NewPageError(`${file}:${line}:${col} is not valid YAML yet: run npm run check, fix what it reports, then run this command again.`);
+    throw new NewPageError(
+      `${file}:${line}:${col} is not valid YAML yet: run npm run check, fix what it reports, then run this command again.`,
+    );
   }
   return { doc, lineCounter };
 }
@@ -93,12 +95,21 @@ function readListIndent(text: string, seq: YAMLSeq, lineCounter: LineCounter): s
 }
 
 /** Adds `node` after the last item of `seq`; a list with no item yet is written out again under its key at `keyIndent`. */
-function insertInList(text: string, seq: YAMLSeq, lineCounter: LineCounter, node: unknown, options: { blankLine: boolean }): { text: string; line: number } {
+function insertInList(
+  text: string,
+  seq: YAMLSeq,
+  lineCounter: LineCounter,
+  node: unknown,
+  options: { blankLine: boolean },
+): { text: string; line: number } {
   const at = findEndOfList(text, seq);
   const before = text.slice(0, at);
   const lead = before.endsWith('\n') || before === '' ? '' : '\n';
   const insert = `${lead}${options.blankLine ? '\n' : ''}${writeItem(node, readListIndent(text, seq, lineCounter))}`;
-  return { text: before + insert + text.slice(at), line: (before + lead).split('\n').length + (options.blankLine ? 1 : 0) };
+  return {
+    text: before + insert + text.slice(at),
+    line: (before + lead).split('\n').length + (options.blankLine ? 1 : 0),
+  };
 }
 
 /** Adds a top-level `key:` with one item at the end of the file. */
@@ -112,9 +123,16 @@ function appendKey(text: string, key: string, node: unknown): { text: string; li
 function addToRoutes(file: string, text: string, route: Node): { text: string; line: number } {
   const { doc, lineCounter } = readDocument(file, text);
   const routes = doc.get('routes', true);
-  if (isSeq(routes) && routes.items.length > 0 && !routes.flow) return insertInList(text, routes, lineCounter, route, { blankLine: true });
-  if (routes !== undefined && !(isScalar(routes) && routes.value === null)) throw new NewPageError(`${file}: its routes: is not a list of pages written one per "- path:" line; add the page by hand, or fix routes: first.`);
-  if (doc.has('routes')) throw new NewPageError(`${file}: routes: is empty; write the page under it by hand, or remove the empty routes: line and run this command again.`);
+  if (isSeq(routes) && routes.items.length > 0 && !routes.flow)
+    return insertInList(text, routes, lineCounter, route, { blankLine: true });
+  if (routes !== undefined && !(isScalar(routes) && routes.value === null))
+    throw new NewPageError(
+      `${file}: its routes: is not a list of pages written one per "- path:" line; add the page by hand, or fix routes: first.`,
+    );
+  if (doc.has('routes'))
+    throw new NewPageError(
+      `${file}: routes: is empty; write the page under it by hand, or remove the empty routes: line and run this command again.`,
+    );
   return appendKey(text, 'routes', route);
 }
 
@@ -144,13 +162,20 @@ export interface NewPageResult {
  */
 export function addPage(request: NewPageRequest): NewPageResult {
   const { path, title, template, manifest } = request;
-  if (!path.startsWith('/')) throw new NewPageError(`the path "${path}" must start with a slash: ${suggestPath(`/${path}`)}`);
-  if (!ROUTE_PATH.test(path)) throw new NewPageError(`the path "${path}" must be lower-case words joined by dashes, with no slash at the end, e.g. ${suggestPath(path)}`);
-  if (title.trim() === '') throw new NewPageError('the page needs a title, e.g. npm run new-page -- /solutions/quantum "Quantum Readiness"');
+  if (!path.startsWith('/'))
+    throw new NewPageError(`the path "${path}" must start with a slash: ${suggestPath(`/${path}`)}`);
+  if (!ROUTE_PATH.test(path))
+    throw new NewPageError(
+      `the path "${path}" must be lower-case words joined by dashes, with no slash at the end, e.g. ${suggestPath(path)}`,
+    );
+  if (title.trim() === '')
+    throw new NewPageError('the page needs a title, e.g. npm run new-page -- /solutions/quantum "Quantum Readiness"');
   const templates = listTemplates();
   if (!templates.includes(template)) {
     const near = suggestClosest(template, templates);
-    throw new NewPageError(`there is no template "${template}"${near ? ` — did you mean "${near}"?` : ''} The templates are: ${templates.join(', ')}.`);
+    throw new NewPageError(
+      `there is no template "${template}"${near ? ` — did you mean "${near}"?` : ''} The templates are: ${templates.join(', ')}.`,
+    );
   }
 
   const root = dirname(manifest);
@@ -163,20 +188,32 @@ export function addPage(request: NewPageRequest): NewPageResult {
   const owners = new Map<string, string>();
   for (const existing of listRoutePaths(data)) owners.set(existing, show(manifest));
   const included = new Set(readIncludePatterns(data).flatMap(({ pattern }) => findIncludedFiles(manifest, pattern)));
-  for (const file of included) for (const existing of listRoutePaths(parseDocument(readFileSync(file, 'utf8')).toJS())) owners.set(existing, show(file));
+  for (const file of included)
+    for (const existing of listRoutePaths(parseDocument(readFileSync(file, 'utf8')).toJS()))
+      owners.set(existing, show(file));
   const owner = owners.get(path);
-  if (owner) throw new NewPageError(`a page with the path "${path}" already exists (in ${owner}): choose another path, or edit that page.`);
+  if (owner)
+    throw new NewPageError(
+      `a page with the path "${path}" already exists (in ${owner}): choose another path, or edit that page.`,
+    );
 
   // The menu, before anything is written: a wrong name changes nothing.
-  const header = isRecord(data) && isRecord(data.navigation) && Array.isArray(data.navigation.header) ? data.navigation.header : [];
+  const header =
+    isRecord(data) && isRecord(data.navigation) && Array.isArray(data.navigation.header) ? data.navigation.header : [];
   const menus = header.map((group) => (isRecord(group) && typeof group.title === 'string' ? group.title : ''));
-  const menuIndex = request.nav === undefined ? -1 : menus.findIndex((menu) => menu.toLowerCase() === request.nav!.trim().toLowerCase());
+  const menuIndex =
+    request.nav === undefined
+      ? -1
+      : menus.findIndex((menu) => menu.toLowerCase() === request.nav!.trim().toLowerCase());
   if (request.nav !== undefined && menuIndex === -1) {
     const near = suggestClosest(request.nav, menus.filter(Boolean));
-    throw new NewPageError(`there is no header menu "${request.nav}"${near ? ` — did you mean "${near}"?` : ''} The menus are: ${menus.filter(Boolean).join(', ')}.`);
+    throw new NewPageError(
+      `there is no header menu "${request.nav}"${near ? ` — did you mean "${near}"?` : ''} The menus are: ${menus.filter(Boolean).join(', ')}.`,
+    );
   }
 
-  const company = isRecord(data) && isRecord(data.settings) && typeof data.settings.company === 'string' ? data.settings.company : '';
+  const company =
+    isRecord(data) && isRecord(data.settings) && typeof data.settings.company === 'string' ? data.settings.company : '';
   const route = fillTemplate(template, { path, title, company });
   const done: string[] = [];
 
@@ -187,7 +224,10 @@ export function addPage(request: NewPageRequest): NewPageResult {
     const group = doc.getIn(['navigation', 'header', menuIndex], true);
     const items = isMap(group) ? group.get('items', true) : undefined;
     const entry = doc.createNode({ title, href: path });
-    if (!isSeq(items) || items.items.length === 0 || items.flow) throw new NewPageError(`the ${menus[menuIndex]} menu has no list of items: to add a page to it, give it "items:" with one entry by hand first.`);
+    if (!isSeq(items) || items.items.length === 0 || items.flow)
+      throw new NewPageError(
+        `the ${menus[menuIndex]} menu has no list of items: to add a page to it, give it "items:" with one entry by hand first.`,
+      );
     const added = insertInList(text, items, lineCounter, entry, { blankLine: false });
     text = added.text;
     done.push(`${show(manifest)}:${added.line}: added ${title} to the ${menus[menuIndex]} menu`);
@@ -199,17 +239,28 @@ export function addPage(request: NewPageRequest): NewPageResult {
   } else {
     const pageFile = resolve(root, request.file);
     const inside = relative(root, pageFile).split('\\').join('/');
-    if (inside.startsWith('..') || !/\.ya?ml$/.test(inside)) throw new NewPageError(`the page file "${request.file}" must be a .yaml file inside the folder of ${show(manifest)}, e.g. pages/solutions.yaml`);
-    const schema = relative(dirname(pageFile), join(projectRoot, 'schemas', 'page-file.schema.json')).split('\\').join('/');
-    const before = existsSync(pageFile) ? readFileSync(pageFile, 'utf8') : `# yaml-language-server: $schema=${schema}\n`;
+    if (inside.startsWith('..') || !/\.ya?ml$/.test(inside))
+      throw new NewPageError(
+        `the page file "${request.file}" must be a .yaml file inside the folder of ${show(manifest)}, e.g. pages/solutions.yaml`,
+      );
+    const schema = relative(dirname(pageFile), join(projectRoot, 'schemas', 'page-file.schema.json'))
+      .split('\\')
+      .join('/');
+    const before = existsSync(pageFile)
+      ? readFileSync(pageFile, 'utf8')
+      : `# yaml-language-server: $schema=${schema}\n`;
     const added = addToRoutes(show(pageFile), before, route);
     mkdirSync(dirname(pageFile), { recursive: true });
     writeFileSync(pageFile, added.text);
     done.push(`${show(pageFile)}:${added.line}: added ${path} (${template} template)`);
     if (!readIncludePatterns(data).some(({ pattern }) => createGlobMatcher(pattern).test(inside))) {
       const include = manifestDoc.get('include', true);
-      const listed = isSeq(include) && include.items.length > 0 && !include.flow ? insertInList(text, include, manifestLines, inside, { blankLine: false }) : appendKey(text, 'include', inside);
-      if (include !== undefined && !isSeq(include)) throw new NewPageError(`${show(manifest)}: include: is not a list; add "- ${inside}" under it by hand.`);
+      const listed =
+        isSeq(include) && include.items.length > 0 && !include.flow
+          ? insertInList(text, include, manifestLines, inside, { blankLine: false })
+          : appendKey(text, 'include', inside);
+      if (include !== undefined && !isSeq(include))
+        throw new NewPageError(`${show(manifest)}: include: is not a list; add "- ${inside}" under it by hand.`);
       text = listed.text;
       done.push(`${show(manifest)}:${listed.line}: included ${inside}`);
     }

@@ -5,5 +5,9 @@ import type { SiteShell } from '../../src/site/shell/site-shell';
 /** What the browser gets of the site: settings without what only the lead server needs, the menus and the dialogs. */
 export function createSiteShell(site: Site): SiteShell {
   const { leads, ...settings } = site.settings;
-  return { settings: { ...settings, blockedEmailDomains: leads.blockedEmailDomains }, navigation: { ...site.navigation, header: site.navigation.header.map(createMenuGroup) }, dialogs: site.dialogs };
+  return {
+    settings: { ...settings, blockedEmailDomains: leads.blockedEmailDomains },
+    navigation: { ...site.navigation, header: site.navigation.header.map(createMenuGroup) },
+    dialogs: site.dialogs,
+  };
 }

@@ -19,7 +19,12 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 function isManifestInput(file: string, manifest: string): boolean {
   const path = relative(projectRoot, file);
-  return file === manifest || /^schemas\/.+\.json$/.test(path) || /^blocks\/[^/]+\/schema\.json$/.test(path) || isIncludedFile(manifest, file);
+  return (
+    file === manifest ||
+    /^schemas\/.+\.json$/.test(path) ||
+    /^blocks\/[^/]+\/schema\.json$/.test(path) ||
+    isIncludedFile(manifest, file)
+  );
 }
 
 /** A manifest with errors: every problem, and where the first one is (line and column from 1, as in the messages). */
@@ -42,8 +47,13 @@ function frameProblem(file: string, line: number, col: number): string {
   }
   const width = String(Math.min(line + 2, lines.length)).length;
   const numbered = (at: number) => `${String(at).padStart(width)} | ${lines[at - 1]}`;
-  const around = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => numbered(from + index));
-  return [...around(Math.max(1, line - 2), line), `${' '.repeat(width)} | ${' '.repeat(col - 1)}^`, ...around(line + 1, Math.min(lines.length, line + 2))].join('\n');
+  const around = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => numbered(from + index));
+  return [
+    ...around(Math.max(1, line - 2), line),
+    `${' '.repeat(width)} | ${' '.repeat(col - 1)}^`,
+    ...around(line + 1, Math.min(lines.length, line + 2)),
+  ].join('\n');
 }
 
 type ManifestState = { site: Site } | { failure: ManifestFailure };
@@ -105,7 +115,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       // has already printed a broken manifest's problems once, where they arose.
       const logError = config.logger.error.bind(config.logger);
       config.logger.error = (message, logOptions) => {
-        if ((logOptions?.error as { code?: string } | null | undefined)?.code !== PROBLEMS_CODE) logError(message, logOptions);
+        if ((logOptions?.error as { code?: string } | null | undefined)?.code !== PROBLEMS_CODE)
+          logError(message, logOptions);
       };
     },
     configureServer(server) {

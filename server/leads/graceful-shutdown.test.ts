@@ -12,7 +12,11 @@ it('SIGTERM finishes the requests in flight, closes the store, and exits 0', asy
   const statuses: number[] = [];
   let refused = 0;
   const requests = Array.from({ length: 50 }, (_, index) =>
-    fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validContact, email: `stop${index}@company.example` }) }).then(
+    fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...validContact, email: `stop${index}@company.example` }),
+    }).then(
       (response) => statuses.push(response.status),
       () => refused++,
     ),

@@ -8,11 +8,11 @@ import { normalizePath } from '../site/routes/normalize-path';
 import { App } from './app';
 import { followManifestEdits } from './routing/follow-manifest-edits';
 import { keepTypedValues } from './rendering/keep-typed-values';
-import { loadRoute, primeRoute, readRoute } from './routing/load-route';
+import { loadRoute, primeRoute, useRouteData } from './routing/load-route';
 import { RouteSourceContext, type ReadRoute } from './routing/route-source';
 
 const container = document.getElementById('root')!;
-const wrapApp = (app: ReactElement, read: ReadRoute = readRoute) => (
+const wrapApp = (app: ReactElement, read: ReadRoute = useRouteData) => (
   <StrictMode>
     <RouteSourceContext value={read}>
       <BrowserRouter>{app}</BrowserRouter>
@@ -35,7 +35,9 @@ if (container.firstElementChild) {
   const data = document.querySelector<HTMLLinkElement>('link#route-data');
   if (data) {
     // Should the data not come, the prerendered page stays as it is: it works without scripts.
-    loadRoute(path, data.getAttribute('href')!).then(hydrate, (error: unknown) => console.warn('The page stays static:', error));
+    loadRoute(path, data.getAttribute('href')!).then(hydrate, (error: unknown) =>
+      console.warn('The page stays static:', error),
+    );
   } else {
     primeRoute(path, null);
     hydrate(null);
@@ -50,7 +52,8 @@ if (container.firstElementChild) {
   if (import.meta.hot) {
     followManifestEdits(import.meta.hot, site, (shell, shellChanged) => {
       if (shellChanged) app = <App site={shell} />;
-      startTransition(() => root.render(wrapApp(app, (path) => readRoute(path))));
+      const useEditedRouteData: ReadRoute = (path) => useRouteData(path);
+      startTransition(() => root.render(wrapApp(app, useEditedRouteData)));
     });
   }
 }

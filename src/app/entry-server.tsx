@@ -52,7 +52,9 @@ export async function render(url: string, route: Route | null): Promise<Rendered
     </StrictMode>,
   );
   const styles = extractCriticalToChunks(body).styles.flatMap(({ key, ids, css }) =>
-    key === cache.key ? ids.map((id) => ({ key, id, css: cache.inserted[id] as string })) : ids.map((id) => ({ key, id, css })),
+    key === cache.key
+      ? ids.map((id) => ({ key, id, css: cache.inserted[id] as string }))
+      : ids.map((id) => ({ key, id, css })),
   );
   const head = renderToStaticMarkup(<RouteHead settings={site.settings} path={path} route={route ?? undefined} />);
   return { html: body, head, styles };

@@ -44,7 +44,21 @@ export const CardText = styled.p(({ theme }) => ({
 }));
 
 /** A titled section holding a grid of cards: the frame of capability lists, product grids and the like; `before` goes above the grid, `after` under it. */
-export function CardSection({ id, title, intro, before, after, children }: { id?: string; title: string; intro?: string; before?: ReactNode; after?: ReactNode; children: ReactNode }) {
+export function CardSection({
+  id,
+  title,
+  intro,
+  before,
+  after,
+  children,
+}: {
+  id?: string;
+  title: string;
+  intro?: string;
+  before?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Section id={id} aria-labelledby={headingId}>

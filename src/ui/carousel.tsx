@@ -50,7 +50,11 @@ const Frame = styled.div<{ perView: Record<number, number> }>(({ theme, perView 
   ...Object.fromEntries(
     Object.entries(perView).map(([width, count]) => [
       `@media (min-width: ${width}px)`,
-      { '.swiper:not(.swiper-initialized) .swiper-slide': { width: `calc((100% - ${SPACE_BETWEEN * (count - 1)}px) / ${count})` } },
+      {
+        '.swiper:not(.swiper-initialized) .swiper-slide': {
+          width: `calc((100% - ${SPACE_BETWEEN * (count - 1)}px) / ${count})`,
+        },
+      },
     ]),
   ),
   '.swiper-notification': { position: 'absolute', opacity: 0, pointerEvents: 'none' },
@@ -99,7 +103,17 @@ const Dot = styled.button(({ theme }) => ({
  * slides announced with their position. It moves on by itself when given an interval, and stands still
  * while the pointer is over it or focus is in it, and for visitors who prefer reduced motion.
  */
-export function Carousel({ label, slides, interval, wrap, perView = { 0: 1 }, draggable = true, keyboard = false, buttons, dotLabel }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  interval,
+  wrap,
+  perView = { 0: 1 },
+  draggable = true,
+  keyboard = false,
+  buttons,
+  dotLabel,
+}: CarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const reducedMotion = useReducedMotion();
@@ -149,7 +163,9 @@ export function Carousel({ label, slides, interval, wrap, perView = { 0: 1 }, dr
           loop={wrap === 'loop'}
           rewind={wrap === 'rewind'}
           slidesPerView={perView[0] ?? 1}
-          breakpoints={Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }]))}
+          breakpoints={Object.fromEntries(
+            Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }]),
+          )}
           spaceBetween={SPACE_BETWEEN}
           allowTouchMove={draggable}
           keyboard={{ enabled: keyboard, onlyInViewport: true }}
@@ -180,7 +196,13 @@ export function Carousel({ label, slides, interval, wrap, perView = { 0: 1 }, dr
           )}
           {dotLabel &&
             slides.map((slide, index) => (
-              <Dot key={slide.key} type="button" aria-label={`${dotLabel} ${index + 1}`} aria-current={index === active} onClick={() => (wrap === 'loop' ? swiper?.slideToLoop(index) : swiper?.slideTo(index))} />
+              <Dot
+                key={slide.key}
+                type="button"
+                aria-label={`${dotLabel} ${index + 1}`}
+                aria-current={index === active}
+                onClick={() => (wrap === 'loop' ? swiper?.slideToLoop(index) : swiper?.slideTo(index))}
+              />
             ))}
           {buttons && (
             <IconButton type="button" aria-label={buttons.next} onClick={() => swiper?.slideNext()}>

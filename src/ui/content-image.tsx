@@ -15,7 +15,15 @@ const Picture = styled.img(({ theme }) => ({
  * (the hero's): fetched at once and early, since it is what the visitor sees first; any other waits
  * until it comes near the screen.
  */
-export function ContentImage({ image, priority = false, className }: { image: Image; priority?: boolean; className?: string }) {
+export function ContentImage({
+  image,
+  priority = false,
+  className,
+}: {
+  image: Image;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <Picture
       className={className}

@@ -26,7 +26,11 @@ const Label = styled.label(({ theme }) => ({ fontWeight: theme.fontWeight.medium
 
 const Hint = styled.p(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.xs }));
 
-const ErrorText = styled.p(({ theme }) => ({ color: theme.color.destructive, fontSize: theme.fontSize.xs, fontWeight: theme.fontWeight.medium }));
+const ErrorText = styled.p(({ theme }) => ({
+  color: theme.color.destructive,
+  fontSize: theme.fontSize.xs,
+  fontWeight: theme.fontWeight.medium,
+}));
 
 /**
  * A labelled form field: label, optional hint, the control, and its error under it. The hint and the
@@ -45,7 +49,12 @@ export function Field({ label, hint, error, required = false, children }: FieldP
         {required && <span aria-hidden="true"> *</span>}
       </Label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       <div aria-live="polite">{error && <ErrorText id={errorId}>{error}</ErrorText>}</div>
     </Wrap>
   );

@@ -7,14 +7,29 @@ const Prose = styled.div(({ theme }) => ({
   maxWidth: '70ch',
   color: theme.color.text,
   '& > * + *': { marginTop: theme.space[4] },
-  '& h2': { fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold, marginTop: theme.space[7], lineHeight: theme.lineHeight.snug },
-  '& h3': { fontSize: theme.fontSize.lg, fontWeight: theme.fontWeight.bold, marginTop: theme.space[6], lineHeight: theme.lineHeight.snug },
+  '& h2': {
+    fontSize: theme.fontSize.xl,
+    fontWeight: theme.fontWeight.bold,
+    marginTop: theme.space[7],
+    lineHeight: theme.lineHeight.snug,
+  },
+  '& h3': {
+    fontSize: theme.fontSize.lg,
+    fontWeight: theme.fontWeight.bold,
+    marginTop: theme.space[6],
+    lineHeight: theme.lineHeight.snug,
+  },
   '& h4': { fontSize: theme.fontSize.md, fontWeight: theme.fontWeight.bold, marginTop: theme.space[5] },
   '& > :first-child': { marginTop: 0 },
   '& ul, & ol': { paddingLeft: theme.space[5] },
   '& li + li': { marginTop: theme.space[2] },
   '& a': { color: theme.color.link, textDecoration: 'underline', textUnderlineOffset: '0.15em' },
-  '& code': { fontSize: '0.92em', padding: `0 ${theme.space[1]}`, borderRadius: theme.radius.sm, background: theme.color.surfaceRaised },
+  '& code': {
+    fontSize: '0.92em',
+    padding: `0 ${theme.space[1]}`,
+    borderRadius: theme.radius.sm,
+    background: theme.color.surfaceRaised,
+  },
 }));
 
 const EXTERNAL = /^https?:/;

@@ -1,6 +1,13 @@
 import { ThemeProvider } from '@emotion/react';
 import styled from '@emotion/styled';
-import { closeSnackbar, enqueueSnackbar, SnackbarContent, SnackbarProvider, type CustomContentProps, type VariantType } from 'notistack';
+import {
+  closeSnackbar,
+  enqueueSnackbar,
+  SnackbarContent,
+  SnackbarProvider,
+  type CustomContentProps,
+  type VariantType,
+} from 'notistack';
 import { forwardRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +17,11 @@ import { IconButton } from './icon-button';
 import { DEFAULT_NOTICE_MS, type NoticeOptions, type NoticeVariant } from './show-notice';
 import { theme } from './theme';
 
-const notistackVariant: Record<NoticeVariant, VariantType> = { default: 'default', success: 'success', destructive: 'error' };
+const notistackVariant: Record<NoticeVariant, VariantType> = {
+  default: 'default',
+  success: 'success',
+  destructive: 'error',
+};
 
 const Card = styled(SnackbarContent)(({ theme: t }) => ({
   display: 'flex',
@@ -80,7 +91,10 @@ function mountHost(): { polite: HTMLElement; assertive: HTMLElement } {
 }
 
 /** Shows a notice; see `showNotice` (./show-notice), which loads this module on first use. */
-export function enqueueNotice(message: string, { title, variant = 'default', autoHideMs = DEFAULT_NOTICE_MS, stack = false }: NoticeOptions): void {
+export function enqueueNotice(
+  message: string,
+  { title, variant = 'default', autoHideMs = DEFAULT_NOTICE_MS, stack = false }: NoticeOptions,
+): void {
   regions ??= mountHost();
   if (!stack) closeSnackbar();
   const content = title ? (
@@ -91,7 +105,11 @@ export function enqueueNotice(message: string, { title, variant = 'default', aut
   ) : (
     message
   );
-  enqueueSnackbar(content, { variant: notistackVariant[variant], autoHideDuration: autoHideMs, persist: autoHideMs === null });
+  enqueueSnackbar(content, {
+    variant: notistackVariant[variant],
+    autoHideDuration: autoHideMs,
+    persist: autoHideMs === null,
+  });
   const region = variant === 'destructive' ? regions.assertive : regions.polite;
   // Emptied first and filled a frame later, so the same text twice in a row is announced twice.
   region.textContent = '';

@@ -5,7 +5,15 @@
  */
 export function SvgIcon({ path, size = 24, label }: { path: string; size?: number; label?: string }) {
   return (
-    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <svg
+      className="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       <path d={path} />
     </svg>
   );

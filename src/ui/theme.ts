@@ -4,13 +4,17 @@ const colorVariable = (name: ColorName) => `--color-${name.replace(/[A-Z]/g, (le
 
 /** The CSS variables of one palette, for the `[data-theme=…]` rules in the global styles. */
 export function declareColorVariables(theme: keyof typeof palettes): string {
-  return (Object.keys(palettes[theme]) as ColorName[]).map((name) => `${colorVariable(name)}: ${palettes[theme][name]};`).join('\n');
+  return (Object.keys(palettes[theme]) as ColorName[])
+    .map((name) => `${colorVariable(name)}: ${palettes[theme][name]};`)
+    .join('\n');
 }
 
 /** What components read: colours resolve through CSS variables, so switching the theme re-renders nothing. */
 export const theme = {
   ...tokens,
-  color: Object.fromEntries((Object.keys(palettes.light) as ColorName[]).map((name) => [name, `var(${colorVariable(name)})`])) as Record<ColorName, string>,
+  color: Object.fromEntries(
+    (Object.keys(palettes.light) as ColorName[]).map((name) => [name, `var(${colorVariable(name)})`]),
+  ) as Record<ColorName, string>,
   /** `@media` query for phones (narrower than 768 px). */
   mobile: `@media (max-width: ${tokens.breakpoint.mobile - 0.02}px)`,
   desktop: `@media (min-width: ${tokens.breakpoint.mobile}px)`,

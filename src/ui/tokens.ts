@@ -64,7 +64,17 @@ export const tokens = {
   },
   lineHeight: { tight: 1.15, snug: 1.35, body: 1.65 },
   fontWeight: { regular: 400, medium: 550, bold: 700, heavy: 800 },
-  space: { 1: '0.25rem', 2: '0.5rem', 3: '0.75rem', 4: '1rem', 5: '1.5rem', 6: '2rem', 7: '3rem', 8: '4rem', 9: '6rem' },
+  space: {
+    1: '0.25rem',
+    2: '0.5rem',
+    3: '0.75rem',
+    4: '1rem',
+    5: '1.5rem',
+    6: '2rem',
+    7: '3rem',
+    8: '4rem',
+    9: '6rem',
+  },
   radius: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
   shadow: {
     sm: '0 1px 2px rgba(15, 23, 42, 0.08)',
@@ -72,7 +82,14 @@ export const tokens = {
     lg: '0 24px 48px rgba(15, 23, 42, 0.16)',
   },
   /** `slow` is the site's entrance animation; `enterDelay` holds back a panel that enters after the page (the contact form's). */
-  motion: { fast: '150ms', base: '250ms', slow: '600ms', enterDelay: '200ms', background: '28s', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
+  motion: {
+    fast: '150ms',
+    base: '250ms',
+    slow: '600ms',
+    enterDelay: '200ms',
+    background: '28s',
+    easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
+  },
   layout: { maxWidth: '1200px', headerHeight: '88px', headerHeightCompact: '64px' },
   /** Below this width the site is laid out for phones. */
   breakpoint: { mobile: 768 },

@@ -17,7 +17,8 @@ function listFolders(): string[] {
     const parts = file.split('/');
     if (parts.length > 1) folders.add(`${parts[0]}/`);
     if (parts.length > 2) folders.add(parts[0] === 'blocks' ? 'blocks/<type>/' : `${parts[0]}/${parts[1]}/`);
-    if (parts.length > 3 && ['src', 'scripts', 'server', 'tests'].includes(parts[0])) folders.add(`${parts[0]}/${parts[1]}/${parts[2]}/`);
+    if (parts.length > 3 && ['src', 'scripts', 'server', 'tests'].includes(parts[0]))
+      folders.add(`${parts[0]}/${parts[1]}/${parts[2]}/`);
   }
   return [...folders].sort();
 }
@@ -27,12 +28,20 @@ it('names every top-level folder, each folder one level down, and the concerns i
 });
 
 it('names only folders that exist', () => {
-  const missing = [...named].filter((path) => !path.includes('<') && !(existsSync(join(root, path)) && statSync(join(root, path)).isDirectory()));
+  const missing = [...named].filter(
+    (path) => !path.includes('<') && !(existsSync(join(root, path)) && statSync(join(root, path)).isDirectory()),
+  );
   expect(missing).toEqual([]);
 });
 
 it('says where each of the five common changes is made', () => {
-  for (const change of ['change a validation message', 'add a build step', 'change how leads are forwarded', 'add a block', 'add a collection']) {
+  for (const change of [
+    'change a validation message',
+    'add a build step',
+    'change how leads are forwarded',
+    'add a block',
+    'add a collection',
+  ]) {
     expect(map, change).toMatch(new RegExp(`\\| ${change} \\|`));
   }
 });

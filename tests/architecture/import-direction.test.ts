@@ -20,8 +20,15 @@ function listSpecifiers(text: string): string[] {
 /** A project file a specifier names, from the root (`src/site/leads/lead-rules.ts`), or undefined for a package. */
 function resolveSpecifier(file: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.') && !specifier.startsWith('/')) return undefined;
-  const target = relative(root, specifier.startsWith('/') ? join(root, specifier) : resolve(root, dirname(file), specifier));
-  return ['', '.ts', '.tsx', '/index.ts'].map((ext) => target + ext).find((path) => existsSync(join(root, path)) && statSync(join(root, path)).isFile()) ?? target;
+  const target = relative(
+    root,
+    specifier.startsWith('/') ? join(root, specifier) : resolve(root, dirname(file), specifier),
+  );
+  return (
+    ['', '.ts', '.tsx', '/index.ts']
+      .map((ext) => target + ext)
+      .find((path) => existsSync(join(root, path)) && statSync(join(root, path)).isFile()) ?? target
+  );
 }
 
 /**
@@ -90,7 +97,8 @@ function listReachable(entry: string): string[] {
 }
 
 /** A file that only tests use: a test, a harness in a `testing/` folder, or anything under tests/. */
-const isTestOnly = (path: string) => /\.test\.tsx?$/.test(path) || path.split('/').includes('testing') || path.startsWith('tests/');
+const isTestOnly = (path: string) =>
+  /\.test\.tsx?$/.test(path) || path.split('/').includes('testing') || path.startsWith('tests/');
 
 /** What only tests import: the test runner, its DOM helpers, and the project's harnesses. */
 function findTestImports(file: string, text: string): string[] {
@@ -102,7 +110,8 @@ function findTestImports(file: string, text: string): string[] {
 }
 
 const areas = ['src', 'blocks', 'server', 'scripts'];
-const readAll = () => areas.flatMap(listSources).map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+const readAll = () =>
+  areas.flatMap(listSources).map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
 
 describe('imports run one way', () => {
   it('blocks never import each other, the app or the manifest; scripts and server only src/site', () => {
@@ -110,7 +119,12 @@ describe('imports run one way', () => {
   });
 
   it('sees a block that reads the manifest or the app, however the import is written', () => {
-    const text = ["import site from 'virtual:site';", "import { App } from '/src/app/app';", "import Hero from '../page-hero/page-hero';", "import styled from '@emotion/styled';"].join('\n');
+    const text = [
+      "import site from 'virtual:site';",
+      "import { App } from '/src/app/app';",
+      "import Hero from '../page-hero/page-hero';",
+      "import styled from '@emotion/styled';",
+    ].join('\n');
     expect(findViolations([{ file: 'blocks/product-grid/product-grid.tsx', text }])).toEqual([
       'blocks/product-grid/product-grid.tsx imports virtual:site',
       'blocks/product-grid/product-grid.tsx imports src/app',
@@ -127,7 +141,9 @@ describe('src/site is pure and the server holds no browser code', () => {
 
   it('no file the server reaches, from any of its modules, uses the browser', () => {
     const reached = new Set(listSources('server').flatMap(listReachable));
-    const browser = [...reached].filter((file) => /\.tsx?$/.test(file) && usesBrowser(readFileSync(join(root, file), 'utf8')));
+    const browser = [...reached].filter(
+      (file) => /\.tsx?$/.test(file) && usesBrowser(readFileSync(join(root, file), 'utf8')),
+    );
     expect(browser).toEqual([]);
     // The closure is real: the server reaches the lead rules in src/site.
     expect(reached).toContain('src/site/leads/lead-rules.ts');
@@ -148,7 +164,11 @@ describe('production code never imports what only tests use', () => {
   });
 
   it('sees a harness or the test runner imported by production code', () => {
-    const text = ["import { expect } from 'vitest';", "import { startFake } from '../testing/fake-table-service';", "import { store } from '../store/lead-store';"].join('\n');
+    const text = [
+      "import { expect } from 'vitest';",
+      "import { startFake } from '../testing/fake-table-service';",
+      "import { store } from '../store/lead-store';",
+    ].join('\n');
     expect(findTestImports('server/leads/forwarding/forwarder.ts', text)).toEqual([
       'server/leads/forwarding/forwarder.ts imports vitest',
       'server/leads/forwarding/forwarder.ts imports server/leads/testing/fake-table-service.ts',

@@ -10,9 +10,15 @@ it('a build of a manifest with a broken link fails naming the link, and leaves t
   const outDir = join(scratch, 'dist');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'index.html'), 'previous build');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--manifest', 'tests/fixtures/broken-link.yaml', '--out-dir', outDir], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', '--manifest', 'tests/fixtures/broken-link.yaml', '--out-dir', outDir],
+    { cwd: root, encoding: 'utf8' },
+  );
   expect(result.status).toBe(1);
-  expect(result.stdout).toContain('tests/fixtures/broken-link.yaml:40:15  routes[1] (/solutions/cloud) › blocks[2].href: link to "/contakt"');
+  expect(result.stdout).toContain(
+    'tests/fixtures/broken-link.yaml:40:15  routes[1] (/solutions/cloud) › blocks[2].href: link to "/contakt"',
+  );
   expect(readdirSync(outDir)).toEqual(['index.html']);
   expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe('previous build');
   rmSync(scratch, { recursive: true, force: true });

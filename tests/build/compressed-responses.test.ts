@@ -37,7 +37,13 @@ afterAll(() => app.close());
 describe('compressed copies written by the build', () => {
   it('writes a .br and a .gz beside every served text file of 1 KB or more, and nothing for the rest', () => {
     expect(report.files).toBe(5);
-    for (const file of ['index.html', 'contact/index.html', 'assets/entry-abc123.js', 'assets/shell-abc123.css', '404.html']) {
+    for (const file of [
+      'index.html',
+      'contact/index.html',
+      'assets/entry-abc123.js',
+      'assets/shell-abc123.css',
+      '404.html',
+    ]) {
       expect(existsSync(join(dist, `${file}.br`)), file).toBe(true);
       expect(existsSync(join(dist, `${file}.gz`)), file).toBe(true);
     }
@@ -52,14 +58,17 @@ describe('compressed responses', () => {
     ['a page', '/contact', page.replace('Cloud', 'Contact'), 'text/html'],
     ['a script', '/assets/entry-abc123.js', script, 'javascript'],
     ['a stylesheet', '/assets/shell-abc123.css', style, 'text/css'],
-  ])('sends %s as Brotli when the browser accepts it, with Vary: Accept-Encoding', async (_what, url, original, type) => {
-    const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(response.headers['content-type']).toContain(type);
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(original);
-  });
+  ])(
+    'sends %s as Brotli when the browser accepts it, with Vary: Accept-Encoding',
+    async (_what, url, original, type) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toContain(type);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(original);
+    },
+  );
 
   it('sends gzip to a client that accepts only gzip', async () => {
     const response = await app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'gzip' } });

@@ -21,7 +21,11 @@ function build(text: string, outDir: string, options: string[] = []): string {
   const manifest = join(scratch, `${relative(scratch, outDir)}.yaml`);
   writeFileSync(manifest, text);
   outDirs.push(outDir);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--manifest', manifest, '--out-dir', outDir, ...options], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', '--manifest', manifest, '--out-dir', outDir, ...options],
+    { cwd: root, encoding: 'utf8' },
+  );
   expect(result.status, result.stdout + result.stderr).toBe(0);
   return result.stdout;
 }
@@ -29,7 +33,12 @@ function build(text: string, outDir: string, options: string[] = []): string {
 /** Every file of a build, dot-files included, by its path in the build: what a cold and an incremental build must agree on byte for byte. */
 function readTree(dir: string): Map<string, Buffer> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(files.map((entry) => join(entry.parentPath, entry.name)).sort().map((file) => [relative(dir, file), readFileSync(file)]));
+  return new Map(
+    files
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()
+      .map((file) => [relative(dir, file), readFileSync(file)]),
+  );
 }
 
 function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
@@ -38,7 +47,8 @@ function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffe
   expect(differing).toEqual([]);
 }
 
-const rendered = (stdout: string) => /: (\d+) rendered, (\d+) unchanged since the previous build/.exec(stdout)?.slice(1).map(Number);
+const rendered = (stdout: string) =>
+  /: (\d+) rendered, (\d+) unchanged since the previous build/.exec(stdout)?.slice(1).map(Number);
 
 function edit(text: string, change: (doc: Document) => void): string {
   const doc = parseDocument(text);
@@ -52,12 +62,26 @@ function edit(text: string, change: (doc: Document) => void): string {
 const base = edit(fixture, (doc) => {
   const routes = doc.get('routes');
   if (!isSeq(routes)) throw new Error('the fixture has no routes');
-  routes.items.push(doc.createNode({ path: '/extra', title: 'Extra', description: 'A page to remove.', blocks: [{ type: 'page-hero', title: 'Extra' }, { type: 'rich-text', text: 'A page to remove.' }] }));
+  routes.items.push(
+    doc.createNode({
+      path: '/extra',
+      title: 'Extra',
+      description: 'A page to remove.',
+      blocks: [
+        { type: 'page-hero', title: 'Extra' },
+        { type: 'rich-text', text: 'A page to remove.' },
+      ],
+    }),
+  );
 });
 const routeEdited = edit(base, (doc) => doc.setIn(['routes', 1, 'title'], 'Our Work'));
 // The home page's product grid shows the platform's card text; the header's menu shows only its summary.
-const entryEdited = edit(routeEdited, (doc) => doc.setIn(['collections', 'products', 0, 'description'], 'Build, run and watch AI agents.'));
-const navigationEdited = edit(entryEdited, (doc) => doc.setIn(['navigation', 'footer', 'quickLinks', 0, 'title'], 'Our work'));
+const entryEdited = edit(routeEdited, (doc) =>
+  doc.setIn(['collections', 'products', 0, 'description'], 'Build, run and watch AI agents.'),
+);
+const navigationEdited = edit(entryEdited, (doc) =>
+  doc.setIn(['navigation', 'footer', 'quickLinks', 0, 'title'], 'Our work'),
+);
 const routeRemoved = edit(navigationEdited, (doc) => {
   const routes = doc.get('routes');
   if (!isSeq(routes)) throw new Error('no routes');
@@ -65,7 +89,7 @@ const routeRemoved = edit(navigationEdited, (doc) => {
 });
 
 describe('an incremental build', () => {
-  it('renders only the routes whose inputs changed, and its output is byte for byte a cold build\'s', () => {
+  it("renders only the routes whose inputs changed, and its output is byte for byte a cold build's", () => {
     expect(rendered(build(base, incremental))).toEqual([5, 0]);
     const first = readTree(incremental);
     // A large site's pages render in worker threads, a share each: the same files, byte for byte.
@@ -93,7 +117,8 @@ describe('an incremental build', () => {
     });
     expect(existsSync(join(incremental, 'extra'))).toBe(false);
     // The removed page's stylesheet was one of a kind; the tree comparison above saw it gone.
-    const sheetsOf = (tree: Map<string, Buffer>) => [...tree.keys()].filter((file) => /^assets\/page-[0-9a-f]+\.css$/.test(file));
+    const sheetsOf = (tree: Map<string, Buffer>) =>
+      [...tree.keys()].filter((file) => /^assets\/page-[0-9a-f]+\.css$/.test(file));
     expect(sheetsOf(first).length).toBeGreaterThan(sheetsOf(readTree(incremental)).length);
   }, 600_000);
 });

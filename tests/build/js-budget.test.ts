@@ -18,7 +18,10 @@ async function buildFixture(name: string): Promise<string> {
     configFile: false,
     logLevel: 'error',
     plugins: [
-      { name: 'choose-shell', transformIndexHtml: { order: 'pre', handler: (html) => html.replace('./shell.tsx', `./${name}.tsx`) } },
+      {
+        name: 'choose-shell',
+        transformIndexHtml: { order: 'pre', handler: (html) => html.replace('./shell.tsx', `./${name}.tsx`) },
+      },
       react(),
       moduleSizesPlugin(projectRoot),
     ],
@@ -50,9 +53,15 @@ describe('the JavaScript budget', () => {
     const [route] = result.routes;
     expect(route.hydrateBytes).toBeGreaterThan(JS_BUDGET.hydrate);
     const budget = (bytes: number) => (bytes / 1024).toFixed(1).replace('.', '\\.');
-    expect(result.report).toMatch(new RegExp(`^/: hydrate \\d+\\.\\d KB gzip \\(budget ${budget(JS_BUDGET.hydrate)} KB\\), before interaction \\d+\\.\\d KB gzip \\(budget ${budget(JS_BUDGET.beforeInteraction)} KB\\); largest modules`));
+    expect(result.report).toMatch(
+      new RegExp(
+        `^/: hydrate \\d+\\.\\d KB gzip \\(budget ${budget(JS_BUDGET.hydrate)} KB\\), before interaction \\d+\\.\\d KB gzip \\(budget ${budget(JS_BUDGET.beforeInteraction)} KB\\); largest modules`,
+      ),
+    );
     expect(result.report).toContain('node_modules/react-dom/');
-    expect(route.largestModules.map((module) => module.id).join(' ')).toMatch(/@headlessui\/react|notistack|formik|yup/);
+    expect(route.largestModules.map((module) => module.id).join(' ')).toMatch(
+      /@headlessui\/react|notistack|formik|yup/,
+    );
   });
 
   it('passes the same shell when the libraries load on first use, and counts them once they are loaded before interaction', () => {
@@ -62,7 +71,10 @@ describe('the JavaScript budget', () => {
 
     const manifest = JSON.parse(readFileSync(join(lazyLibrary, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const menu = manifest['menu.tsx'].file;
-    const eager = checkJsBudget(lazyLibrary, [{ path: '/eager', loaded: [menu] }], { hydrate: JS_BUDGET.hydrate, beforeInteraction: result.routes[0].hydrateBytes + 1000 });
+    const eager = checkJsBudget(lazyLibrary, [{ path: '/eager', loaded: [menu] }], {
+      hydrate: JS_BUDGET.hydrate,
+      beforeInteraction: result.routes[0].hydrateBytes + 1000,
+    });
     expect(eager.routes[0].beforeInteractionBytes).toBeGreaterThan(result.routes[0].beforeInteractionBytes + 10 * 1024);
     expect(eager.ok).toBe(false);
     expect(eager.report).toMatch(/^\/eager: .*before interaction/);

@@ -31,7 +31,9 @@ beforeAll(async () => {
   cpSync(createTestDist(), join(deployment, 'dist'), { recursive: true });
   await buildServer(join(deployment, 'dist'));
   for (const file of ['package.json', 'server/launch.js']) cpSync(join(root, file), join(deployment, file));
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>;
+  };
   for (const [path, info] of Object.entries(lock.packages)) {
     if (info.dev || !/^node_modules\/(@[^/]+\/)?[^/]+$/.test(path) || !existsSync(join(root, path))) continue;
     mkdirSync(dirname(join(deployment, path)), { recursive: true });
@@ -41,26 +43,46 @@ beforeAll(async () => {
   expect(existsSync(join(deployment, 'node_modules/tsx'))).toBe(false);
 }, 60_000);
 
-it.each(['SIGTERM', 'SIGINT'] as const)('npm start serves the built site and takes a lead with production dependencies alone; %s to npm stops the server', async (signal) => {
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
-  const npm = spawn('npm', ['start', '--silent'], {
-    cwd: deployment,
-    detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_RATE_LIMIT: '0', LEADS_DB: `data/${signal}.db`, AIRTABLE_TOKEN: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  groups.push(npm.pid!);
-  let output = '';
-  npm.stdout!.on('data', (chunk) => (output += chunk));
-  npm.stderr!.on('data', (chunk) => (output += chunk));
-  await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, { timeout: 30_000, interval: 100 }).toBe(200);
-  expect(await (await fetch(url)).text()).toContain('<h1>Home</h1>');
-  const lead = await fetch(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validContact) });
-  expect(lead.status, output).toBe(201);
+it.each(['SIGTERM', 'SIGINT'] as const)(
+  'npm start serves the built site and takes a lead with production dependencies alone; %s to npm stops the server',
+  async (signal) => {
+    const port = await findFreePort();
+    const url = `http://127.0.0.1:${port}`;
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: deployment,
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LEADS_RATE_LIMIT: '0',
+        LEADS_DB: `data/${signal}.db`,
+        AIRTABLE_TOKEN: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    groups.push(npm.pid!);
+    let output = '';
+    npm.stdout!.on('data', (chunk) => (output += chunk));
+    npm.stderr!.on('data', (chunk) => (output += chunk));
+    await expect
+      .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe(200);
+    expect(await (await fetch(url)).text()).toContain('<h1>Home</h1>');
+    const lead = await fetch(`${url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(validContact),
+    });
+    expect(lead.status, output).toBe(201);
 
-  npm.kill(signal);
-  expect(await waitForExit(npm), output).toBe(0);
-  // Nothing keeps answering once npm is gone.
-  await expect(fetch(`${url}/api/health`)).rejects.toThrow();
-}, 60_000);
+    npm.kill(signal);
+    expect(await waitForExit(npm), output).toBe(0);
+    // Nothing keeps answering once npm is gone.
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  },
+  60_000,
+);

@@ -14,7 +14,13 @@ afterEach(async () => {
 });
 
 async function startDevServer(manifest: string) {
-  server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [sitePlugin({ manifest })], server: { port: 0, host: '127.0.0.1', hmr: false } });
+  server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [sitePlugin({ manifest })],
+    server: { port: 0, host: '127.0.0.1', hmr: false },
+  });
   await server.listen();
   return server;
 }
@@ -43,9 +49,16 @@ it('serves the site shell as virtual:site and each route as JSON, and re-validat
   expect(((await route.json()) as { blocks: { title?: string }[] }).blocks[0].title).toBe('Cloud');
   expect((await fetch(new URL('nowhere/route.json', base))).status).toBe(404);
 
-  writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('company: Voltaic Labs', 'company: Voltaic Labs Inc').replace('title: Cloud\n', 'title: Cloud Solutions\n'));
+  writeFileSync(
+    manifest,
+    readFileSync(manifest, 'utf8')
+      .replace('company: Voltaic Labs', 'company: Voltaic Labs Inc')
+      .replace('title: Cloud\n', 'title: Cloud Solutions\n'),
+  );
   dev.watcher.emit('change', manifest);
-  await expect.poll(async () => (await dev.transformRequest('virtual:site'))?.code ?? '', { timeout: 5000 }).toContain('"company":"Voltaic Labs Inc"');
+  await expect
+    .poll(async () => (await dev.transformRequest('virtual:site'))?.code ?? '', { timeout: 5000 })
+    .toContain('"company":"Voltaic Labs Inc"');
   const changed = (await (await fetch(new URL('solutions/cloud/route.json', base))).json()) as { title: string };
   expect(changed.title).toBe('Cloud Solutions');
   rmSync(dir, { recursive: true, force: true });
@@ -58,7 +71,9 @@ it('turns a broken manifest into one located error for the overlay', async () =>
     (error: Error & { loc?: { line: number; column: number } }) => error,
   );
   expect(failure?.message).toContain('1 problem in the manifest');
-  expect(failure?.message).toContain('broken-link.yaml:40:15  routes[1] (/solutions/cloud) › blocks[2].href: link to "/contakt", which is not a route — did you mean "/contact"?');
+  expect(failure?.message).toContain(
+    'broken-link.yaml:40:15  routes[1] (/solutions/cloud) › blocks[2].href: link to "/contakt", which is not a route — did you mean "/contact"?',
+  );
   // Columns count from 1, as in the message: the overlay prints `loc` as it is.
   expect(failure?.loc).toMatchObject({ line: 40, column: 15 });
 });

@@ -7,7 +7,9 @@ import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
 import { formatProblem } from '../../src/site/problems/problem';
 
 function readExamples(type: string): Record<string, unknown>[] {
-  const schema = JSON.parse(readFileSync(join(projectRoot, 'blocks', type, 'schema.json'), 'utf8')) as { examples?: Record<string, unknown>[] };
+  const schema = JSON.parse(readFileSync(join(projectRoot, 'blocks', type, 'schema.json'), 'utf8')) as {
+    examples?: Record<string, unknown>[];
+  };
   return schema.examples ?? [];
 }
 
@@ -20,9 +22,16 @@ it('every block example passes the check, each on a page of its own in the shipp
   // The shipped manifest holds the collections and pages the examples refer to (products: all, /contact…).
   // The copy sits beside it, so whatever site.yaml refers to by a relative path is found as it is.
   const document = parseDocument(readFileSync(join(projectRoot, 'site.yaml'), 'utf8'));
-  const examples = listBlockTypes().flatMap((type) => readExamples(type).map((block, index) => ({ type, index, block })));
+  const examples = listBlockTypes().flatMap((type) =>
+    readExamples(type).map((block, index) => ({ type, index, block })),
+  );
   for (const { type, index, block } of examples) {
-    document.addIn(['routes'], { path: `/block-examples/${type}-${index}`, title: `Example of ${type}`, description: `The example of ${type} from its schema.`, blocks: [block] });
+    document.addIn(['routes'], {
+      path: `/block-examples/${type}-${index}`,
+      title: `Example of ${type}`,
+      description: `The example of ${type} from its schema.`,
+      blocks: [block],
+    });
   }
   const copy = join(projectRoot, `.block-examples-${process.pid}.yaml`);
   try {

@@ -20,12 +20,23 @@ function removeContactRoute() {
   const linkLines: number[] = [];
   visit(parseDocument(text), {
     Pair(_, pair) {
-      if (isScalar(pair.key) && pair.key.value === 'href' && isScalar(pair.value) && /^\/contact(#|$)/.test(String(pair.value.value))) {
+      if (
+        isScalar(pair.key) &&
+        pair.key.value === 'href' &&
+        isScalar(pair.value) &&
+        /^\/contact(#|$)/.test(String(pair.value.value))
+      ) {
         linkLines.push(text.slice(0, pair.value.range![0]).split('\n').length);
       }
       // A Markdown text's links are checked too, each reported at the text's line.
-      if (isScalar(pair.key) && pair.key.value === 'text' && isScalar(pair.value) && typeof pair.value.value === 'string') {
-        for (const _link of pair.value.value.matchAll(/\]\(\/contact(#[^)]*)?\)/g)) linkLines.push(text.slice(0, pair.value.range![0]).split('\n').length);
+      if (
+        isScalar(pair.key) &&
+        pair.key.value === 'text' &&
+        isScalar(pair.value) &&
+        typeof pair.value.value === 'string'
+      ) {
+        for (const _link of pair.value.value.matchAll(/\]\(\/contact(#[^)]*)?\)/g))
+          linkLines.push(text.slice(0, pair.value.range![0]).split('\n').length);
       }
     },
   });
@@ -37,17 +48,30 @@ function removeContactRoute() {
 }
 
 const run = (script: string, file: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', script, '--manifest', file, '--out-dir', join(scratch, 'dist')], { cwd: root, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', script, '--manifest', file, '--out-dir', join(scratch, 'dist')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 
 describe('deleting a route that pages link to', () => {
   const { file, linkLines } = removeContactRoute();
 
-  it.each(['scripts/check.ts', 'scripts/build.ts'])('makes %s fail, naming every broken link with its line', (script) => {
-    expect(linkLines.length).toBeGreaterThan(1);
-    const result = run(script, file);
-    expect(result.status).toBe(1);
-    const reported = [...result.stdout.matchAll(new RegExp(`${file.replace(/[.]/g, '\\.')}:(\\d+):\\d+  .*: link to "/contact[^"]*", which is not a route`, 'g'))].map((match) => Number(match[1]));
-    expect(reported.sort((a, b) => a - b)).toEqual(linkLines.sort((a, b) => a - b));
-    expect(result.stdout).toContain(`✗ ${linkLines.length} error`);
-  });
+  it.each(['scripts/check.ts', 'scripts/build.ts'])(
+    'makes %s fail, naming every broken link with its line',
+    (script) => {
+      expect(linkLines.length).toBeGreaterThan(1);
+      const result = run(script, file);
+      expect(result.status).toBe(1);
+      const reported = [
+        ...result.stdout.matchAll(
+          new RegExp(
+            `${file.replace(/[.]/g, '\\.')}:(\\d+):\\d+  .*: link to "/contact[^"]*", which is not a route`,
+            'g',
+          ),
+        ),
+      ].map((match) => Number(match[1]));
+      expect(reported.sort((a, b) => a - b)).toEqual(linkLines.sort((a, b) => a - b));
+      expect(result.stdout).toContain(`✗ ${linkLines.length} error`);
+    },
+  );
 });

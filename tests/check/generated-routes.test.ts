@@ -11,7 +11,10 @@ const fixture = 'tests/fixtures/collections-site.yaml';
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const run = (script: string, manifest: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', script, '--manifest', manifest, '--out-dir', dist], { cwd: root, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', script, '--manifest', manifest, '--out-dir', dist], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 const read = (path: string) => readFileSync(join(dist, path), 'utf8');
 
 describe('pages generated from a collection', () => {
@@ -20,13 +23,17 @@ describe('pages generated from a collection', () => {
     expect(result.status, result.stdout + result.stderr).toBe(0);
   }, 120_000);
 
-  it('are prerendered with their entry\'s text, carry its data, and are listed in the sitemap', () => {
+  it("are prerendered with their entry's text, carry its data, and are listed in the sitemap", () => {
     const alpha = read('case-study/alpha/index.html');
     expect(alpha).toContain('<title>Alpha Corp Case Study</title>');
     expect(alpha).toMatch(/<h1[^>]*>Alpha Corp<\/h1>/);
     expect(alpha).toContain('40% Faster Replies');
     expect(alpha).toContain('href="/case-study/beta"');
-    const data = JSON.parse(read('case-study/alpha/route.json')) as { path: string; tags: Record<string, string>; blocks: Array<{ type: string }> };
+    const data = JSON.parse(read('case-study/alpha/route.json')) as {
+      path: string;
+      tags: Record<string, string>;
+      blocks: Array<{ type: string }>;
+    };
     expect(data.path).toBe('/case-study/alpha');
     expect(data.tags).toEqual({ client: 'alpha' });
     // Beta has no next project: the block marked `ifEntryHas: next` is left out of its page.
@@ -47,7 +54,10 @@ describe('pages generated from a collection', () => {
     expect(read('index.html')).toContain('Build and run AI agents.');
     // The header's Products menu lists both products, so the shell holds their menu lines, but not their
     // card texts, and no case study.
-    const scripts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js')).map((name) => read(`assets/${name}`)).join('\n');
+    const scripts = readdirSync(join(dist, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => read(`assets/${name}`))
+      .join('\n');
     expect(scripts).toContain('Detection and response.');
     expect(scripts).not.toContain('Watched around the clock.');
     expect(scripts).not.toContain('How Alpha Corp sold more with agents.');
@@ -65,8 +75,14 @@ it('removing an entry turns every link to its page into a reported broken link',
   expect(result.status).toBe(1);
   const name = relative(root, file);
   // Alpha names beta as its next project by id: the reference and the page's link to it are both reported.
-  expect(result.stdout).toContain(`${name}:51:13  collections.caseStudies[0].next: no caseStudies entry has the id "beta"`);
-  expect(result.stdout).toContain(`${name}:68:38  routes[1] (/work) › blocks[0].buttons[1].href: link to "/case-study/beta", which is not a route`);
-  expect(result.stdout).toContain(`${name}:85:15  routes[2] (/case-study/{id}) › blocks[2].href (the page of caseStudies › alpha): link to "/case-study/beta", which is not a route`);
+  expect(result.stdout).toContain(
+    `${name}:51:13  collections.caseStudies[0].next: no caseStudies entry has the id "beta"`,
+  );
+  expect(result.stdout).toContain(
+    `${name}:68:38  routes[1] (/work) › blocks[0].buttons[1].href: link to "/case-study/beta", which is not a route`,
+  );
+  expect(result.stdout).toContain(
+    `${name}:85:15  routes[2] (/case-study/{id}) › blocks[2].href (the page of caseStudies › alpha): link to "/case-study/beta", which is not a route`,
+  );
   expect(result.stdout).toContain('✗ 3 errors');
 });

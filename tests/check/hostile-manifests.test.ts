@@ -9,18 +9,25 @@ import { createSiteValidator } from '../../src/site/validation/validate-site';
 const root = join(import.meta.dirname, '..', '..');
 const shipped = readFileSync(join(root, 'site.yaml'), 'utf8');
 const validator = createSiteValidator(readSiteSchemas());
-const check = (text: string) => loadSite({ file: 'site.yaml', text, validator, assetExists: () => true }).problems.map((problem) => `${problem.line}:${problem.col} ${problem.code}: ${problem.message}`);
+const check = (text: string) =>
+  loadSite({ file: 'site.yaml', text, validator, assetExists: () => true }).problems.map(
+    (problem) => `${problem.line}:${problem.col} ${problem.code}: ${problem.message}`,
+  );
 
 /** 7.6 KB whose aliases would expand to 10^10 values. */
 const aliasBomb = [
   'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
-  ...'bcdefghij'.split('').map((name, index) => `${name}: &${name} [${Array(10).fill(`*${'abcdefghij'[index]}`).join(',')}]`),
+  ...'bcdefghij'
+    .split('')
+    .map((name, index) => `${name}: &${name} [${Array(10).fill(`*${'abcdefghij'[index]}`).join(',')}]`),
   'settings: *j',
 ].join('\n');
 
 describe('a manifest that is not what anyone meant still gets one located message', () => {
   it('an alias bomb is refused at the alias that passes the limit', () => {
-    expect(check(aliasBomb)).toEqual(['6:29 yaml-alias-limit: aliases here copy in more than 1,000,000 values (an alias of an alias multiplies them)']);
+    expect(check(aliasBomb)).toEqual([
+      '6:29 yaml-alias-limit: aliases here copy in more than 1,000,000 values (an alias of an alias multiplies them)',
+    ]);
   });
 
   it.each([
@@ -39,24 +46,40 @@ describe('a manifest that is not what anyone meant still gets one located messag
   it('a NUL byte is reported at its own line and column', () => {
     const lines = shipped.split('\n');
     lines[458] = `${lines[458].slice(0, 10)}\u0000${lines[458].slice(10)}`;
-    expect(check(lines.join('\n'))).toEqual(['459:11 yaml-syntax: invisible control character U+0000 is not allowed in YAML']);
+    expect(check(lines.join('\n'))).toEqual([
+      '459:11 yaml-syntax: invisible control character U+0000 is not allowed in YAML',
+    ]);
   });
 
   it('an indented line moved into the header comment gives one problem, on that line', () => {
     const lines = shipped.split('\n');
     const [moved] = lines.splice(30, 1);
     lines.splice(3, 0, moved);
-    expect(check(lines.join('\n'))).toEqual(['4:1 yaml-syntax: this line is indented, but it is at the top level of the file']);
+    expect(check(lines.join('\n'))).toEqual([
+      '4:1 yaml-syntax: this line is indented, but it is at the top level of the file',
+    ]);
   });
 
   it('after a syntax error only the first is reported', () => {
-    expect(check(shipped.replace('title: Voltaic Labs | Dynamic', 'title: Voltaic Labs: | Dynamic').replace('company: Voltaic Labs', 'company: "Voltaic Labs'))).toHaveLength(1);
+    expect(
+      check(
+        shipped
+          .replace('title: Voltaic Labs | Dynamic', 'title: Voltaic Labs: | Dynamic')
+          .replace('company: Voltaic Labs', 'company: "Voltaic Labs'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('a huge value is quoted in a message without being written out whole', () => {
-    const problems = check(shipped.replace('company: Voltaic Labs', 'company: *e').replace(/^/, `${aliasBomb.split('\n').slice(0, 5).join('\n')}\n`));
+    const problems = check(
+      shipped
+        .replace('company: Voltaic Labs', 'company: *e')
+        .replace(/^/, `${aliasBomb.split('\n').slice(0, 5).join('\n')}\n`),
+    );
     const problem = problems.find((text) => text.includes('wrong-type'));
-    expect(problem).toBe('29:12 wrong-type: expected a text, found a list (lines starting with "- ") "[[[[["lol","lol","lol","lol","lol","lol","lol","lol","lol..."');
+    expect(problem).toBe(
+      '29:12 wrong-type: expected a text, found a list (lines starting with "- ") "[[[[["lol","lol","lol","lol","lol","lol","lol","lol","lol..."',
+    );
   });
 });
 
@@ -67,7 +90,11 @@ describe('asset paths', () => {
   };
 
   it.each([
-    ['a malformed %-escape', '/images/br%zzand.svg', 'file path "/images/br%zzand.svg" has a broken %-escape (a % must be followed by two hex digits, e.g. %20 for a space)'],
+    [
+      'a malformed %-escape',
+      '/images/br%zzand.svg',
+      'file path "/images/br%zzand.svg" has a broken %-escape (a % must be followed by two hex digits, e.g. %20 for a space)',
+    ],
     ['a path that leaves public/', '/../package.json', 'file "/../package.json" does not exist under public/'],
   ])('%s is a located missing asset, not a crash or a pass', async (_, src, message) => {
     const { file, text } = withLogo(src);
@@ -75,7 +102,9 @@ describe('asset paths', () => {
     writeFileSync(file, text);
     try {
       const { problems } = loadSiteFromDisk(file);
-      expect(problems.map((problem) => `${problem.line}:${problem.col} ${problem.code}: ${problem.message}`)).toEqual([`31:16 missing-asset: ${message}`]);
+      expect(problems.map((problem) => `${problem.line}:${problem.col} ${problem.code}: ${problem.message}`)).toEqual([
+        `31:16 missing-asset: ${message}`,
+      ]);
     } finally {
       rmSync(file);
     }

@@ -24,7 +24,11 @@ interface CaseResult {
 }
 
 it(`${CASES} damaged manifests (every kind of slip and attack) each end quickly with located problems, never a crash`, async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fuzz.ts', '--seed', '20261123', '--cases', String(CASES)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/fuzz.ts', '--seed', '20261123', '--cases', String(CASES)],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const results: CaseResult[] = [];
@@ -34,7 +38,13 @@ it(`${CASES} damaged manifests (every kind of slip and attack) each end quickly 
     clearTimeout(watchdog);
     const result = JSON.parse(line) as CaseResult;
     results.push(result);
-    watchdog = setTimeout(() => ((hung = `case ${result.case + 1} (${MUTATIONS[(result.case + 1) % MUTATIONS.length]}) did not end within ${CASE_LIMIT_MS} ms`), child.kill('SIGKILL')), CASE_LIMIT_MS);
+    watchdog = setTimeout(
+      () => (
+        (hung = `case ${result.case + 1} (${MUTATIONS[(result.case + 1) % MUTATIONS.length]}) did not end within ${CASE_LIMIT_MS} ms`),
+        child.kill('SIGKILL')
+      ),
+      CASE_LIMIT_MS,
+    );
   }
   clearTimeout(watchdog);
   expect(hung, stderr).toBeUndefined();
@@ -42,4 +52,3 @@ it(`${CASES} damaged manifests (every kind of slip and attack) each end quickly 
   expect(results.filter((result) => result.ms >= CASE_LIMIT_MS)).toEqual([]);
   expect(results).toHaveLength(CASES);
 }, 120_000);
-

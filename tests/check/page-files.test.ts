@@ -40,7 +40,12 @@ function writeSite(files: Record<string, string>) {
 }
 
 function check(files: Record<string, string>) {
-  const site = writeSite({ 'site.yaml': manifest, 'pages/contact.yaml': contactPage, 'pages/more/about.yaml': aboutPage, ...files });
+  const site = writeSite({
+    'site.yaml': manifest,
+    'pages/contact.yaml': contactPage,
+    'pages/more/about.yaml': aboutPage,
+    ...files,
+  });
   const loaded = loadSiteFromDisk(join(site.dir, 'site.yaml'));
   return { ...site, loaded, lines: loaded.problems.map(formatProblem) };
 }
@@ -60,7 +65,9 @@ describe('a site written in several files (include:)', () => {
   it('a schema error in a page file is reported at its file, line and column, with the route as numbered in that file', () => {
     const page = aboutPage.replace('type: next-link', 'type: nextlink');
     const { lines, show } = check({ 'pages/more/about.yaml': page });
-    expect(lines.join('\n')).toContain(`${show('pages/more/about.yaml')}:${lineOf(page, 'type: nextlink')}:15  routes[0] (/about) › blocks[1].type: unknown block type "nextlink"`);
+    expect(lines.join('\n')).toContain(
+      `${show('pages/more/about.yaml')}:${lineOf(page, 'type: nextlink')}:15  routes[0] (/about) › blocks[1].type: unknown block type "nextlink"`,
+    );
   });
 
   it('a broken link in a page file, and one in the manifest to a page of a page file, are each reported in their own file', () => {
@@ -68,8 +75,14 @@ describe('a site written in several files (include:)', () => {
     const withLink = manifest.replace('href: /solutions/cloud, description', 'href: /abuot, description');
     const { lines, show } = check({ 'pages/more/about.yaml': page, 'site.yaml': withLink });
     const all = lines.join('\n');
-    expect(all).toContain(`${show('pages/more/about.yaml')}:${lineOf(page, '/contakt')}:15  routes[0] (/about) › blocks[1].href: link to "/contakt", which is not a route — did you mean "/contact"?`);
-    expect(all).toMatch(new RegExp(`${show('site.yaml')}:${lineOf(withLink, '/abuot')}:\\d+ .*link to "/abuot", which is not a route — did you mean "/about"\\?`));
+    expect(all).toContain(
+      `${show('pages/more/about.yaml')}:${lineOf(page, '/contakt')}:15  routes[0] (/about) › blocks[1].href: link to "/contakt", which is not a route — did you mean "/contact"?`,
+    );
+    expect(all).toMatch(
+      new RegExp(
+        `${show('site.yaml')}:${lineOf(withLink, '/abuot')}:\\d+ .*link to "/abuot", which is not a route — did you mean "/about"\\?`,
+      ),
+    );
   });
 
   it('a route path declared in two files is reported naming both files', () => {
@@ -80,16 +93,26 @@ describe('a site written in several files (include:)', () => {
     expect(duplicate?.message).toContain(`${show('pages/contact.yaml')}:${lineOf(contactPage, 'path: /contact')}`);
   });
 
-  it('collection entries in a page file join the manifest\'s; an unknown or duplicate entry is located in its file', () => {
+  it("collection entries in a page file join the manifest's; an unknown or duplicate entry is located in its file", () => {
     const products = readFileSync(join(root, 'tests/fixtures/collections-site.yaml'), 'utf8');
-    const main = products.replace('collections:', 'include: [pages/*.yaml]\ncollections:').replace('products: [platform]', 'products: [platform, shield, vault, mesh]');
+    const main = products
+      .replace('collections:', 'include: [pages/*.yaml]\ncollections:')
+      .replace('products: [platform]', 'products: [platform, shield, vault, mesh]');
     const more = `collections:\n  products:\n    - id: vault\n      title: Vault\n      summary: Secrets kept.\n      description: A vault.\n      icon: lock\n      page: /work\n      access: { label: Request Access, href: /work }\n    - id: shield\n      title: Shield again\n      summary: Again.\n      description: Again.\n      icon: shield\n      page: /work\n      access: { label: Request Access, href: /work }\n`;
     const site = writeSite({ 'site.yaml': main, 'pages/products.yaml': more });
     const { problems } = loadSiteFromDisk(join(site.dir, 'site.yaml'));
     const byCode = (code: string) => problems.find((problem) => problem.code === code);
-    expect(byCode('duplicate-entry-id')).toMatchObject({ file: site.show('pages/products.yaml'), line: 10, where: 'collections.products[1].id' });
+    expect(byCode('duplicate-entry-id')).toMatchObject({
+      file: site.show('pages/products.yaml'),
+      line: 10,
+      where: 'collections.products[1].id',
+    });
     expect(byCode('duplicate-entry-id')?.message).toContain(`${site.show('site.yaml')}:${lineOf(main, 'id: shield')}`);
-    expect(byCode('unknown-entry')).toMatchObject({ file: site.show('site.yaml'), line: lineOf(main, 'mesh'), message: expect.stringContaining('"mesh"') });
+    expect(byCode('unknown-entry')).toMatchObject({
+      file: site.show('site.yaml'),
+      line: lineOf(main, 'mesh'),
+      message: expect.stringContaining('"mesh"'),
+    });
     expect(problems.filter((problem) => problem.severity === 'error')).toHaveLength(2);
   });
 
@@ -102,18 +125,34 @@ describe('a site written in several files (include:)', () => {
   });
 
   it('a pattern that matches no file is an error at the pattern', () => {
-    const { loaded, show } = check({ 'site.yaml': manifest.replace('pages/**/*.yaml', 'pages/**/*.yaml\n  - pagse/extra.yaml') });
-    expect(loaded.problems.find((problem) => problem.code === 'include-no-match')).toMatchObject({ file: show('site.yaml'), line: 4, col: 5, message: 'no file matches "pagse/extra.yaml"' });
+    const { loaded, show } = check({
+      'site.yaml': manifest.replace('pages/**/*.yaml', 'pages/**/*.yaml\n  - pagse/extra.yaml'),
+    });
+    expect(loaded.problems.find((problem) => problem.code === 'include-no-match')).toMatchObject({
+      file: show('site.yaml'),
+      line: 4,
+      col: 5,
+      message: 'no file matches "pagse/extra.yaml"',
+    });
   });
 
   it('a page file with a part it cannot hold says what it can hold', () => {
     const { loaded, show } = check({ 'pages/more/about.yaml': aboutPage.replace('routes:', 'route:') });
-    expect(loaded.problems.find((problem) => problem.code === 'unknown-field')).toMatchObject({ file: show('pages/more/about.yaml'), line: 1, col: 1, message: 'a page file has no "route" — did you mean "routes"?' });
+    expect(loaded.problems.find((problem) => problem.code === 'unknown-field')).toMatchObject({
+      file: show('pages/more/about.yaml'),
+      line: 1,
+      col: 1,
+      message: 'a page file has no "route" — did you mean "routes"?',
+    });
   });
 
   it('npm run check reads the page files too, and the shipped site keeps its countries in one', () => {
     const { dir } = writeSite({ 'site.yaml': manifest, 'pages/contact.yaml': contactPage });
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts', '--manifest', join(dir, 'site.yaml')], { cwd: root, encoding: 'utf8' });
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/check.ts', '--manifest', join(dir, 'site.yaml')],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(result.stdout.trim().split('\n').at(-1)).toBe('✓ 3 routes, 5 blocks, 7 links checked');
     expect(result.status).toBe(0);
     const shipped = loadSiteFromDisk(join(root, 'site.yaml'));

@@ -48,7 +48,7 @@ describe('the solution and service pages in the shipped site.yaml', () => {
     expect(nextLinkOf(from)).toMatchObject({ eyebrow: 'Browse Next', href: to });
   });
 
-  it('hold the spec\'s fact lists: cybersecurity 8, restaurant 7, staffing 7, ai 6, cloud 6, hrms 6, default 6', () => {
+  it("hold the spec's fact lists: cybersecurity 8, restaurant 7, staffing 7, ai 6, cloud 6, hrms 6, default 6", () => {
     const counts = Object.fromEntries(site.collections.facts!.map((list) => [list.id, list.facts.length]));
     expect(counts).toEqual({ cybersecurity: 8, restaurant: 7, staffing: 7, ai: 6, cloud: 6, hrms: 6, default: 6 });
     const defaults = site.collections.facts!.find((list) => list.id === 'default')!.facts.join(' ');
@@ -63,7 +63,9 @@ describe('the solution and service pages in the shipped site.yaml', () => {
     expect(pages).toHaveLength(14);
     for (const page of pages) {
       const type = page.tags.solutionType;
-      expect(['staffing', 'ai', 'cloud', 'default', 'cybersecurity', 'hrms', 'restaurant', 'sap'], page.path).toContain(type);
+      expect(['staffing', 'ai', 'cloud', 'default', 'cybersecurity', 'hrms', 'restaurant', 'sap'], page.path).toContain(
+        type,
+      );
       const factBox = page.blocks.find((block) => block.type === 'fact-box');
       expect(factBox?.facts.id, page.path).toBe(lists.has(type) ? type : 'default');
     }

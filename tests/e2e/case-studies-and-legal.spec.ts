@@ -6,17 +6,55 @@ import { site } from './support/read-site';
 
 /** The spec's facts for each study (section 2's subjects and durations, section 9's figures), written out so the page is checked against the spec, not against site.yaml. */
 const spec: Record<string, { subject: RegExp; duration: string; figures: string[]; next: string }> = {
-  cognatrix: { subject: /agentic AI sales, marketing and support agents/i, duration: '3 months', figures: ['40%', '60%', '3x'], next: 'inflify' },
-  inflify: { subject: /XDR and SIEM cybersecurity/i, duration: '2 months', figures: ['50+ Detection Rules', 'Zero Incidents', 'first 3 months'], next: 'quickmind' },
-  rotana: { subject: /restaurant POS and online ordering/i, duration: '3 months', figures: ['25%', '30%', '45%'], next: 'digitalpersonas' },
-  digitalpersonas: { subject: /analytics/i, duration: '2 months', figures: ['60%', '35%', '12+ Channels'], next: 'yash' },
-  yash: { subject: /SAP staffing/i, duration: 'Ongoing, with ramp-up in 2 weeks', figures: ['10 Consultants in Under 2 Weeks', '0% Overrun', '70% Faster'], next: 'targetengineering' },
-  targetengineering: { subject: /HRMS attendance across 12 rigs/i, duration: '6 months', figures: ['95%', '70%', '12 Rigs'], next: 'inflify' },
-  quickmind: { subject: /knowledge management/i, duration: '4 months', figures: ['75%', '40%', '300%'], next: 'targetengineering' },
+  cognatrix: {
+    subject: /agentic AI sales, marketing and support agents/i,
+    duration: '3 months',
+    figures: ['40%', '60%', '3x'],
+    next: 'inflify',
+  },
+  inflify: {
+    subject: /XDR and SIEM cybersecurity/i,
+    duration: '2 months',
+    figures: ['50+ Detection Rules', 'Zero Incidents', 'first 3 months'],
+    next: 'quickmind',
+  },
+  rotana: {
+    subject: /restaurant POS and online ordering/i,
+    duration: '3 months',
+    figures: ['25%', '30%', '45%'],
+    next: 'digitalpersonas',
+  },
+  digitalpersonas: {
+    subject: /analytics/i,
+    duration: '2 months',
+    figures: ['60%', '35%', '12+ Channels'],
+    next: 'yash',
+  },
+  yash: {
+    subject: /SAP staffing/i,
+    duration: 'Ongoing, with ramp-up in 2 weeks',
+    figures: ['10 Consultants in Under 2 Weeks', '0% Overrun', '70% Faster'],
+    next: 'targetengineering',
+  },
+  targetengineering: {
+    subject: /HRMS attendance across 12 rigs/i,
+    duration: '6 months',
+    figures: ['95%', '70%', '12 Rigs'],
+    next: 'inflify',
+  },
+  quickmind: {
+    subject: /knowledge management/i,
+    duration: '4 months',
+    figures: ['75%', '40%', '300%'],
+    next: 'targetengineering',
+  },
 };
 
 const studyRoutes = site.routes.filter((route) => route.path.startsWith('/case-study/'));
-const bodyOf = (path: string) => site.routes.find((route) => route.path === path)!.blocks.find((block) => block.type === 'case-study-body') as CaseStudyBodyBlock;
+const bodyOf = (path: string) =>
+  site.routes
+    .find((route) => route.path === path)!
+    .blocks.find((block) => block.type === 'case-study-body') as CaseStudyBodyBlock;
 const legalPaths = ['/about', '/privacy', '/terms', '/cookies'];
 
 test('the 7 case studies exist, one per study the spec names', () => {
@@ -28,7 +66,10 @@ test('the 7 case studies exist, one per study the spec names', () => {
 });
 
 for (const [id, facts] of Object.entries(spec)) {
-  test(`/case-study/${id}: one h1, logo, the spec's duration and figures, live project in a new tab, Next Project leads to ${facts.next}`, async ({ page, context }) => {
+  test(`/case-study/${id}: one h1, logo, the spec's duration and figures, live project in a new tab, Next Project leads to ${facts.next}`, async ({
+    page,
+    context,
+  }) => {
     const problems = collectConsoleProblems(page);
     const study = bodyOf(`/case-study/${id}`).study;
     const response = await gotoHydrated(page, `/case-study/${id}`);
@@ -45,7 +86,8 @@ for (const [id, facts] of Object.entries(spec)) {
     expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     const glance = page.getByRole('region', { name: 'Project at a Glance' });
-    for (const heading of ['Technology Stack', 'Project Duration', 'Services Provided', 'Live Project']) await expect(glance.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    for (const heading of ['Technology Stack', 'Project Duration', 'Services Provided', 'Live Project'])
+      await expect(glance.getByRole('heading', { level: 3, name: heading })).toBeVisible();
     await expect(glance).toContainText(facts.duration);
     const results = page.getByRole('region', { name: 'Key Results' });
     for (const figure of facts.figures) await expect(results).toContainText(figure);
@@ -54,10 +96,16 @@ for (const [id, facts] of Object.entries(spec)) {
     const testimonial = page.getByRole('region', { name: 'What Our Client Says' });
     await expect(testimonial).toContainText(study.testimonial.author);
     await expect(testimonial).toContainText(study.testimonial.quote);
-    await expect(page.getByRole('region', { name: 'Have a similar project in mind?' }).getByRole('link', { name: study.cta?.label ?? 'Discuss Your Project' })).toHaveAttribute('href', '/contact');
+    await expect(
+      page
+        .getByRole('region', { name: 'Have a similar project in mind?' })
+        .getByRole('link', { name: study.cta?.label ?? 'Discuss Your Project' }),
+    ).toHaveAttribute('href', '/contact');
 
     // The live project opens in a new tab; its host is unreachable here, so a stub answers.
-    await context.route(`${study.website}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Live project</title>' }));
+    await context.route(`${study.website}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Live project</title>' }),
+    );
     const live = glance.getByRole('link', { name: new RegExp(`^${study.websiteName.replace(/\./g, '\\.')}`) });
     await expect(live).toHaveAttribute('target', '_blank');
     const [popup] = await Promise.all([context.waitForEvent('page'), live.click()]);
@@ -80,7 +128,16 @@ test('the legal and company pages: one h1, their own title and text, and working
     '/privacy': ['What we collect', 'Your rights', 'number of employees'],
     '/terms': ['Using this website', 'The IQ test', 'Liability'],
     // Every cookie, storage item and third-party script the site loads.
-    '/cookies': ['no cookies of its own', 'theme', 'third-party-consent', 'app.cal.com', 'https://app.cal.com/embed/embed.js', 'widget.intercom.io', 'intercom-session-', 'local storage'],
+    '/cookies': [
+      'no cookies of its own',
+      'theme',
+      'third-party-consent',
+      'app.cal.com',
+      'https://app.cal.com/embed/embed.js',
+      'widget.intercom.io',
+      'intercom-session-',
+      'local storage',
+    ],
   };
   for (const path of legalPaths) {
     const route = site.routes.find((candidate) => candidate.path === path)!;
@@ -98,10 +155,15 @@ test('the legal and company pages: one h1, their own title and text, and working
   expect(problems).toEqual([]);
 });
 
-test('every case study and legal page is complete in its prerendered HTML: title, description, canonical URL, h1 and text', async ({ request }) => {
-  for (const route of site.routes.filter((candidate) => candidate.path.startsWith('/case-study/') || legalPaths.includes(candidate.path))) {
+test('every case study and legal page is complete in its prerendered HTML: title, description, canonical URL, h1 and text', async ({
+  request,
+}) => {
+  for (const route of site.routes.filter(
+    (candidate) => candidate.path.startsWith('/case-study/') || legalPaths.includes(candidate.path),
+  )) {
     const html = await (await request.get(route.path, { headers: { accept: 'text/html' } })).text();
-    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const escape = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     expect(html, route.path).toContain(`<title>${escape(route.title)}</title>`);
     expect(html, route.path).toContain(`<meta name="description" content="${escape(route.description)}"/>`);
     expect(html, route.path).toContain(`<link rel="canonical" href="${site.settings.baseUrl}${route.path}"/>`);

@@ -13,16 +13,26 @@ const section = (page: Page) => page.getByRole('region', { name: grid.title });
 const cards = (page: Page) => section(page).getByRole('listitem');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The headings that name a category: the groups' (the cards show their category as plain text). */
-const groupHeadings = (page: Page) => section(page).getByRole('heading', { name: new RegExp(`^(${categories.map(escapeRegExp).join('|')})$`) });
+const groupHeadings = (page: Page) =>
+  section(page).getByRole('heading', { name: new RegExp(`^(${categories.map(escapeRegExp).join('|')})$`) });
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
 
-test('the spec\'s listing: 6 projects (QuickMind has a page but is not listed) in 2 categories, and 6 trusted names', () => {
-  expect(grid.projects.map((project) => project.id)).toEqual(['cognatrix', 'inflify', 'rotana', 'digitalpersonas', 'yash', 'targetengineering']);
+test("the spec's listing: 6 projects (QuickMind has a page but is not listed) in 2 categories, and 6 trusted names", () => {
+  expect(grid.projects.map((project) => project.id)).toEqual([
+    'cognatrix',
+    'inflify',
+    'rotana',
+    'digitalpersonas',
+    'yash',
+    'targetengineering',
+  ]);
   expect([...categories].sort()).toEqual(['AI & Enterprise Solutions', 'Marketing & Business Tools']);
   expect(strip.clients).toHaveLength(6);
 });
 
-test('grouped under the category headings; each filter shows its category as a flat grid, kept in ?category=; All Projects restores the groups', async ({ page }) => {
+test('grouped under the category headings; each filter shows its category as a flat grid, kept in ?category=; All Projects restores the groups', async ({
+  page,
+}) => {
   const problems = collectConsoleProblems(page);
   await gotoHydrated(page, '/case-studies');
   await expect(cards(page)).toHaveCount(6);
@@ -49,34 +59,55 @@ test('grouped under the category headings; each filter shows its category as a f
   expect(problems).toEqual([]);
 });
 
-test('a shared address with ?category= opens on that category, after a hydration without mismatch', async ({ page }) => {
+test('a shared address with ?category= opens on that category, after a hydration without mismatch', async ({
+  page,
+}) => {
   const problems = collectConsoleProblems(page);
   const category = categories[1];
   await gotoHydrated(page, `/case-studies?category=${encodeURIComponent(category)}`);
-  await expect(page.getByRole('group', { name: grid.labels.filter }).getByRole('button', { name: category })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: grid.labels.filter }).getByRole('button', { name: category }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(cards(page)).toHaveCount(grid.projects.filter((project) => project.category === category).length);
   await expect(groupHeadings(page)).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
-test('each card: image, category, title, description, View Case Study to its page and an external Website link; every case-study link resolves', async ({ page, request }) => {
+test('each card: image, category, title, description, View Case Study to its page and an external Website link; every case-study link resolves', async ({
+  page,
+  request,
+}) => {
   await gotoHydrated(page, '/case-studies');
   for (const project of grid.projects) {
     const card = cards(page).filter({ has: page.getByRole('heading', { name: project.title, exact: true }) });
-    await expect(card.getByRole('img', { name: project.image!.alt })).toHaveAttribute('width', String(project.image!.width));
+    await expect(card.getByRole('img', { name: project.image!.alt })).toHaveAttribute(
+      'width',
+      String(project.image!.width),
+    );
     await expect(card.getByText(project.summary, { exact: true })).toBeVisible();
-    await expect(card.getByRole('link', { name: new RegExp(`^${grid.labels.website}`) })).toHaveAttribute('href', project.website!);
-    await expect(card.getByRole('link', { name: new RegExp(`^${grid.labels.website}`) })).toHaveAttribute('target', '_blank');
+    await expect(card.getByRole('link', { name: new RegExp(`^${grid.labels.website}`) })).toHaveAttribute(
+      'href',
+      project.website!,
+    );
+    await expect(card.getByRole('link', { name: new RegExp(`^${grid.labels.website}`) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     const view = card.getByRole('link', { name: new RegExp(`^${grid.labels.viewCaseStudy}`) });
     await expect(view).toHaveAttribute('href', `/case-study/${project.id}`);
     expect((await request.get(`/case-study/${project.id}`)).status()).toBe(200);
   }
-  await cards(page).first().getByRole('link', { name: new RegExp(`^${grid.labels.viewCaseStudy}`) }).click();
+  await cards(page)
+    .first()
+    .getByRole('link', { name: new RegExp(`^${grid.labels.viewCaseStudy}`) })
+    .click();
   await expect(page).toHaveURL(`/case-study/${grid.projects[0].id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(grid.projects[0].title);
 });
 
-test('with JavaScript off the grouped list is the page: all six projects under their headings, the trusted names, no filter buttons', async ({ browser }) => {
+test('with JavaScript off the grouped list is the page: all six projects under their headings, the trusted names, no filter buttons', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/case-studies');

@@ -5,7 +5,9 @@ import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
 
-const form = site.routes.find((route) => route.path === '/contact')!.blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
+const form = site.routes
+  .find((route) => route.path === '/contact')!
+  .blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
 
 /** A company address no other test uses, so its rows in the store are this test's alone. */
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@analytical.example`;
@@ -15,13 +17,16 @@ function readLeads(email: string): Record<string, unknown>[] {
   const db = new Database(process.env.E2E_LEADS_DB!, { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare("select fields from leads where kind = 'contact'").all() as { fields: string }[];
-    return rows.map((row) => JSON.parse(row.fields) as Record<string, unknown>).filter((fields) => fields.email === email);
+    return rows
+      .map((row) => JSON.parse(row.fields) as Record<string, unknown>)
+      .filter((fields) => fields.email === email);
   } finally {
     db.close();
   }
 }
 
-const field = (page: Page, label: string) => page.getByRole(label === form.labels.employees ? 'spinbutton' : 'textbox', { name: label, exact: true });
+const field = (page: Page, label: string) =>
+  page.getByRole(label === form.labels.employees ? 'spinbutton' : 'textbox', { name: label, exact: true });
 const countryButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${form.labels.countryCode}`) });
 const submit = (page: Page) => page.getByRole('button', { name: form.submitLabel });
 
@@ -58,7 +63,9 @@ test.describe('the contact form', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(field(page, form.labels.firstName)).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, form.labels.firstName)).toHaveAccessibleDescription('First name must be at least 2 characters.');
+    await expect(field(page, form.labels.firstName)).toHaveAccessibleDescription(
+      'First name must be at least 2 characters.',
+    );
 
     await field(page, form.labels.firstName).fill('A');
     await field(page, form.labels.email).fill('ada@example');
@@ -128,7 +135,9 @@ test.describe('the contact form', () => {
     await expect(search).toBeHidden();
   });
 
-  test('a valid submit shows Processing..., then the Message Received dialog; the form is reset and the lead stored', async ({ page }) => {
+  test('a valid submit shows Processing..., then the Message Received dialog; the form is reset and the lead stored', async ({
+    page,
+  }) => {
     const email = uniqueEmail('valid');
     await gotoHydrated(page, '/contact');
     let release!: () => void;
@@ -159,7 +168,15 @@ test.describe('the contact form', () => {
     await expect(submit(page)).toBeEnabled();
 
     expect(readLeads(email)).toEqual([
-      { firstName: 'Ada', lastName: 'Lovelace', email, phone: '+4420 7946 0958', company: 'Analytical Engines', employees: 12, message: 'We would like an AI agent for support.' },
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        phone: '+4420 7946 0958',
+        company: 'Analytical Engines',
+        employees: 12,
+        message: 'We would like an AI agent for support.',
+      },
     ]);
   });
 
@@ -185,7 +202,12 @@ test.describe('the contact form', () => {
     // The picker that replaces the native select shows the form's block has hydrated.
     await expect(countryButton(page)).toHaveText('+44');
     await expect(field(page, form.labels.message)).toBeFocused();
-    expect(await field(page, form.labels.message).evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd])).toEqual([5, 5]);
+    expect(
+      await field(page, form.labels.message).evaluate((element: HTMLTextAreaElement) => [
+        element.selectionStart,
+        element.selectionEnd,
+      ]),
+    ).toEqual([5, 5]);
     // Typed after hydration too.
     await field(page, form.labels.lastName).fill('Lovelace');
     await expect(field(page, form.labels.firstName)).toHaveValue('Ada');
@@ -197,7 +219,15 @@ test.describe('the contact form', () => {
     await submit(page).click();
     await expect(page.getByRole('dialog', { name: 'Message Received' })).toBeVisible();
     expect(readLeads(email)).toEqual([
-      { firstName: 'Ada', lastName: 'Lovelace', email, phone: '+4420 7946 0958', company: 'Analytical Engines', employees: 12, message: 'Typed before the page came to life.' },
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        phone: '+4420 7946 0958',
+        company: 'Analytical Engines',
+        employees: 12,
+        message: 'Typed before the page came to life.',
+      },
     ]);
   });
 
@@ -216,12 +246,16 @@ test.describe('the contact form', () => {
     expect(readLeads(email)).toHaveLength(1);
   });
 
-  test('when the API fails, the notice appears and every value stays; the console names no personal field', async ({ page }) => {
+  test('when the API fails, the notice appears and every value stays; the console names no personal field', async ({
+    page,
+  }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     const email = uniqueEmail('failing');
     await gotoHydrated(page, '/contact');
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":{"body":"boom"}}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":{"body":"boom"}}' }),
+    );
     await fillValid(page, email);
     await countryButton(page).click();
     await page.getByRole('option', { name: /Germany/ }).click();
@@ -246,7 +280,8 @@ test.describe('the contact form', () => {
     await submit(page).click();
     await expect(notice).toHaveCount(1);
     expect(messages.some((text) => text.includes('failed'))).toBe(true);
-    for (const personal of ['Ada', 'Lovelace', email, '7946', 'Analytical']) expect(messages.join('\n')).not.toContain(personal);
+    for (const personal of ['Ada', 'Lovelace', email, '7946', 'Analytical'])
+      expect(messages.join('\n')).not.toContain(personal);
     expect(readLeads(email)).toEqual([]);
   });
 
@@ -265,10 +300,17 @@ test.describe('the contact form', () => {
     expect(list!.x + list!.width).toBeLessThanOrEqual(375);
   });
 
-  test('the form panel enters with the 0.6 s animation after 0.2 s, and not at all under reduced motion', async ({ page }) => {
+  test('the form panel enters with the 0.6 s animation after 0.2 s, and not at all under reduced motion', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact');
     const panel = page.locator('form[action="/api/contact"]').locator('..');
-    expect(await panel.evaluate((element) => [getComputedStyle(element).animationDuration, getComputedStyle(element).animationDelay])).toEqual(['0.6s', '0.2s']);
+    expect(
+      await panel.evaluate((element) => [
+        getComputedStyle(element).animationDuration,
+        getComputedStyle(element).animationDelay,
+      ]),
+    ).toEqual(['0.6s', '0.2s']);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await panel.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   });
@@ -287,9 +329,19 @@ test.describe('the contact form without JavaScript', () => {
     await submit(page).click();
     await expect(page).toHaveURL(/\/contact\/received$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Received');
-    await expect(page.getByText('Thank you for your message! Our team will get back to you shortly.').first()).toBeVisible();
+    await expect(
+      page.getByText('Thank you for your message! Our team will get back to you shortly.').first(),
+    ).toBeVisible();
     expect(readLeads(email)).toEqual([
-      { firstName: 'Ada', lastName: 'Lovelace', email, phone: '+9120 7946 0958', company: 'Analytical Engines', employees: 12, message: 'We would like an AI agent for support.' },
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        phone: '+9120 7946 0958',
+        company: 'Analytical Engines',
+        employees: 12,
+        message: 'We would like an AI agent for support.',
+      },
     ]);
   });
 
@@ -302,9 +354,13 @@ test.describe('the contact form without JavaScript', () => {
     await page.getByRole('combobox', { name: form.labels.countryCode }).selectOption('+44');
     await submit(page).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
-    await expect(field(page, form.labels.firstName)).toHaveAccessibleDescription('First name must be at least 2 characters.');
+    await expect(field(page, form.labels.firstName)).toHaveAccessibleDescription(
+      'First name must be at least 2 characters.',
+    );
     await expect(field(page, form.labels.firstName)).toBeFocused();
-    await expect(field(page, form.labels.email)).toHaveAccessibleDescription('Please use a valid company email address.');
+    await expect(field(page, form.labels.email)).toHaveAccessibleDescription(
+      'Please use a valid company email address.',
+    );
     await expect(page.getByText('Number of employees must be at least 1.')).toBeVisible();
     await expect(field(page, form.labels.firstName)).toHaveValue('A');
     await expect(field(page, form.labels.email)).toHaveValue(email);

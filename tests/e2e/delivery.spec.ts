@@ -6,7 +6,9 @@ import { site } from './support/read-site';
 
 const pages = ['/', '/contact', site.routes.find((route) => route.path.startsWith('/case-study/'))!.path];
 
-test('pages, scripts and stylesheets are sent Brotli-compressed, or gzip to a client that takes only gzip', async ({ request }) => {
+test('pages, scripts and stylesheets are sent Brotli-compressed, or gzip to a client that takes only gzip', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const script = /import\("([^"]+)"\)/.exec(html)![1];
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1];
@@ -21,7 +23,9 @@ test('pages, scripts and stylesheets are sent Brotli-compressed, or gzip to a cl
   }
 });
 
-test("every page links the same hashed shell stylesheet, cached for a year, then one of its blocks' rules, shared by pages with the same blocks; no CSS inline", async ({ request }) => {
+test("every page links the same hashed shell stylesheet, cached for a year, then one of its blocks' rules, shared by pages with the same blocks; no CSS inline", async ({
+  request,
+}) => {
   const caseStudies = site.routes.filter((route) => route.path.startsWith('/case-study/')).map((route) => route.path);
   const shells = new Set<string>();
   const pageSheets = new Map<string, string>();
@@ -32,7 +36,9 @@ test("every page links the same hashed shell stylesheet, cached for a year, then
     shells.add(links[0]);
     expect(links[1], path).toMatch(/^\/assets\/page-[0-9a-f]{8}\.css$/);
     pageSheets.set(path, links[1]);
-    expect(html, path).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[^"]+\.woff2">/);
+    expect(html, path).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[^"]+\.woff2">/,
+    );
     // Emotion's markers only: every rule is in a cached file.
     expect(html, path).not.toMatch(/<style data-emotion="[^"]*">[^<]/);
   }
@@ -44,7 +50,9 @@ test("every page links the same hashed shell stylesheet, cached for a year, then
   expect(sheet).toMatch(/^\/assets\/shell-[0-9a-f]{8}\.css$/);
   const response = await request.get(sheet);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await request.get(pageSheets.get('/')!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(pageSheets.get('/')!)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
   const css = await response.text();
   expect(css).toContain('@font-face');
   expect(css).toContain('font-display:swap');
@@ -52,18 +60,26 @@ test("every page links the same hashed shell stylesheet, cached for a year, then
   const home = await (await request.get('/')).text();
   const headerClass = /<header[^>]*class="([^" ]+)/.exec(home)![1];
   expect(css).toContain(`.${headerClass}{`);
-  for (const path of pages) expect(await (await request.get(pageSheets.get(path)!)).text(), path).not.toContain(`.${headerClass}{`);
+  for (const path of pages)
+    expect(await (await request.get(pageSheets.get(path)!)).text(), path).not.toContain(`.${headerClass}{`);
   // A block's rules are in its page's sheet.
   const heroClass = /<main[\s\S]*?<section[^>]*class="([^" ]+)/.exec(home)![1];
   expect(await (await request.get(pageSheets.get('/')!)).text()).toContain(`.${heroClass}{`);
 });
 
-test('the shell and the blocks are styled before any script runs, and hydration does not insert their rules a second time', async ({ browser }) => {
+test('the shell and the blocks are styled before any script runs, and hydration does not insert their rules a second time', async ({
+  browser,
+}) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const still = await noScript.newPage();
   await still.goto('/');
   // Unstyled, the header would be a static block; the shell stylesheet fixes it to the top.
-  expect(await still.locator('header').first().evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
+  expect(
+    await still
+      .locator('header')
+      .first()
+      .evaluate((header) => getComputedStyle(header).position),
+  ).toBe('fixed');
   await noScript.close();
 
   const page = await browser.newPage();
@@ -73,15 +89,25 @@ test('the shell and the blocks are styled before any script runs, and hydration 
   const copies = await page.evaluate(() =>
     [document.querySelector('header')!, document.querySelector('main section')!].map((element) => {
       const selector = `.${element.classList[0]}`;
-      return [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector)).map((sheet) => sheet.href ?? 'inline');
+      return [...document.styleSheets]
+        .filter((sheet) =>
+          [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector),
+        )
+        .map((sheet) => sheet.href ?? 'inline');
     }),
   );
-  expect(copies).toEqual([[expect.stringMatching(/\/assets\/shell-[0-9a-f]{8}\.css$/)], [expect.stringMatching(/\/assets\/page-[0-9a-f]{8}\.css$/)]]);
+  expect(copies).toEqual([
+    [expect.stringMatching(/\/assets\/shell-[0-9a-f]{8}\.css$/)],
+    [expect.stringMatching(/\/assets\/page-[0-9a-f]{8}\.css$/)],
+  ]);
   expect(problems).toEqual([]);
   await page.close();
 });
 
-test("a page carries no copy of its route's data: it names its route.json, which the app hydrates from in one request", async ({ page, request }) => {
+test("a page carries no copy of its route's data: it names its route.json, which the app hydrates from in one request", async ({
+  page,
+  request,
+}) => {
   const route = site.routes.find((candidate) => candidate.path.startsWith('/case-study/'))!;
   const html = await (await request.get(route.path)).text();
   expect(html).toContain(`<link id="route-data" rel="preload" as="fetch" crossorigin href="${route.path}/route.json">`);
@@ -97,7 +123,10 @@ test("a page carries no copy of its route's data: it names its route.json, which
   expect(fetched).toEqual([`${route.path}/route.json`]);
   // Hydrated from that data: a link now navigates inside the app.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('main').getByRole('link', { name: /Next Project/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Next Project/ })
+    .click();
   await expect(page).not.toHaveURL(route.path);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(problems).toEqual([]);
@@ -108,7 +137,10 @@ test('a page paints before it fetches any script; then the app hydrates it', asy
     await gotoHydrated(page, path);
     const timings = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.startTime),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
     }));
     expect(timings.paint, path).toBeGreaterThan(0);
     expect(timings.scripts.length, path).toBeGreaterThan(0);
@@ -116,8 +148,9 @@ test('a page paints before it fetches any script; then the app hydrates it', asy
   }
 });
 
-
-test('a page whose first paint is never reported still comes to life, once the wait for it is over', async ({ page }) => {
+test('a page whose first paint is never reported still comes to life, once the wait for it is over', async ({
+  page,
+}) => {
   // As in a browser that holds the report back: the observer is never told of a paint.
   await page.addInitScript(() => {
     PerformanceObserver.prototype.observe = () => undefined;

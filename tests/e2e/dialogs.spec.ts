@@ -5,14 +5,18 @@ import { site } from './support/read-site';
 
 const meeting = site.dialogs!.meeting;
 const home = site.routes.find((route) => route.path === '/')!;
-const heroButton = home.blocks.flatMap((block) => ('buttons' in block ? block.buttons : [])).find((button) => button.label === 'Book a Meeting')!;
+const heroButton = home.blocks
+  .flatMap((block) => ('buttons' in block ? block.buttons : []))
+  .find((button) => button.label === 'Book a Meeting')!;
 
 const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 test.describe('the Schedule a Meeting dialog', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('Book a Meeting on / opens it: titled, focus kept inside, Escape closes it and focus returns to the button', async ({ page }) => {
+  test('Book a Meeting on / opens it: titled, focus kept inside, Escape closes it and focus returns to the button', async ({
+    page,
+  }) => {
     expect(heroButton.dialog).toBe('meeting');
     const problems = collectConsoleProblems(page);
     await gotoHydrated(page, '/');
@@ -22,10 +26,15 @@ test.describe('the Schedule a Meeting dialog', () => {
     const dialog = page.getByRole('dialog', { name: meeting.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: meeting.title })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: site.settings.email })).toHaveAttribute('href', `mailto:${site.settings.email}`);
+    await expect(dialog.getByRole('link', { name: site.settings.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.settings.email}`,
+    );
     await expect(dialog.getByRole('link', { name: meeting.contactLink!.label })).toHaveAttribute('href', '/contact');
     await expect.poll(() => rootOverflow(page)).toBe('hidden');
-    const panelWidth = await dialog.evaluate((element) => element.querySelector('[id^="headlessui-dialog-panel"]')!.getBoundingClientRect().width);
+    const panelWidth = await dialog.evaluate(
+      (element) => element.querySelector('[id^="headlessui-dialog-panel"]')!.getBoundingClientRect().width,
+    );
     // The spec's dialog: at most 600 px wide.
     expect(panelWidth).toBeLessThanOrEqual(600);
 
@@ -40,7 +49,9 @@ test.describe('the Schedule a Meeting dialog', () => {
     expect(problems).toEqual([]);
   });
 
-  test("the footer's Book a Meeting opens it too; its close button closes it; its link goes to /contact", async ({ page }) => {
+  test("the footer's Book a Meeting opens it too; its close button closes it; its link goes to /contact", async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/about');
     const opener = page.getByRole('contentinfo').getByRole('button', { name: site.navigation.footer.button!.label });
     await opener.click();
@@ -60,7 +71,13 @@ test.describe('the Schedule a Meeting dialog', () => {
       await page.getByRole('main').getByRole('button', { name: 'Book a Meeting' }).click();
       const panel = page.getByRole('dialog').locator('[id^="headlessui-dialog-panel"]');
       await expect(panel).toBeVisible();
-      const seconds = await panel.evaluate((element) => Math.max(...getComputedStyle(element).transitionDuration.split(',').map((value) => parseFloat(value))));
+      const seconds = await panel.evaluate((element) =>
+        Math.max(
+          ...getComputedStyle(element)
+            .transitionDuration.split(',')
+            .map((value) => parseFloat(value)),
+        ),
+      );
       await page.keyboard.press('Escape');
       return seconds;
     };

@@ -1,11 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { ClientStripBlock, HeroCarouselBlock, ProductGridBlock, ServiceGridBlock, StatsBlock, TestimonialsBlock } from '../../src/generated/site-types';
+import type {
+  ClientStripBlock,
+  HeroCarouselBlock,
+  ProductGridBlock,
+  ServiceGridBlock,
+  StatsBlock,
+  TestimonialsBlock,
+} from '../../src/generated/site-types';
 import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
 
 const home = site.routes.find((route) => route.path === '/')!;
-const blockOf = <T extends { type: string }>(type: T['type']) => home.blocks.find((block) => block.type === type) as unknown as T;
+const blockOf = <T extends { type: string }>(type: T['type']) =>
+  home.blocks.find((block) => block.type === type) as unknown as T;
 const hero = blockOf<HeroCarouselBlock>('hero-carousel');
 const stats = blockOf<StatsBlock>('stats');
 const products = blockOf<ProductGridBlock>('product-grid');
@@ -45,13 +53,23 @@ const expectStarted = (page: Page, region: Locator) => {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the content the spec counts: 3 slides, 3 stats, 4 products with their way in, 8 clients, 3 services, 5 testimonials', async ({ page }) => {
-  expect([hero.slides.length, stats.items.length, products.products.length, clients.clients.length, services.items.length, testimonials.testimonials.length]).toEqual([3, 3, 4, 8, 3, 5]);
+test('the content the spec counts: 3 slides, 3 stats, 4 products with their way in, 8 clients, 3 services, 5 testimonials', async ({
+  page,
+}) => {
+  expect([
+    hero.slides.length,
+    stats.items.length,
+    products.products.length,
+    clients.clients.length,
+    services.items.length,
+    testimonials.testimonials.length,
+  ]).toEqual([3, 3, 4, 8, 3, 5]);
   const problems = collectConsoleProblems(page);
   await gotoHydrated(page, '/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(hero.title);
-  for (const slide of hero.slides) await expect(main.getByRole('heading', { level: 2, name: slide.title })).toHaveCount(1);
+  for (const slide of hero.slides)
+    await expect(main.getByRole('heading', { level: 2, name: slide.title })).toHaveCount(1);
   for (const item of stats.items) await expect(main.getByText(`${item.value} ${item.label}`)).toBeVisible();
 
   const productCards = page.getByRole('region', { name: products.title }).getByRole('listitem');
@@ -86,7 +104,9 @@ test('the content the spec counts: 3 slides, 3 stats, 4 products with their way 
   expect(problems).toEqual([]);
 });
 
-test('the hero moves on every 8 seconds and wraps; previous, next and dots jump; it holds still while hovered', async ({ page }) => {
+test('the hero moves on every 8 seconds and wraps; previous, next and dots jump; it holds still while hovered', async ({
+  page,
+}) => {
   await openWithStoppedClock(page);
   const region = page.getByRole('region', { name: hero.title });
   await expectStarted(page, region);
@@ -104,7 +124,8 @@ test('the hero moves on every 8 seconds and wraps; previous, next and dots jump;
   await expectNotShown(slideTitle(0));
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   // The next 8 s start once a slide has finished moving in, a CSS transition that runs in real time.
-  const slideSettled = () => expect.poll(() => region.locator('.swiper-wrapper').evaluate((wrapper) => wrapper.getAnimations().length)).toBe(0);
+  const slideSettled = () =>
+    expect.poll(() => region.locator('.swiper-wrapper').evaluate((wrapper) => wrapper.getAnimations().length)).toBe(0);
   const nextSlideShows = async (index: number) => {
     await slideSettled();
     await page.clock.runFor(7_900);
@@ -197,10 +218,14 @@ test("a testimonial whose photo fails to load shows the person's initials", asyn
     .join('');
   await expect(card.getByText(initials, { exact: true })).toBeVisible();
   await expect(card.getByRole('img')).toHaveCount(0);
-  await expect(page.getByRole('figure').filter({ hasText: testimonials.testimonials[1].name }).getByRole('img')).toHaveCount(1);
+  await expect(
+    page.getByRole('figure').filter({ hasText: testimonials.testimonials[1].name }).getByRole('img'),
+  ).toHaveCount(1);
 });
 
-test('with JavaScript off the home page reads in full: every slide, stat, product, client, service and testimonial', async ({ browser }) => {
+test('with JavaScript off the home page reads in full: every slide, stat, product, client, service and testimonial', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/');
@@ -212,10 +237,16 @@ test('with JavaScript off the home page reads in full: every slide, stat, produc
     await expect(main.getByRole('link', { name: slide.ctaText })).toHaveAttribute('href', slide.ctaLink);
   }
   for (const item of stats.items) await expect(main.getByText(`${item.value} ${item.label}`)).toBeVisible();
-  for (const product of products.products) await expect(main.getByText(product.description, { exact: true })).toBeVisible();
-  for (const client of clients.clients) await expect(page.getByRole('region', { name: clients.title, exact: true }).getByText(client.name, { exact: true })).toBeVisible();
-  for (const service of services.items) await expect(main.getByText(service.description, { exact: true })).toBeVisible();
-  for (const testimonial of testimonials.testimonials) await expect(main.getByText(testimonial.quote, { exact: true })).toBeVisible();
+  for (const product of products.products)
+    await expect(main.getByText(product.description, { exact: true })).toBeVisible();
+  for (const client of clients.clients)
+    await expect(
+      page.getByRole('region', { name: clients.title, exact: true }).getByText(client.name, { exact: true }),
+    ).toBeVisible();
+  for (const service of services.items)
+    await expect(main.getByText(service.description, { exact: true })).toBeVisible();
+  for (const testimonial of testimonials.testimonials)
+    await expect(main.getByText(testimonial.quote, { exact: true })).toBeVisible();
   // Without the app, the meeting button is a link to the page with the same content.
   await expect(main.getByRole('link', { name: 'Book a Meeting' })).toHaveAttribute('href', '/contact');
   await context.close();

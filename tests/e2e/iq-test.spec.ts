@@ -10,7 +10,9 @@ import { site } from './support/read-site';
 
 const home = site.routes.find((route) => route.path === '/')!;
 const block = home.blocks.find((candidate): candidate is IqTestBlock => candidate.type === 'iq-test')!;
-const modules = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'dist', MODULE_SIZES_FILE), 'utf8')) as ModuleSizes;
+const modules = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'dist', MODULE_SIZES_FILE), 'utf8'),
+) as ModuleSizes;
 const QUIZ_MODULE = 'blocks/iq-test/iq-quiz.tsx';
 
 const card = (page: Page) => page.getByRole('main').locator(`#${block.id}`);
@@ -65,7 +67,9 @@ test.describe('the IQ test on the home page', () => {
   // Ten questions take many steps; on a busy machine they need more than the default 30 s.
   test.describe.configure({ timeout: 120_000 });
 
-  test("the page's first load holds only the invitation; the quiz's code arrives when the visitor starts the test", async ({ page }) => {
+  test("the page's first load holds only the invitation; the quiz's code arrives when the visitor starts the test", async ({
+    page,
+  }) => {
     const loaded: string[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
@@ -85,7 +89,9 @@ test.describe('the IQ test on the home page', () => {
     expect(moduleIds()).toContain(QUIZ_MODULE);
   });
 
-  test('full run: both checks, a failing save the test survives, 10 questions without repeats, See Results, the score; Try Again resets', async ({ page }) => {
+  test('full run: both checks, a failing save the test survives, 10 questions without repeats, See Results, the score; Try Again resets', async ({
+    page,
+  }) => {
     let saves = 0;
     await page.route('**/api/players', (route) => {
       saves++;
@@ -118,10 +124,15 @@ test.describe('the IQ test on the home page', () => {
       const right = count <= 7;
       const option = right ? question.correctAnswer : (question.correctAnswer + 1) % 4;
       await card(page).getByRole('listitem').nth(option).getByRole('button').click();
-      await expect(card(page).getByRole('status')).toHaveText(right ? block.quiz.correct : block.quiz.incorrect.replace('{answer}', question.options[question.correctAnswer]));
+      await expect(card(page).getByRole('status')).toHaveText(
+        right ? block.quiz.correct : block.quiz.incorrect.replace('{answer}', question.options[question.correctAnswer]),
+      );
       correct += right ? 1 : 0;
       difficultyTotal += question.difficultyLevel;
-      const next = card(page).getByRole('button', { name: count === block.quizLength ? block.quiz.resultsLabel : block.quiz.nextLabel, exact: true });
+      const next = card(page).getByRole('button', {
+        name: count === block.quizLength ? block.quiz.resultsLabel : block.quiz.nextLabel,
+        exact: true,
+      });
       await expect(next).toBeVisible();
       await next.click();
     }
@@ -140,10 +151,13 @@ test.describe('the IQ test on the home page', () => {
     await card(page).getByRole('button', { name: block.result.tryAgainLabel }).click();
     await expect(card(page).getByRole('button', { name: block.startLabel })).toBeFocused();
     await card(page).getByRole('button', { name: block.startLabel }).click();
-    for (const label of [block.registration.firstName, block.registration.lastName, block.registration.email]) await expect(card(page).getByLabel(label)).toHaveValue('');
+    for (const label of [block.registration.firstName, block.registration.lastName, block.registration.email])
+      await expect(card(page).getByLabel(label)).toHaveValue('');
   });
 
-  test('Exit Test mid-way saves the player once (after a failed registration save), and never again once saved', async ({ page }) => {
+  test('Exit Test mid-way saves the player once (after a failed registration save), and never again once saved', async ({
+    page,
+  }) => {
     const email = uniqueEmail('grace');
     let failing = true;
     let saves = 0;
@@ -190,10 +204,17 @@ test.describe('the IQ test on the home page', () => {
   });
 
   test('keyboard only: start, register, answer 10 questions, see the result and try again', async ({ page }) => {
-    await page.route('**/api/players', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"kbd"}' }));
+    await page.route('**/api/players', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"kbd"}' }),
+    );
     await gotoHydrated(page, '/');
     const start = card(page).getByRole('button', { name: block.startLabel });
-    for (let presses = 0; presses < 40 && !(await start.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    for (
+      let presses = 0;
+      presses < 40 && !(await start.evaluate((element) => element === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Tab');
     await expect(start).toBeFocused();
     await page.keyboard.press('Enter');
 
@@ -209,9 +230,14 @@ test.describe('the IQ test on the home page', () => {
       await expect(card(page).getByRole('heading', { level: 3 })).toBeFocused();
       const question = await currentQuestion(page);
       for (let tab = 0; tab <= question.correctAnswer; tab++) await page.keyboard.press('Tab');
-      await expect(card(page).getByRole('button', { name: question.options[question.correctAnswer], exact: true })).toBeFocused();
+      await expect(
+        card(page).getByRole('button', { name: question.options[question.correctAnswer], exact: true }),
+      ).toBeFocused();
       await page.keyboard.press(count % 2 === 0 ? 'Space' : 'Enter');
-      const next = card(page).getByRole('button', { name: count === block.quizLength ? block.quiz.resultsLabel : block.quiz.nextLabel, exact: true });
+      const next = card(page).getByRole('button', {
+        name: count === block.quizLength ? block.quiz.resultsLabel : block.quiz.nextLabel,
+        exact: true,
+      });
       await expect(next).toBeFocused();
       await page.keyboard.press('Enter');
     }
@@ -237,13 +263,18 @@ test.describe('the IQ test on the home page', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the prerendered card shows the invitation and, for browsers without JavaScript, says the test needs it', async ({ page, request }) => {
+  test('the prerendered card shows the invitation and, for browsers without JavaScript, says the test needs it', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await expect(card(page).getByRole('heading', { level: 2 })).toHaveText(block.title);
     await expect(card(page)).toContainText(block.text);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // Chromium with scripts turned off by a test still parses <noscript> as text, so the page's own HTML is read.
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${block.noScript.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p></noscript>`));
+    expect(html).toMatch(
+      new RegExp(`<noscript><p[^>]*>${block.noScript.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p></noscript>`),
+    );
   });
 });

@@ -14,7 +14,9 @@ const modules = JSON.parse(readFileSync(join(dist, MODULE_SIZES_FILE), 'utf8')) 
 const ON_FIRST_USE = ['node_modules/@headlessui/react/', 'node_modules/notistack/'];
 
 for (const route of site.routes) {
-  test(`${route.path} stays within the JavaScript budget and loads no dialog or notice code before interaction`, async ({ page }) => {
+  test(`${route.path} stays within the JavaScript budget and loads no dialog or notice code before interaction`, async ({
+    page,
+  }) => {
     const loaded: string[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
@@ -30,18 +32,34 @@ for (const route of site.routes) {
     const firstLoadModules = loaded.flatMap((file) => (modules[file] ?? []).map((module) => module.id));
     expect(firstLoadModules.filter((id) => ON_FIRST_USE.some((library) => id.startsWith(library)))).toEqual([]);
     // Each of the route's blocks arrived, and no other block's code.
-    expect(new Set(firstLoadModules.filter((id) => id.startsWith('blocks/')).map((id) => id.split('/').slice(0, 2).join('/') + '/'))).toEqual(blocks);
+    expect(
+      new Set(
+        firstLoadModules
+          .filter((id) => id.startsWith('blocks/'))
+          .map((id) => id.split('/').slice(0, 2).join('/') + '/'),
+      ),
+    ).toEqual(blocks);
   });
 }
 
-test("a page's HTML names its block chunks as modulepreload links, and the app fetches nothing else to hydrate", async ({ page, request }) => {
+test("a page's HTML names its block chunks as modulepreload links, and the app fetches nothing else to hydrate", async ({
+  page,
+  request,
+}) => {
   const route = site.routes.find((candidate) => new Set(candidate.blocks.map((block) => block.type)).size >= 3)!;
   const html = await (await request.get(route.path)).text();
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   for (const type of new Set(route.blocks.map((block) => block.type))) {
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[`blocks/${type}/${type}.tsx`].file}">`);
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="/${manifest[`blocks/${type}/${type}.tsx`].file}">`,
+    );
   }
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+    (match) => match[1],
+  );
   const fetched: string[] = [];
   page.on('request', (candidate) => {
     const { pathname } = new URL(candidate.url());
@@ -52,7 +70,9 @@ test("a page's HTML names its block chunks as modulepreload links, and the app f
   await page.waitForLoadState('networkidle');
   const entry = (manifest as Record<string, { file: string }>)['index.html'].file;
   // After hydration the shell brings in the chat widget (and the consent banner where one is asked for), by itself.
-  const afterHydration = collectChunkFiles(manifest as Manifest, ['src/app/third-party/third-party-services.tsx']).scripts;
+  const afterHydration = collectChunkFiles(manifest as Manifest, [
+    'src/app/third-party/third-party-services.tsx',
+  ]).scripts;
   expect(afterHydration.length).toBeGreaterThan(0);
   expect(new Set(fetched)).toEqual(new Set([entry, ...preloaded, ...afterHydration]));
 });

@@ -34,8 +34,20 @@ test.beforeAll(async () => {
   expect(original).toContain(HOME_LINK);
   writeFileSync(manifest, original);
   rmSync(viteLog, { force: true });
-  const args = [join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'];
-  vite = await startProcess(args, { SITE_MANIFEST: manifest, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, base, viteLog);
+  const args = [
+    join(root, 'node_modules/vite/bin/vite.js'),
+    '--port',
+    String(port),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ];
+  vite = await startProcess(
+    args,
+    { SITE_MANIFEST: manifest, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    base,
+    viteLog,
+  );
 });
 
 test.afterAll(() => {
@@ -54,7 +66,8 @@ function save(text: string): number {
 async function watchHeading(page: Page, text: string): Promise<void> {
   await page.evaluate((expected) => {
     const record = () => {
-      if (document.querySelector('h1')?.textContent === expected) (window as unknown as { changedAt?: number }).changedAt ??= Date.now();
+      if (document.querySelector('h1')?.textContent === expected)
+        (window as unknown as { changedAt?: number }).changedAt ??= Date.now();
     };
     new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
   }, text);
@@ -84,12 +97,18 @@ const readMarker = (page: Page) => page.evaluate(() => (window as unknown as { m
 const overlay = (page: Page) => page.locator('vite-error-overlay');
 const countInLog = (text: string) => readFileSync(viteLog, 'utf8').split(text).length - 1;
 
-test('a saved title shows on the open page without a reload; so does a change to the header or footer', async ({ page }) => {
+test('a saved title shows on the open page without a reload; so does a change to the header or footer', async ({
+  page,
+}) => {
   await openReceivedPage(page);
   // The time from each save to the screen is recorded with the results; the 300 ms target is a speed
   // target, which a test on a shared machine cannot hold, so it is not asserted here.
   const took: number[] = [];
-  for (const [index, title] of ['Message Received, Live', 'Message Received, Again', 'Message Received, Live'].entries()) {
+  for (const [index, title] of [
+    'Message Received, Live',
+    'Message Received, Again',
+    'Message Received, Live',
+  ].entries()) {
     await page.evaluate(() => delete (window as unknown as { changedAt?: number }).changedAt);
     await watchHeading(page, title);
     const savedAt = save(original.replace(TITLE, `        title: ${title}\n`));
@@ -106,12 +125,16 @@ test('a saved title shows on the open page without a reload; so does a change to
   expect(await readMarker(page)).toBe('not reloaded');
 });
 
-test('a broken save shows the located problem in the overlay, printed once in the terminal; fixing it clears the overlay', async ({ page }) => {
+test('a broken save shows the located problem in the overlay, printed once in the terminal; fixing it clears the overlay', async ({
+  page,
+}) => {
   await saveAndSettle(original, 'Message Received');
   await openReceivedPage(page);
   save(broken);
   // The overlay's header names the file, line and column of the problem, as the message below it does.
-  await expect(overlay(page).locator('.file')).toHaveText(new RegExp(`\\.live-edit-\\d+\\.yaml:${brokenLine}:${brokenCol}$`));
+  await expect(overlay(page).locator('.file')).toHaveText(
+    new RegExp(`\\.live-edit-\\d+\\.yaml:${brokenLine}:${brokenCol}$`),
+  );
   await expect(overlay(page).locator('.message-body')).toContainText(`.yaml:${brokenLine}:${brokenCol}  routes[`);
   await expect(overlay(page).locator('.message-body')).toContainText('broken-link');
   expect(countInLog(`.yaml:${brokenLine}:${brokenCol}  routes[`)).toBe(1);
@@ -122,12 +145,16 @@ test('a broken save shows the located problem in the overlay, printed once in th
   expect(await readMarker(page)).toBe('not reloaded');
 });
 
-test('a page opened while the manifest is broken shows the located problem once, and the page once it is fixed', async ({ page }) => {
+test('a page opened while the manifest is broken shows the located problem once, and the page once it is fixed', async ({
+  page,
+}) => {
   save(broken);
   await expect.poll(async () => (await fetch(`${base}/contact/received/route.json`)).status).toBe(500);
   const printedBefore = countInLog(`.yaml:${brokenLine}:${brokenCol}  routes[`);
   await page.goto(`${base}/contact/received`);
-  await expect(overlay(page).locator('.file')).toHaveText(new RegExp(`\\.live-edit-\\d+\\.yaml:${brokenLine}:${brokenCol}$`));
+  await expect(overlay(page).locator('.file')).toHaveText(
+    new RegExp(`\\.live-edit-\\d+\\.yaml:${brokenLine}:${brokenCol}$`),
+  );
   // The code frame's caret stands under the column the header names.
   const frame = await overlay(page).locator('.frame').textContent();
   const caretLine = frame!.split('\n').find((line) => /^\s*\|\s*\^$/.test(line))!;

@@ -5,10 +5,14 @@ import { expect, test } from '@playwright/test';
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
 function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? listFiles(join(dir, name)) : [join(dir, name)]));
+  return readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? listFiles(join(dir, name)) : [join(dir, name)],
+  );
 }
 
-test('no credential reaches the browser: dist/ holds neither the token (set during the build) nor AIRTABLE nor Bearer', async ({ page }) => {
+test('no credential reaches the browser: dist/ holds neither the token (set during the build) nor AIRTABLE nor Bearer', async ({
+  page,
+}) => {
   const token = process.env.AIRTABLE_TOKEN;
   expect(token, 'npm test builds with AIRTABLE_TOKEN set, so a leak would show').toBeTruthy();
   const files = listFiles(dist);
@@ -22,5 +26,6 @@ test('no credential reaches the browser: dist/ holds neither the token (set duri
     if (!file.startsWith(`${server}/`)) expect(/AIRTABLE|Bearer/i.test(text), file).toBe(false);
   }
   // And what a browser can fetch: the server's folder is not served.
-  for (const file of ['settings.json', 'start.js']) expect((await page.request.get(`/.server/${file}`)).status(), file).toBe(404);
+  for (const file of ['settings.json', 'start.js'])
+    expect((await page.request.get(`/.server/${file}`)).status(), file).toBe(404);
 });

@@ -32,7 +32,9 @@ for (const path of paths) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
       for (const violation of results.violations) {
-        violations.push(`${colorScheme}, ${device}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        violations.push(
+          `${colorScheme}, ${device}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       }
       await context.close();
     }
@@ -44,36 +46,65 @@ for (const path of paths) {
  * The checker's CSS grammar predates container queries (Baseline since 2023), so it calls them unknown;
  * everything else it reports counts.
  */
-const NEWER_THAN_VNU_CSS = [/^CSS: “container-type”: Property “container-type” doesn't exist/, /^CSS: Unrecognized at-rule “@container”/];
+const NEWER_THAN_VNU_CSS = [
+  /^CSS: “container-type”: Property “container-type” doesn't exist/,
+  /^CSS: Unrecognized at-rule “@container”/,
+];
 
 test('the Nu Html Checker finds no error in any prerendered page', () => {
   test.setTimeout(120_000);
   const vnu = join(root, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
-  const result = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', '--skip-non-html', join(root, 'dist')], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const report = JSON.parse(result.stderr || '{"messages":[]}') as { messages: Array<{ type: string; url: string; lastLine?: number; message: string }> };
+  const result = spawnSync(
+    'java',
+    ['-jar', vnu, '--errors-only', '--format', 'json', '--skip-non-html', join(root, 'dist')],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(result.stderr || '{"messages":[]}') as {
+    messages: Array<{ type: string; url: string; lastLine?: number; message: string }>;
+  };
   const errors = report.messages
-    .filter((message) => message.type === 'error' && !NEWER_THAN_VNU_CSS.some((pattern) => pattern.test(message.message)))
+    .filter(
+      (message) => message.type === 'error' && !NEWER_THAN_VNU_CSS.some((pattern) => pattern.test(message.message)),
+    )
     .map((message) => `${message.url.replace(/^.*\/dist\//, 'dist/')}:${message.lastLine ?? 0}: ${message.message}`);
   expect(errors).toEqual([]);
   // It ran, and read every page (its exit status is 1 for the ignored CSS messages too).
   expect(result.error).toBeUndefined();
-  expect(report.messages.every((message) => message.type !== 'non-document-error'), result.stderr.slice(0, 2000)).toBe(true);
+  expect(
+    report.messages.every((message) => message.type !== 'non-document-error'),
+    result.stderr.slice(0, 2000),
+  ).toBe(true);
 });
 
 test('linkinator, crawling the served site from /, finds no broken internal link or asset', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const origin = baseURL!;
-  const result = await check({ path: `${origin}/`, recurse: true, concurrency: 8, linksToSkip: async (link) => !link.startsWith(origin) });
-  const broken = result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => `${link.url} (${link.status}) on ${link.parent}`);
+  const result = await check({
+    path: `${origin}/`,
+    recurse: true,
+    concurrency: 8,
+    linksToSkip: async (link) => !link.startsWith(origin),
+  });
+  const broken = result.links
+    .filter((link) => link.state === LinkState.BROKEN)
+    .map((link) => `${link.url} (${link.status}) on ${link.parent}`);
   expect(broken).toEqual([]);
   // The crawl reached every route a link leads to, so the verdict covers the whole site. A page a form
   // redirects to (the contact form's message-received page) has no link to it.
-  const formTargets = new Set(site.routes.flatMap((route) => route.blocks.flatMap((block) => ('receivedPage' in block && block.receivedPage ? [block.receivedPage] : []))));
+  const formTargets = new Set(
+    site.routes.flatMap((route) =>
+      route.blocks.flatMap((block) => ('receivedPage' in block && block.receivedPage ? [block.receivedPage] : [])),
+    ),
+  );
   const crawled = new Set(result.links.map((link) => link.url.replace(origin, '').replace(/\/$/, '') || '/'));
-  expect(site.routes.map((route) => route.path).filter((path) => !crawled.has(path) && !formTargets.has(path))).toEqual([]);
+  expect(site.routes.map((route) => route.path).filter((path) => !crawled.has(path) && !formTargets.has(path))).toEqual(
+    [],
+  );
 });
 
-test('Lighthouse (mobile) scores accessibility, best practices and SEO 100 on the home, contact and a case-study page', async ({ baseURL }) => {
+test('Lighthouse (mobile) scores accessibility, best practices and SEO 100 on the home, contact and a case-study page', async ({
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const lighthouse = await launchLighthouse({ blockedUrlPatterns: listThirdPartyUrlPatterns(site.settings) });
   try {

@@ -3,7 +3,9 @@ import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
 
-test('every route of site.yaml is served, hydrates without a console error, and carries its title and description', async ({ page }) => {
+test('every route of site.yaml is served, hydrates without a console error, and carries its title and description', async ({
+  page,
+}) => {
   test.setTimeout(30_000 + site.routes.length * 3_000);
   const problems = collectConsoleProblems(page);
   for (const route of site.routes) {
@@ -13,7 +15,10 @@ test('every route of site.yaml is served, hydrates without a console error, and 
     await expect(page.locator('h1')).toHaveText(route.blocks[0].type === 'page-hero' ? route.blocks[0].title : /.+/);
     await expect(page).toHaveTitle(route.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${site.settings.baseUrl}${route.path}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${site.settings.baseUrl}${route.path}`,
+    );
     // React hydrates the prerendered head instead of adding a second set of tags.
     await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
@@ -33,7 +38,9 @@ test('an unknown URL gets the 404 page with status 404, and its link goes home',
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.locator('h1')).toHaveText(site.routes[0].blocks[0].type === 'page-hero' ? site.routes[0].blocks[0].title : /.+/);
+  await expect(page.locator('h1')).toHaveText(
+    site.routes[0].blocks[0].type === 'page-hero' ? site.routes[0].blocks[0].title : /.+/,
+  );
   expect(problems).toEqual([]);
 });
 
@@ -62,8 +69,11 @@ test('a page reads fully with JavaScript turned off', async ({ browser }) => {
   await page.goto(route.path);
   await expect(page.locator('h1')).toBeVisible();
   for (const block of route.blocks) {
-    if (block.type === 'capability-list') for (const item of block.items) await expect(page.getByRole('main').getByText(item.description, { exact: true })).toBeVisible();
-    if (block.type === 'next-link') await expect(page.getByRole('link', { name: new RegExp(block.label) })).toHaveAttribute('href', block.href);
+    if (block.type === 'capability-list')
+      for (const item of block.items)
+        await expect(page.getByRole('main').getByText(item.description, { exact: true })).toBeVisible();
+    if (block.type === 'next-link')
+      await expect(page.getByRole('link', { name: new RegExp(block.label) })).toHaveAttribute('href', block.href);
   }
   await expect(page.getByRole('contentinfo')).toContainText(site.settings.locations);
   await context.close();

@@ -18,7 +18,9 @@ test.describe('desktop header', () => {
     expect(groups.map((group) => group.items.length)).toEqual([4, 6, 4, 6]);
     for (const group of groups) {
       await nav.getByRole('button', { name: group.title }).click();
-      const panel = page.locator(`[id="${await nav.getByRole('button', { name: group.title }).getAttribute('aria-controls')}"]`);
+      const panel = page.locator(
+        `[id="${await nav.getByRole('button', { name: group.title }).getAttribute('aria-controls')}"]`,
+      );
       await expect(panel.getByRole('link')).toHaveCount(group.items.length);
       for (const item of group.items) {
         const link = panel.getByRole('link', { name: startingWith(item.title) });
@@ -33,7 +35,9 @@ test.describe('desktop header', () => {
     expect(groups[0].items.filter((item) => item.isExternal)).toHaveLength(3);
   });
 
-  test('menus open after 200 ms of hover, switch at once, close 150 ms after leaving, and skip the delay within 300 ms', async ({ page }) => {
+  test('menus open after 200 ms of hover, switch at once, close 150 ms after leaving, and skip the delay within 300 ms', async ({
+    page,
+  }) => {
     const start = new Date('2026-01-05T09:00:00Z').getTime();
     await page.clock.install({ time: start });
     await gotoHydrated(page, '/');
@@ -85,14 +89,18 @@ test.describe('desktop header', () => {
     await page.mouse.wheel(0, 200);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(heightAtTop);
-    await expect.poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await expect
+      .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .not.toBe('rgba(0, 0, 0, 0)');
   });
 });
 
 test.describe('mobile menu at 767 px', () => {
   test.use({ viewport: { width: 767, height: 800 } });
 
-  test('opens a dialog with an accordion of the same groups and one close button, locks scrolling, and closes on a choice', async ({ page }) => {
+  test('opens a dialog with an accordion of the same groups and one close button, locks scrolling, and closes on a choice', async ({
+    page,
+  }) => {
     const problems = collectConsoleProblems(page);
     await gotoHydrated(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -113,7 +121,9 @@ test.describe('mobile menu at 767 px', () => {
     await menu.getByRole('link', { name: choice.title }).click();
     await expect(page).toHaveURL(choice.href);
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
     await expect(page).toHaveTitle(site.routes.find((route) => route.path === choice.href)!.title);
     expect(problems).toEqual([]);
   });
@@ -136,7 +146,9 @@ test.describe('mobile menu at 767 px', () => {
 test.describe('mobile menu without JavaScript at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
 
-  test("opens from the menu button as a sheet of the header's one nav, every group open, and its links work", async ({ page }) => {
+  test("opens from the menu button as a sheet of the header's one nav, every group open, and its links work", async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
@@ -144,7 +156,8 @@ test.describe('mobile menu without JavaScript at 375 px', () => {
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('button')).toHaveText(groups.map((group) => group.title));
     for (const group of groups) {
-      for (const item of group.items) await expect(nav.getByRole('link', { name: startingWith(item.title) })).toBeVisible();
+      for (const item of group.items)
+        await expect(nav.getByRole('link', { name: startingWith(item.title) })).toBeVisible();
     }
     // The page carries one copy of the navigation, not a second one for phones.
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
@@ -156,7 +169,8 @@ test.describe('mobile menu without JavaScript at 375 px', () => {
 });
 
 test.describe('theme', () => {
-  const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const background = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   test('a stored "dark" wins over a light system, from the first paint', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
@@ -194,12 +208,18 @@ test.describe('theme', () => {
 test('the footer shows the contact details, quick links, legal links and this year', async ({ page }) => {
   await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: site.settings.email })).toHaveAttribute('href', `mailto:${site.settings.email}`);
+  await expect(footer.getByRole('link', { name: site.settings.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.settings.email}`,
+  );
   await expect(footer).toContainText('USA | UAE');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.settings.company}`);
   for (const item of [...site.navigation.footer.quickLinks, ...site.navigation.footer.legal]) {
     await expect(footer.getByRole('link', { name: item.title, exact: true })).toHaveAttribute('href', item.href);
   }
-  await expect(footer.getByRole('link', { name: new RegExp(site.settings.social.label) })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link', { name: new RegExp(site.settings.social.label) })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expect(page.getByRole('link', { name: /home$/ }).first()).toHaveAttribute('href', '/');
 });

@@ -12,15 +12,24 @@ const heroOf = (route: Route) => route.blocks.find((block) => block.type === 'pa
 
 /** The spec's "Browse next" chain (section 2), the targets outside its route table fixed as DESIGN.md decides. */
 const browseNext: Record<string, { label: string; href: string }> = {
-  '/services/ai-business-services': { label: 'Custom Software Development', href: '/solutions/custom-software-development' },
+  '/services/ai-business-services': {
+    label: 'Custom Software Development',
+    href: '/solutions/custom-software-development',
+  },
   '/services/whitelabel-services': { label: 'AI Business Solutions', href: '/solutions/ai-business-solutions' },
   '/services/it-staffing': { label: 'Custom Software Development', href: '/solutions/custom-software-development' },
   // Not in the spec's chain: the service page leads on to its solution version.
-  '/services/digital-transformation': { label: 'Digital Transformation Solutions', href: '/solutions/digital-transformation' },
+  '/services/digital-transformation': {
+    label: 'Digital Transformation Solutions',
+    href: '/solutions/digital-transformation',
+  },
   '/solutions/ai': { label: 'Data Analytics', href: '/solutions/data-analytics' },
   '/solutions/ai-business-solutions': { label: 'Cloud Solutions', href: '/solutions/cloud-solutions' },
   '/solutions/cloud-solutions': { label: 'Data Analytics', href: '/solutions/data-analytics' },
-  '/solutions/custom-software-development': { label: 'AI Business Solutions', href: '/solutions/ai-business-solutions' },
+  '/solutions/custom-software-development': {
+    label: 'AI Business Solutions',
+    href: '/solutions/ai-business-solutions',
+  },
   '/solutions/cybersecurity': { label: 'Data Analytics', href: '/solutions/data-analytics' },
   '/solutions/data-analytics': { label: 'IT Staffing', href: '/services/it-staffing' },
   '/solutions/hrms': { label: 'AI Solutions', href: '/solutions/ai' },
@@ -37,26 +46,59 @@ const digitalTransformation = [
 /** The spec's figures, section by section: the item titles it names, or how many items it counts. */
 const figures: Record<string, Array<readonly string[] | number>> = {
   '/services/ai-business-services': [
-    ['AI-Driven Process Automation', 'Intelligent Decision Support', 'Multi-Agent Systems', 'Generative AI Integration', 'Smart Data Processing', 'Cloud-Native AI Solutions'],
+    [
+      'AI-Driven Process Automation',
+      'Intelligent Decision Support',
+      'Multi-Agent Systems',
+      'Generative AI Integration',
+      'Smart Data Processing',
+      'Cloud-Native AI Solutions',
+    ],
     4,
   ],
-  '/services/whitelabel-services': [10, ['Quarterly Subscriptions', 'Team Extension', 'Custom Branding and UI', 'Ongoing Support'], 6],
+  '/services/whitelabel-services': [
+    10,
+    ['Quarterly Subscriptions', 'Team Extension', 'Custom Branding and UI', 'Ongoing Support'],
+    6,
+  ],
   '/services/digital-transformation': [...digitalTransformation],
   '/solutions/digital-transformation': [...digitalTransformation],
-  '/services/it-staffing': [['SAP', 'Oracle', 'PeopleSoft', 'Workday', 'Microsoft Dynamics'], ['Contract and Permanent', 'Project-Based', 'Managed IT Services', 'Remote and Onsite']],
-  '/solutions/sap-solutions': [['S/4HANA Implementation', 'Cloud Integration', 'Security', 'Optimization', 'Analytics', 'Business Process Automation'], 4],
+  '/services/it-staffing': [
+    ['SAP', 'Oracle', 'PeopleSoft', 'Workday', 'Microsoft Dynamics'],
+    ['Contract and Permanent', 'Project-Based', 'Managed IT Services', 'Remote and Onsite'],
+  ],
+  '/solutions/sap-solutions': [
+    [
+      'S/4HANA Implementation',
+      'Cloud Integration',
+      'Security',
+      'Optimization',
+      'Analytics',
+      'Business Process Automation',
+    ],
+    4,
+  ],
 };
 
 /** Every later call to Math.random in the page returns `value`, from its first script on. */
-const fixRandom = (page: Page, value: number) => page.addInitScript((fixed) => Object.assign(Math, { random: () => fixed }), value);
+const fixRandom = (page: Page, value: number) =>
+  page.addInitScript((fixed) => Object.assign(Math, { random: () => fixed }), value);
 
 /** The titles of the items of each section of main that holds a list (capabilities, benefits, steps...), in order. */
 const readSections = (page: Page) =>
-  page.getByRole('main').locator('section:has(> ul, > ol)').evaluateAll((sections) =>
-    sections.map((section) => Array.from(section.querySelectorAll(':scope > ul > li h3, :scope > ol > li h3'), (heading) => heading.textContent)),
-  );
+  page
+    .getByRole('main')
+    .locator('section:has(> ul, > ol)')
+    .evaluateAll((sections) =>
+      sections.map((section) =>
+        Array.from(
+          section.querySelectorAll(':scope > ul > li h3, :scope > ol > li h3'),
+          (heading) => heading.textContent,
+        ),
+      ),
+    );
 
-test('there are the spec\'s 10 solution and 4 service pages', () => {
+test("there are the spec's 10 solution and 4 service pages", () => {
   expect(pages.map((route) => route.path).filter((path) => path.startsWith('/solutions/'))).toHaveLength(10);
   expect(pages.map((route) => route.path).filter((path) => path.startsWith('/services/'))).toHaveLength(4);
 });
@@ -64,7 +106,9 @@ test('there are the spec\'s 10 solution and 4 service pages', () => {
 for (const route of pages) {
   const isService = route.path.startsWith('/services/');
 
-  test(`${route.path}: prerendered head, one h1, the spec's figures, a fact from its list that changes on reload, and its next page`, async ({ page }) => {
+  test(`${route.path}: prerendered head, one h1, the spec's figures, a fact from its list that changes on reload, and its next page`, async ({
+    page,
+  }) => {
     const problems = collectConsoleProblems(page);
     const facts = factsFor(route);
     const hero = heroOf(route);
@@ -79,7 +123,12 @@ for (const route of pages) {
     if (isService) {
       expect(route.title).toBe(`${hero.title} | ${site.settings.company}`);
       const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
-      expect(jsonLd).toMatchObject({ '@type': 'Service', name: hero.title, url: canonical, provider: { '@type': 'Organization', name: site.settings.company } });
+      expect(jsonLd).toMatchObject({
+        '@type': 'Service',
+        name: hero.title,
+        url: canonical,
+        provider: { '@type': 'Organization', name: site.settings.company },
+      });
       expect(jsonLd.serviceType).toEqual(expect.any(String));
       expect(html).toContain(`<meta property="og:title" content="${route.title}"/>`);
     }
@@ -119,7 +168,8 @@ for (const route of pages) {
       const main = page.getByRole('main');
       await expect(main.getByRole('button', { name: 'Book a Meeting' })).toHaveCount(2);
       await expect(main.getByRole('link', { name: 'Contact Us', exact: true })).toHaveCount(2);
-      for (const link of await main.getByRole('link', { name: 'Contact Us', exact: true }).all()) await expect(link).toHaveAttribute('href', '/contact');
+      for (const link of await main.getByRole('link', { name: 'Contact Us', exact: true }).all())
+        await expect(link).toHaveAttribute('href', '/contact');
       await main.getByRole('button', { name: 'Book a Meeting' }).last().click();
       await expect(page.getByRole('dialog', { name: 'Schedule a Meeting' })).toBeVisible();
       await page.keyboard.press('Escape');
@@ -130,7 +180,10 @@ for (const route of pages) {
       for (const link of await others.all()) {
         const href = await link.getAttribute('href');
         expect(href).not.toBe(route.path);
-        expect(site.routes.some((candidate) => candidate.path === href), `${href} is a page`).toBe(true);
+        expect(
+          site.routes.some((candidate) => candidate.path === href),
+          `${href} is a page`,
+        ).toBe(true);
       }
     }
 
@@ -138,7 +191,10 @@ for (const route of pages) {
     if (next) {
       const target = site.routes.find((candidate) => candidate.path === next.href)!;
       expect(target, `${next.href} is a page`).toBeTruthy();
-      await page.getByRole('navigation', { name: 'Browse Next' }).getByRole('link', { name: `Browse Next ${next.label}` }).click();
+      await page
+        .getByRole('navigation', { name: 'Browse Next' })
+        .getByRole('link', { name: `Browse Next ${next.label}` })
+        .click();
       await expect(page).toHaveURL(next.href);
       await expect(page.locator('h1')).toHaveText(heroOf(target).title);
       await expect(page).toHaveTitle(target.title);
@@ -153,13 +209,23 @@ test('the Digital Transformation pages offer Schedule a Consultation and Explore
   for (const path of ['/services/digital-transformation', '/solutions/digital-transformation']) {
     await gotoHydrated(page, path);
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Schedule a Consultation' }).first()).toHaveAttribute('href', '/contact');
-    await expect(main.getByRole('link', { name: 'Explore Cloud Solutions' }).first()).toHaveAttribute('href', '/solutions/cloud-solutions');
-    await expect(main.getByRole('list').filter({ hasText: 'Assessment & Strategy' }).locator('xpath=self::ol')).toHaveCount(1);
+    await expect(main.getByRole('link', { name: 'Schedule a Consultation' }).first()).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(main.getByRole('link', { name: 'Explore Cloud Solutions' }).first()).toHaveAttribute(
+      'href',
+      '/solutions/cloud-solutions',
+    );
+    await expect(
+      main.getByRole('list').filter({ hasText: 'Assessment & Strategy' }).locator('xpath=self::ol'),
+    ).toHaveCount(1);
   }
 });
 
-test('without JavaScript a service page reads fully: the first fact, and Book a Meeting leads to the contact page', async ({ browser }) => {
+test('without JavaScript a service page reads fully: the first fact, and Book a Meeting leads to the contact page', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const route = pages.find((candidate) => candidate.path === '/services/it-staffing')!;

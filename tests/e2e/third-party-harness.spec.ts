@@ -21,12 +21,19 @@ async function openHarness(page: Page, query: string) {
   return requests;
 }
 
-const readChatCalls = (page: Page) => page.evaluate(() => (window as unknown as { __intercom?: { loads: number; calls: unknown[][] } }).__intercom?.calls ?? []);
+const readChatCalls = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __intercom?: { loads: number; calls: unknown[][] } }).__intercom?.calls ?? [],
+  );
 
 for (const region of ['us', 'eu', 'ap'] as const) {
-  test(`region ${region}: the chat script is requested once with the app id and booted with api_base ${CHAT_API_BASES[region]}`, async ({ page }) => {
+  test(`region ${region}: the chat script is requested once with the app id and booted with api_base ${CHAT_API_BASES[region]}`, async ({
+    page,
+  }) => {
     const requests = await openHarness(page, `region=${region}`);
-    await expect.poll(() => readChatCalls(page)).toEqual([['boot', { app_id: 'harness1', api_base: CHAT_API_BASES[region] }]]);
+    await expect
+      .poll(() => readChatCalls(page))
+      .toEqual([['boot', { app_id: 'harness1', api_base: CHAT_API_BASES[region] }]]);
     expect(requests.chat).toEqual(['https://widget.intercom.io/widget/harness1']);
   });
 }
@@ -36,10 +43,15 @@ test('unmounting the app shuts the chat down', async ({ page }) => {
   await expect.poll(async () => (await readChatCalls(page)).length).toBe(1);
   await page.getByRole('button', { name: 'Unmount the app' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-  expect(await readChatCalls(page)).toEqual([['boot', { app_id: 'harness1', api_base: CHAT_API_BASES.us }], ['shutdown']]);
+  expect(await readChatCalls(page)).toEqual([
+    ['boot', { app_id: 'harness1', api_base: CHAT_API_BASES.us }],
+    ['shutdown'],
+  ]);
 });
 
-test('with consent required, nothing is requested from either provider before Accept; Reject is stored; the choice can be changed later', async ({ page }) => {
+test('with consent required, nothing is requested from either provider before Accept; Reject is stored; the choice can be changed later', async ({
+  page,
+}) => {
   const requests = await openHarness(page, 'consent=required');
   const banner = page.getByRole('region', { name: 'Chat and scheduling services' });
   await expect(banner).toBeVisible();

@@ -12,19 +12,34 @@ const contact = site.routes.find((route) => route.path === '/contact')!;
 const schedulerBlock = contact.blocks.find((block) => block.type === 'meeting-scheduler')!;
 
 type CalCall = { namespace: string; command: string; args: unknown[] };
-const readChatCalls = (page: Page) => page.evaluate(() => (window as unknown as { __intercom?: { loads: number; calls: unknown[][] } }).__intercom ?? { loads: 0, calls: [] });
-const readCalCalls = (page: Page) => page.evaluate(() => (window as unknown as { __cal?: { loads: number; calls: CalCall[] } }).__cal ?? { loads: 0, calls: [] });
-const boxHeight = (page: Page, scope = page.getByRole('main')) => scope.locator('[data-scheduler]').evaluate((element) => element.getBoundingClientRect().height);
+const readChatCalls = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __intercom?: { loads: number; calls: unknown[][] } }).__intercom ?? {
+        loads: 0,
+        calls: [],
+      },
+  );
+const readCalCalls = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __cal?: { loads: number; calls: CalCall[] } }).__cal ?? { loads: 0, calls: [] },
+  );
+const boxHeight = (page: Page, scope = page.getByRole('main')) =>
+  scope.locator('[data-scheduler]').evaluate((element) => element.getBoundingClientRect().height);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test.describe('the chat widget', () => {
-  test('is requested once with the app id, booted with the region’s api_base, and not booted again on navigation', async ({ page }) => {
+  test('is requested once with the app id, booted with the region’s api_base, and not booted again on navigation', async ({
+    page,
+  }) => {
     expect(site.settings.consent.required).toBe(false);
     const problems = collectConsoleProblems(page);
     const requests = await stubProviders(page);
     await gotoHydrated(page, '/');
-    await expect.poll(async () => (await readChatCalls(page)).calls).toEqual([['boot', { app_id: chat.appId, api_base: CHAT_API_BASES[chat.region] }]]);
+    await expect
+      .poll(async () => (await readChatCalls(page)).calls)
+      .toEqual([['boot', { app_id: chat.appId, api_base: CHAT_API_BASES[chat.region] }]]);
     expect(requests.chat).toEqual([`https://widget.intercom.io/widget/${chat.appId}`]);
 
     // Client-side navigation keeps the app, and so the one Messenger.
@@ -41,7 +56,9 @@ test.describe('the chat widget', () => {
     expect(problems).toEqual([]);
   });
 
-  test('waits for the page to be idle or the first interaction: nothing is asked of the provider before hydration', async ({ page }) => {
+  test('waits for the page to be idle or the first interaction: nothing is asked of the provider before hydration', async ({
+    page,
+  }) => {
     const requests = await stubProviders(page);
     // Both moments are taken in the page, on its own clock: when <html data-js> is set (the page's
     // content has hydrated) and when the chat's script is added.
@@ -63,7 +80,9 @@ test.describe('the chat widget', () => {
 });
 
 test.describe('the meeting scheduler', () => {
-  test(`on /contact: the ${scheduler.calLink} event inline in ${scheduler.layout}, ${scheduler.height} px high, a placeholder of that size while it loads`, async ({ page }) => {
+  test(`on /contact: the ${scheduler.calLink} event inline in ${scheduler.layout}, ${scheduler.height} px high, a placeholder of that size while it loads`, async ({
+    page,
+  }) => {
     expect(scheduler.layout).toBe('month_view');
     expect(scheduler.height).toBe(500);
     const problems = collectConsoleProblems(page);
@@ -79,13 +98,21 @@ test.describe('the meeting scheduler', () => {
     await expect(frame).toBeVisible();
     await expect(section.getByRole('status')).toHaveCount(0);
     expect(await boxHeight(page, section)).toBe(scheduler.height);
-    expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(scheduler.height - 2);
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
+      scheduler.height - 2,
+    );
 
     const { loads, calls } = await readCalCalls(page);
     expect(loads).toBe(1);
-    expect(requests.calendar.filter((url) => url.endsWith('/embed/embed.js'))).toEqual([`${scheduler.origin}/embed/embed.js`]);
+    expect(requests.calendar.filter((url) => url.endsWith('/embed/embed.js'))).toEqual([
+      `${scheduler.origin}/embed/embed.js`,
+    ]);
     const namespace = calls.find((call) => call.command === 'init')!.namespace;
-    expect(calls.filter((call) => call.namespace === namespace && call.command !== 'on').map(({ command, args }) => [command, ...args])).toEqual([
+    expect(
+      calls
+        .filter((call) => call.namespace === namespace && call.command !== 'on')
+        .map(({ command, args }) => [command, ...args]),
+    ).toEqual([
       ['init', { origin: scheduler.origin }],
       ['inline', { elementOrSelector: 'element', calLink: scheduler.calLink, config: { layout: 'month_view' } }],
       ['ui', { hideEventTypeDetails: false, layout: 'month_view' }],
@@ -111,7 +138,9 @@ test.describe('the meeting scheduler', () => {
     expect(inline.every((call) => (call.args[0] as { calLink: string }).calLink === scheduler.calLink)).toBe(true);
   });
 
-  test('with the host refusing the connection, the box shows the link to the booking page, and the site logs nothing', async ({ page }) => {
+  test('with the host refusing the connection, the box shows the link to the booking page, and the site logs nothing', async ({
+    page,
+  }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()} @ ${message.location().url}`));
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
@@ -124,10 +153,17 @@ test.describe('the meeting scheduler', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     expect(await boxHeight(page, section)).toBe(scheduler.height);
     // Only Chromium's own note of the refused request remains: nothing from the site.
-    expect(messages.filter((line) => !line.startsWith('error: Failed to load resource: net::ERR_CONNECTION_REFUSED @ https://app.cal.com/'))).toEqual([]);
+    expect(
+      messages.filter(
+        (line) =>
+          !line.startsWith('error: Failed to load resource: net::ERR_CONNECTION_REFUSED @ https://app.cal.com/'),
+      ),
+    ).toEqual([]);
   });
 
-  test('with the host never answering, the link replaces the placeholder after 15 s and the console stays empty', async ({ page }) => {
+  test('with the host never answering, the link replaces the placeholder after 15 s and the console stays empty', async ({
+    page,
+  }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));

@@ -20,7 +20,9 @@ async function openDemo(page: Page, demo: string): Promise<string[]> {
 }
 
 test.describe('Dialog', () => {
-  test('loads on first open; is named by its title, keeps focus inside, honours its size, locks scrolling; Escape closes it and focus returns', async ({ page }) => {
+  test('loads on first open; is named by its title, keeps focus inside, honours its size, locks scrolling; Escape closes it and focus returns', async ({
+    page,
+  }) => {
     const scripts = await openDemo(page, 'dialog');
     expect(scripts.filter((path) => path.includes('modal-dialog'))).toEqual([]);
     const opener = page.getByRole('button', { name: 'Open dialog' });
@@ -39,14 +41,20 @@ test.describe('Dialog', () => {
     for (let step = 0; step < 6; step++) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''));
+      focused.push(
+        await page.evaluate(
+          () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+        ),
+      );
     }
     expect(new Set(focused)).toEqual(new Set(['Close', 'Inside one', 'Inside two']));
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
 
     await opener.click();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -72,7 +80,9 @@ test.describe('notices', () => {
     for (let passed = 0; passed < ms; passed += 100) await page.clock.runFor(100);
   }
 
-  test('load on first use; two in a row show one at a time, the newest; each hides after its time and is announced', async ({ page }) => {
+  test('load on first use; two in a row show one at a time, the newest; each hides after its time and is announced', async ({
+    page,
+  }) => {
     const scripts = await openDemo(page, 'notices');
     await page.clock.pauseAt(start + 10_000);
     expect(scripts.filter((path) => path.includes('notice-host'))).toEqual([]);
@@ -97,7 +107,9 @@ test.describe('notices', () => {
     await expect(notices(page)).toHaveCount(0);
   });
 
-  test('show side by side when asked; a destructive one is announced at once and stays until dismissed', async ({ page }) => {
+  test('show side by side when asked; a destructive one is announced at once and stays until dismissed', async ({
+    page,
+  }) => {
     await openDemo(page, 'notices');
     await page.clock.pauseAt(start + 10_000);
     await page.getByRole('button', { name: 'Show two stacked' }).click();
@@ -115,7 +127,9 @@ test.describe('notices', () => {
 });
 
 test.describe('Field', () => {
-  test('shows its error under the control, marks it invalid, describes it with hint and error, and announces the error', async ({ page }) => {
+  test('shows its error under the control, marks it invalid, describes it with hint and error, and announces the error', async ({
+    page,
+  }) => {
     await openDemo(page, 'field');
     const input = page.getByRole('textbox', { name: 'Work email' });
     await expect(input).not.toHaveAttribute('aria-invalid');

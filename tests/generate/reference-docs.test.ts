@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { listBlockTypes, projectRoot, readCollectionSchemas, readSiteSchemas } from '../../scripts/cli/read-site-schemas';
+import {
+  listBlockTypes,
+  projectRoot,
+  readCollectionSchemas,
+  readSiteSchemas,
+} from '../../scripts/cli/read-site-schemas';
 import { problemExplanations } from '../../src/site/problems/problem-explanations';
 import { problemCatalogue, type ProblemCode } from '../../src/site/problems/problem-catalogue';
 
@@ -11,7 +16,10 @@ it('docs/errors.md explains every problem the check can report, under a heading 
   const errors = readDoc('errors.md');
   for (const code of Object.keys(problemCatalogue) as ProblemCode[]) {
     expect(errors, code).toContain(`\n## ${code}\n`);
-    expect(problemExplanations[code]?.means, `add what ${code} means to src/site/problems/problem-explanations.ts`).toBeTruthy();
+    expect(
+      problemExplanations[code]?.means,
+      `add what ${code} means to src/site/problems/problem-explanations.ts`,
+    ).toBeTruthy();
   }
 });
 

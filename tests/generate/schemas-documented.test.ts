@@ -11,8 +11,10 @@ function findUndocumented(schema: unknown, path: string, found: string[]): strin
       if (!documented) found.push(`${path}.properties.${name}`);
     }
     // `if` holds the block dispatcher's conditions, not fields anyone writes.
-    for (const [key, value] of Object.entries(node)) if (key !== 'properties' && key !== 'if') findUndocumented(value, `${path}.${key}`, found);
-    for (const [name, value] of Object.entries((node.properties as object) ?? {})) findUndocumented(value, `${path}.properties.${name}`, found);
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'properties' && key !== 'if') findUndocumented(value, `${path}.${key}`, found);
+    for (const [name, value] of Object.entries((node.properties as object) ?? {}))
+      findUndocumented(value, `${path}.properties.${name}`, found);
   }
   return found;
 }

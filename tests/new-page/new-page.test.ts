@@ -25,7 +25,8 @@ function isOneInsertion(before: string, after: string): boolean {
   return after.endsWith(before.slice(prefix));
 }
 
-const errorsOf = (manifest: string) => loadSiteFromDisk(manifest).problems.filter((problem) => problem.severity === 'error');
+const errorsOf = (manifest: string) =>
+  loadSiteFromDisk(manifest).problems.filter((problem) => problem.severity === 'error');
 
 describe('npm run new-page', () => {
   it.each(listTemplates())('the %s template makes a page that passes the check', (template) => {
@@ -42,27 +43,51 @@ describe('npm run new-page', () => {
   it('with --nav, lists the page in that menu; every comment and line of the file outside the two insertions stays byte for byte', () => {
     const { manifest } = copySite();
     const before = readFileSync(manifest, 'utf8');
-    const { done } = addPage({ path: '/solutions/quantum', title: 'Quantum Readiness', template: 'solution', manifest, nav: 'solutions' });
+    const { done } = addPage({
+      path: '/solutions/quantum',
+      title: 'Quantum Readiness',
+      template: 'solution',
+      manifest,
+      nav: 'solutions',
+    });
     const after = readFileSync(manifest, 'utf8');
     const menuLine = Number(/:(\d+): added Quantum Readiness to the Solutions menu/.exec(done.join('\n'))![1]);
     const lines = after.split('\n');
-    expect(lines.slice(menuLine - 1, menuLine + 1).map((line) => line.trim())).toEqual(['- title: Quantum Readiness', 'href: /solutions/quantum']);
+    expect(lines.slice(menuLine - 1, menuLine + 1).map((line) => line.trim())).toEqual([
+      '- title: Quantum Readiness',
+      'href: /solutions/quantum',
+    ]);
     lines.splice(menuLine - 1, 2);
     expect(isOneInsertion(before, lines.join('\n'))).toBe(true);
     const site = loadSiteFromDisk(manifest).site!;
-    expect(site.navigation.header.find((group) => group.title === 'Solutions')?.items?.at(-1)).toMatchObject({ title: 'Quantum Readiness', href: '/solutions/quantum' });
+    expect(site.navigation.header.find((group) => group.title === 'Solutions')?.items?.at(-1)).toMatchObject({
+      title: 'Quantum Readiness',
+      href: '/solutions/quantum',
+    });
   });
 
   it('with --file, creates the page file (with its $schema line) and leaves site.yaml alone when include: already takes it', () => {
     const { dir, manifest } = copySite();
     const before = readFileSync(manifest, 'utf8');
-    addPage({ path: '/solutions/quantum', title: 'Quantum Readiness', template: 'service', manifest, file: 'pages/solutions/quantum.yaml' });
+    addPage({
+      path: '/solutions/quantum',
+      title: 'Quantum Readiness',
+      template: 'service',
+      manifest,
+      file: 'pages/solutions/quantum.yaml',
+    });
     const created = readFileSync(join(dir, 'pages/solutions/quantum.yaml'), 'utf8');
     expect(created).toMatch(/^# yaml-language-server: \$schema=.*schemas\/page-file\.schema\.json\n/);
     expect(readFileSync(manifest, 'utf8')).toBe(before);
     expect(errorsOf(manifest)).toEqual([]);
     // A second page goes under the same routes:, the first one untouched.
-    addPage({ path: '/solutions/quantum-two', title: 'Quantum Two', template: 'blank', manifest, file: 'pages/solutions/quantum.yaml' });
+    addPage({
+      path: '/solutions/quantum-two',
+      title: 'Quantum Two',
+      template: 'blank',
+      manifest,
+      file: 'pages/solutions/quantum.yaml',
+    });
     expect(isOneInsertion(created, readFileSync(join(dir, 'pages/solutions/quantum.yaml'), 'utf8'))).toBe(true);
     expect(errorsOf(manifest)).toEqual([]);
   });
@@ -83,7 +108,11 @@ describe('npm run new-page', () => {
   ])('refuses %j, saying what to do, and changes nothing', (args, problem, hint) => {
     const { manifest } = copySite();
     const before = readFileSync(manifest, 'utf8');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-page.ts', ...args, '--manifest', manifest], { cwd: root, encoding: 'utf8' });
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/new-page.ts', ...args, '--manifest', manifest],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(problem);
     expect(result.stderr).toContain(hint);

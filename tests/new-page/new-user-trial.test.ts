@@ -48,13 +48,30 @@ it('a new user adds a solution page, lists it in the Solutions menu, makes three
   cpSync(join(root, 'pages'), join(scratch, 'pages'), { recursive: true });
 
   // 1. The README's command.
-  const added = npm('new-page', '--', '/solutions/quantum', 'Quantum Readiness', '--template', 'solution', '--nav', 'Solutions', '--manifest', shown);
+  const added = npm(
+    'new-page',
+    '--',
+    '/solutions/quantum',
+    'Quantum Readiness',
+    '--template',
+    'solution',
+    '--nav',
+    'Solutions',
+    '--manifest',
+    shown,
+  );
   expect(added.output).toContain('Solutions menu');
   expect(added.status).toBe(0);
   const routeLine = lineNumberOf('  - path: /solutions/quantum');
 
   // 2. A misspelt block type: the message, at the line, names the block type to use.
-  const typeLine = routeLine + readSite().split('\n').slice(routeLine).findIndex((line) => line.includes('type: capability-list')) + 1;
+  const typeLine =
+    routeLine +
+    readSite()
+      .split('\n')
+      .slice(routeLine)
+      .findIndex((line) => line.includes('type: capability-list')) +
+    1;
   replaceOnLine(typeLine, 'type: capability-list', 'type: capabilty-list');
   let result = check();
   expect(result.status).toBe(1);
@@ -66,7 +83,13 @@ it('a new user adds a solution page, lists it in the Solutions menu, makes three
   expect(check().status).toBe(0);
 
   // 3. A broken link: the message names an existing page to link to instead.
-  const linkLine = routeLine + readSite().split('\n').slice(routeLine).findIndex((line) => line.includes('href: /contact') && !line.includes('{')) + 1;
+  const linkLine =
+    routeLine +
+    readSite()
+      .split('\n')
+      .slice(routeLine)
+      .findIndex((line) => line.includes('href: /contact') && !line.includes('{')) +
+    1;
   replaceOnLine(linkLine, 'href: /contact', 'href: /contakt');
   result = check();
   expect(result.status).toBe(1);
@@ -100,7 +123,9 @@ it('a new user adds a solution page, lists it in the Solutions menu, makes three
   const built = npm('build', '--', '--manifest', shown, '--out-dir', dist);
   expect(built.output).toContain('✓ built');
   const page = readFileSync(join(dist, 'solutions/quantum/index.html'), 'utf8');
-  expect([...page.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1].replace(/<[^>]+>/g, '').trim())).toEqual(['Quantum Readiness']);
+  expect(
+    [...page.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1].replace(/<[^>]+>/g, '').trim()),
+  ).toEqual(['Quantum Readiness']);
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
   const header = /<header[\s\S]*?<\/header>/.exec(home)![0];
   expect(header).toMatch(/<a [^>]*href="\/solutions\/quantum"[^>]*>[\s\S]{0,200}?Quantum Readiness/);

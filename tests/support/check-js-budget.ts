@@ -48,7 +48,11 @@ const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
  * (`.vite/manifest.json`) for the entry and its static imports, and the module list the build writes
  * beside it, so a route over budget is reported with the modules that made it heavy.
  */
-export function checkJsBudget(distDir: string, routes: RouteLoad[], budget: { hydrate: number; beforeInteraction: number } = JS_BUDGET): BudgetResult {
+export function checkJsBudget(
+  distDir: string,
+  routes: RouteLoad[],
+  budget: { hydrate: number; beforeInteraction: number } = JS_BUDGET,
+): BudgetResult {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const modules = JSON.parse(readFileSync(join(distDir, MODULE_SIZES_FILE), 'utf8')) as ModuleSizes;
   const gzipped = new Map<string, number>();
@@ -71,7 +75,13 @@ export function checkJsBudget(distDir: string, routes: RouteLoad[], budget: { hy
       .flatMap((file) => (modules[file] ?? []).map((module) => ({ ...module, file })))
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 5);
-    return { path, hydrateBytes, beforeInteractionBytes, ok: hydrateBytes <= budget.hydrate && beforeInteractionBytes <= budget.beforeInteraction, largestModules };
+    return {
+      path,
+      hydrateBytes,
+      beforeInteractionBytes,
+      ok: hydrateBytes <= budget.hydrate && beforeInteractionBytes <= budget.beforeInteraction,
+      largestModules,
+    };
   });
   const report = results
     .filter((route) => !route.ok)

@@ -1,7 +1,10 @@
 import type { BlockContext } from '../../src/site/shell/block-context';
 
 /** The context a block gets on a page: the site's settings and the page's own fields. */
-export function createBlockContext(route: Partial<BlockContext['route']> = {}, settings: Partial<BlockContext['settings']> = {}): BlockContext {
+export function createBlockContext(
+  route: Partial<BlockContext['route']> = {},
+  settings: Partial<BlockContext['settings']> = {},
+): BlockContext {
   return {
     settings: {
       company: 'Voltaic Labs',
@@ -13,9 +16,28 @@ export function createBlockContext(route: Partial<BlockContext['route']> = {}, s
       social: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/voltaiclabs' },
       language: 'en',
       notFound: { code: '404', title: 'Page Not Found', message: 'Gone.', backLabel: 'Back to Home' },
-      errorPage: { title: 'Something went wrong', message: 'Try again.', retryLabel: 'Try again', backLabel: 'Back to Home' },
-      blockedEmailDomains: ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'protonmail.com'],
-      consent: { required: false, title: 'Chat and scheduling services', message: 'May they load?', acceptLabel: 'Accept', rejectLabel: 'Reject' },
+      errorPage: {
+        title: 'Something went wrong',
+        message: 'Try again.',
+        retryLabel: 'Try again',
+        backLabel: 'Back to Home',
+      },
+      blockedEmailDomains: [
+        'gmail.com',
+        'yahoo.com',
+        'hotmail.com',
+        'outlook.com',
+        'aol.com',
+        'icloud.com',
+        'protonmail.com',
+      ],
+      consent: {
+        required: false,
+        title: 'Chat and scheduling services',
+        message: 'May they load?',
+        acceptLabel: 'Accept',
+        rejectLabel: 'Reject',
+      },
       ...settings,
     },
     route: { path: '/', title: 'Home', description: 'The home page.', tags: {}, ...route },

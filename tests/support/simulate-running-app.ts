@@ -8,7 +8,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
  */
 export function simulateRunningApp(): void {
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     document.documentElement.setAttribute('data-js', '');
   });
   afterEach(() => {

@@ -21,14 +21,29 @@ export interface Bundles {
  * the compiled lead server. `site` needs only what the bundles embed (its shell: settings, navigation,
  * dialogs); its routes are not read. Run in a worker (see runInWorker), with Vite imported as it is.
  */
-export async function buildBundles(site: Site, bundles: Bundles, { vite }: { vite: typeof import('vite') }): Promise<void> {
+export async function buildBundles(
+  site: Site,
+  bundles: Bundles,
+  { vite }: { vite: typeof import('vite') },
+): Promise<void> {
   const { build } = vite;
-  const quiet = { ...createViteConfig({ site }), logLevel: 'warn' as const, configFile: false as const, root: projectRoot };
+  const quiet = {
+    ...createViteConfig({ site }),
+    logLevel: 'warn' as const,
+    configFile: false as const,
+    root: projectRoot,
+  };
   await timeStep('client', async () => {
-    await build({ ...quiet, plugins: [...(quiet.plugins ?? []), moduleSizesPlugin(projectRoot)], build: { ...quiet.build, outDir: bundles.clientDir, emptyOutDir: true, manifest: true } });
+    await build({
+      ...quiet,
+      plugins: [...(quiet.plugins ?? []), moduleSizesPlugin(projectRoot)],
+      build: { ...quiet.build, outDir: bundles.clientDir, emptyOutDir: true, manifest: true },
+    });
     await rename(join(bundles.clientDir, 'index.html'), bundles.templateFile);
   });
-  await timeStep('server', () => build({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: bundles.serverDir, emptyOutDir: true } }));
+  await timeStep('server', () =>
+    build({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: bundles.serverDir, emptyOutDir: true } }),
+  );
   await timeStep('compress', () => compressFiles(bundles.clientDir));
   await timeStep('runtime', () => buildServer(bundles.clientDir, build));
 }

@@ -30,7 +30,10 @@ export interface CompressionReport {
  * Writes `<file>.br` and `<file>.gz` beside every served text file of `dir` of at least 1 KB (see
  * writeCompressedCopies), `concurrency` files at once.
  */
-export async function compressFiles(dir: string, { concurrency = 8 }: { concurrency?: number } = {}): Promise<CompressionReport> {
+export async function compressFiles(
+  dir: string,
+  { concurrency = 8 }: { concurrency?: number } = {},
+): Promise<CompressionReport> {
   const files = await listTextFiles(dir);
   const report: CompressionReport = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   let next = 0;

@@ -8,7 +8,18 @@ import { projectRoot } from '../../cli/read-site-schemas';
  * them), the schemas, the static files Vite copies, the build scripts, and the lockfile that pins every
  * package. A change to any of them can change any page, so it invalidates every cached result.
  */
-const INPUTS = ['src', 'blocks', 'schemas', 'server', 'scripts', 'public', 'index.html', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
+const INPUTS = [
+  'src',
+  'blocks',
+  'schemas',
+  'server',
+  'scripts',
+  'public',
+  'index.html',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+];
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return [];

@@ -33,7 +33,8 @@ function readBuildHashes(dir: string): BuildHashes | undefined {
 
 /** A page's files: the HTML and the route data, each with its compressed copies when it has them. */
 function listRouteFiles(dir: string, path: string, [, htmlBytes, dataBytes]: RouteRecord): string[] {
-  const withCopies = (file: string, bytes: number) => (bytes >= MIN_COMPRESSED_BYTES ? [file, `${file}.br`, `${file}.gz`] : [file]);
+  const withCopies = (file: string, bytes: number) =>
+    bytes >= MIN_COMPRESSED_BYTES ? [file, `${file}.br`, `${file}.gz`] : [file];
   return [...withCopies(toHtmlFile(dir, path), htmlBytes), ...withCopies(join(dir, toRouteDataUrl(path)), dataBytes)];
 }
 
@@ -104,14 +105,19 @@ export function reuseUnchangedRoutes(outDir: string, nextDir: string, shared: st
       await Promise.all(listRouteFiles(outDir, path, record).map((file) => rm(file, { force: true })));
       await removeEmptyFolders(dirname(toHtmlFile(outDir, path)), outDir);
     }
-    const files = (await readdir(nextDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => relative(nextDir, join(entry.parentPath, entry.name)));
+    const files = (await readdir(nextDir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(nextDir, join(entry.parentPath, entry.name)));
     for (const file of files.filter((name) => name !== BUILD_HASHES_FILE)) {
       await mkdir(dirname(join(outDir, file)), { recursive: true });
       await rename(join(nextDir, file), join(outDir, file));
     }
     // A stylesheet only the changed or removed pages linked would be left behind, which a full build would not write.
     const assets = join(outDir, 'assets');
-    const unlinked = (await readdir(assets)).filter((name) => /^page-[0-9a-f]+\.css(\.br|\.gz)?$/.test(name) && !sheets.has(`assets/${name.replace(/\.(br|gz)$/, '')}`));
+    const unlinked = (await readdir(assets)).filter(
+      (name) =>
+        /^page-[0-9a-f]+\.css(\.br|\.gz)?$/.test(name) && !sheets.has(`assets/${name.replace(/\.(br|gz)$/, '')}`),
+    );
     await Promise.all(unlinked.map((name) => rm(join(assets, name), { force: true })));
     await rename(join(nextDir, BUILD_HASHES_FILE), join(outDir, BUILD_HASHES_FILE));
     await rm(nextDir, { recursive: true, force: true });

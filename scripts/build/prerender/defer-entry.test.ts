@@ -20,7 +20,9 @@ it("takes the entry's script and preloads out of the template, and loads the ent
 });
 
 it('keeps the deferred tags in a template, which the browser does not fetch from', () => {
-  expect(wrapDeferredHead('<link rel="modulepreload" crossorigin href="/a.js">')).toBe('<template id="deferred-head"><link rel="modulepreload" crossorigin href="/a.js"></template>');
+  expect(wrapDeferredHead('<link rel="modulepreload" crossorigin href="/a.js">')).toBe(
+    '<template id="deferred-head"><link rel="modulepreload" crossorigin href="/a.js"></template>',
+  );
 });
 
 it('fails on a template without the entry script, naming what it expected', () => {

@@ -33,9 +33,15 @@ function createLoader(entry: string): string {
  */
 export function deferEntry(template: string): { template: string; entryPreloads: string } {
   const entry = ENTRY_SCRIPT.exec(template);
-  if (!entry) throw new Error('The page template has no entry script: expected Vite\'s <script type="module" crossorigin src="…">.');
+  if (!entry)
+    throw new Error(
+      'The page template has no entry script: expected Vite\'s <script type="module" crossorigin src="…">.',
+    );
   const entryPreloads = [...template.matchAll(ENTRY_PRELOADS)].map((match) => match[0].trim()).join('');
-  return { template: template.replace(ENTRY_PRELOADS, '').replace(entry[0], () => createLoader(entry[1])), entryPreloads };
+  return {
+    template: template.replace(ENTRY_PRELOADS, '').replace(entry[0], () => createLoader(entry[1])),
+    entryPreloads,
+  };
 }
 
 /** Tags for the head that the page adds once it has painted: inert until then, so nothing they name is fetched before. */

@@ -54,7 +54,10 @@ export function describePageSizes(sizes: PageSize[], count = 5): string[] {
   const sorted = [...sizes].sort((a, b) => b.bytes - a.bytes);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const median = sorted[Math.floor(sorted.length / 2)]?.bytes ?? 0;
-  return [`HTML per page: median ${kb(median)}, largest:`, ...sorted.slice(0, count).map(({ path, bytes }) => `  ${kb(bytes).padStart(9)}  ${path}`)];
+  return [
+    `HTML per page: median ${kb(median)}, largest:`,
+    ...sorted.slice(0, count).map(({ path, bytes }) => `  ${kb(bytes).padStart(9)}  ${path}`),
+  ];
 }
 
 /** The template's stylesheet links (Vite writes the entry's CSS there) and the template without them. */
@@ -109,7 +112,8 @@ const MIN_ROUTES_PER_THREAD = 400;
  */
 const MAX_THREADS = 8;
 
-const chooseThreads = (routes: number) => Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(routes / MIN_ROUTES_PER_THREAD)));
+const chooseThreads = (routes: number) =>
+  Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(routes / MIN_ROUTES_PER_THREAD)));
 
 /**
  * Renders `routes` into `outDir`: each page with its route's data beside it, and their compressed copies.
@@ -119,26 +123,44 @@ const chooseThreads = (routes: number) => Math.max(1, Math.min(availableParallel
  * One page at a time, each written (and compressed) as soon as it is rendered, so memory stays flat
  * however many routes there are.
  */
-export async function renderShare(page: PageTemplate, routes: Route[], outDir: string, packages: Record<string, ServerEntry> = {}): Promise<RenderedShare> {
+export async function renderShare(
+  page: PageTemplate,
+  routes: Route[],
+  outDir: string,
+  packages: Record<string, ServerEntry> = {},
+): Promise<RenderedShare> {
   const entryUrl = pathToFileURL(page.entryFile).href;
   const entry = packages[entryUrl] ?? ((await import(entryUrl)) as ServerEntry);
   const base = page.base ?? '/';
   const headFor = createRoutePreloadTags(page.clientManifest, base);
   const { hrefs, template: withoutSheets } = takeStylesheets(page.template);
   const { template, entryPreloads } = deferEntry(withoutSheets);
-  const entryCss = (await Promise.all(hrefs.map((href) => readFile(join(page.assetsDir, href.slice(base.length)), 'utf8')))).join('');
+  const entryCss = (
+    await Promise.all(hrefs.map((href) => readFile(join(page.assetsDir, href.slice(base.length)), 'utf8')))
+  ).join('');
   const notFound = await entry.render('/404', null);
   const shell = createShellStyles(notFound.styles, entryCss, base);
   const share: RenderedShare = { sizes: [], sheets: {}, shell: { file: shell.file, css: shell.css }, notFound: '' };
   const withStyles = (rendered: RenderedPage, extra: string) => {
     const own = shell.pageStylesFor(rendered.styles);
     if (own.sheet) share.sheets[own.sheet.file] = own.sheet.css;
-    return { html: fillTemplate(template, { ...rendered, head: [shell.head, rendered.head, own.head, extra].filter(Boolean).join('\n') }), sheet: own.sheet?.file };
+    return {
+      html: fillTemplate(template, {
+        ...rendered,
+        head: [shell.head, rendered.head, own.head, extra].filter(Boolean).join('\n'),
+      }),
+      sheet: own.sheet?.file,
+    };
   };
 
   for (const route of routes) {
     const blockTags = headFor(route.blocks.map((block) => block.type));
-    const { html, sheet } = withStyles(await entry.render(route.path, route), [blockTags.styles, wrapDeferredHead(entryPreloads + preloadRouteData(route.path, base) + blockTags.scripts)].filter(Boolean).join('\n'));
+    const { html, sheet } = withStyles(
+      await entry.render(route.path, route),
+      [blockTags.styles, wrapDeferredHead(entryPreloads + preloadRouteData(route.path, base) + blockTags.scripts)]
+        .filter(Boolean)
+        .join('\n'),
+    );
     const file = toHtmlFile(outDir, route.path);
     share.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet });
     mkdirSync(dirname(file), { recursive: true });
@@ -156,7 +178,12 @@ export async function renderShare(page: PageTemplate, routes: Route[], outDir: s
  * site's pages render on every core. The CSS all pages share goes to one hashed stylesheet; what a page's
  * blocks add goes to another, shared by the pages that add the same.
  */
-export async function prerenderRoutes(page: PageTemplate, routes: Route[], outDir: string, { reuse = () => undefined, threads }: PrerenderOptions = {}): Promise<PrerenderReport> {
+export async function prerenderRoutes(
+  page: PageTemplate,
+  routes: Route[],
+  outDir: string,
+  { reuse = () => undefined, threads }: PrerenderOptions = {},
+): Promise<PrerenderReport> {
   const report: PrerenderReport = { sizes: [], rendered: 0, reused: 0 };
   const toRender = routes.filter((route) => {
     const kept = reuse(route);
@@ -174,14 +201,24 @@ export async function prerenderRoutes(page: PageTemplate, routes: Route[], outDi
   const results =
     count === 1
       ? [await renderShare(page, toRender, outDir)]
-      : await Promise.all(shares.map((share) => runInWorker<RenderedShare>(import.meta.filename, 'renderShare', [page, share, outDir], [pathToFileURL(page.entryFile).href])));
+      : await Promise.all(
+          shares.map((share) =>
+            runInWorker<RenderedShare>(
+              import.meta.filename,
+              'renderShare',
+              [page, share, outDir],
+              [pathToFileURL(page.entryFile).href],
+            ),
+          ),
+        );
 
   for (const result of results) report.sizes.push(...result.sizes);
   report.rendered = toRender.length;
   const [{ shell, notFound }] = results;
   await mkdir(join(outDir, dirname(shell.file)), { recursive: true });
   const sheets = Object.assign({}, ...results.map((result) => result.sheets)) as Record<string, string>;
-  for (const [file, css] of [[shell.file, shell.css], ...Object.entries(sheets)]) writeServedFile(join(outDir, file), css);
+  for (const [file, css] of [[shell.file, shell.css], ...Object.entries(sheets)])
+    writeServedFile(join(outDir, file), css);
   writeServedFile(join(outDir, '404.html'), notFound);
   return report;
 }

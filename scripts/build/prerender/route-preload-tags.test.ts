@@ -4,10 +4,21 @@ import { createRoutePreloadTags } from './route-preload-tags';
 
 /** A client build as Vite's manifest describes it: an entry with its CSS, blocks sharing a chunk, a block with CSS of its own. */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a1.js', src: 'index.html', isEntry: true, imports: ['_vendor-v1.js'], css: ['assets/index-c1.css'] },
+  'index.html': {
+    file: 'assets/index-a1.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_vendor-v1.js'],
+    css: ['assets/index-c1.css'],
+  },
   '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
   '_icon-i1.js': { file: 'assets/icon-i1.js', imports: ['_vendor-v1.js'] },
-  'blocks/page-hero/page-hero.tsx': { file: 'assets/page-hero-p1.js', src: 'blocks/page-hero/page-hero.tsx', isDynamicEntry: true, imports: ['_vendor-v1.js'] },
+  'blocks/page-hero/page-hero.tsx': {
+    file: 'assets/page-hero-p1.js',
+    src: 'blocks/page-hero/page-hero.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor-v1.js'],
+  },
   'blocks/carousel/carousel.tsx': {
     file: 'assets/carousel-k1.js',
     src: 'blocks/carousel/carousel.tsx',
@@ -31,6 +42,9 @@ it("writes a route's block chunks, their imports and their stylesheets (a librar
     '<link rel="modulepreload" crossorigin href="/assets/icon-i1.js">',
     '<link rel="modulepreload" crossorigin href="/assets/swiper-s1.js">',
   ]);
-  expect(tagsFor(['page-hero'])).toEqual({ styles: '', scripts: '<link rel="modulepreload" crossorigin href="/assets/page-hero-p1.js">' });
+  expect(tagsFor(['page-hero'])).toEqual({
+    styles: '',
+    scripts: '<link rel="modulepreload" crossorigin href="/assets/page-hero-p1.js">',
+  });
   expect(tagsFor([])).toEqual({ styles: '', scripts: '' });
 });

@@ -28,15 +28,24 @@ export const ENTRY_KEY = 'index.html';
  * deferEntry). What the page template already loads (the entry, its imports and CSS, which Vite writes
  * into index.html) is left out.
  */
-export function createRoutePreloadTags(manifest: Manifest, base = '/'): (blockTypes: Iterable<string>) => { styles: string; scripts: string } {
+export function createRoutePreloadTags(
+  manifest: Manifest,
+  base = '/',
+): (blockTypes: Iterable<string>) => { styles: string; scripts: string } {
   const shell = collectChunkFiles(manifest, [ENTRY_KEY]);
   const inTemplate = new Set([...shell.scripts, ...shell.styles]);
   return (blockTypes) => {
     const keys = [...new Set(blockTypes)].map(toBlockChunkKey).filter((key) => key in manifest);
     const { scripts, styles } = collectChunkFiles(manifest, keys);
     return {
-      styles: styles.filter((file) => !inTemplate.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`).join('\n'),
-      scripts: scripts.filter((file) => !inTemplate.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join(''),
+      styles: styles
+        .filter((file) => !inTemplate.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+        .join('\n'),
+      scripts: scripts
+        .filter((file) => !inTemplate.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+        .join(''),
     };
   };
 }

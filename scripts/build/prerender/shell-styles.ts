@@ -33,7 +33,8 @@ const ruleKey = (rule: StyleRule) => `${rule.key} ${rule.id}`;
 function findLatinFont(css: string): string | undefined {
   for (const face of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
     // U+0000-00FF, or U+?? as minifiers write it.
-    if (/unicode-range:\s*U\+(?:0{0,4}-0{0,2}FF|0{0,2}\?\?)(?=[,;}\s])/i.test(face)) return /url\(([^)]+\.woff2)\)/.exec(face)?.[1].replace(/["']/g, '');
+    if (/unicode-range:\s*U\+(?:0{0,4}-0{0,2}FF|0{0,2}\?\?)(?=[,;}\s])/i.test(face))
+      return /url\(([^)]+\.woff2)\)/.exec(face)?.[1].replace(/["']/g, '');
   }
   return undefined;
 }
@@ -48,7 +49,8 @@ function findLatinFont(css: string): string | undefined {
  * tags naming them are the markers Emotion's own server rendering leaves, and its client cache reads
  * them as "already in the page".
  */
-const toHashedFile = (name: string, css: string) => `assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+const toHashedFile = (name: string, css: string) =>
+  `assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 
 export function createShellStyles(shellRules: StyleRule[], entryCss: string, base = '/'): ShellStyles {
   const css = entryCss + shellRules.map((rule) => rule.css).join('');
@@ -69,7 +71,10 @@ export function createShellStyles(shellRules: StyleRule[], entryCss: string, bas
       if (own.length === 0) return { head: '' };
       const css = own.map((rule) => rule.css).join('');
       const sheet = { file: toHashedFile('page', css), css };
-      return { head: [`<link rel="stylesheet" href="${base}${sheet.file}">`, ...toStyleTags(own, { withCss: false })].join(''), sheet };
+      return {
+        head: [`<link rel="stylesheet" href="${base}${sheet.file}">`, ...toStyleTags(own, { withCss: false })].join(''),
+        sheet,
+      };
     },
   };
 }
@@ -84,7 +89,10 @@ const isGlobal = (rule: StyleRule) => rule.key.endsWith('-global');
 function toStyleTags(rules: StyleRule[], { withCss }: { withCss: boolean }): string[] {
   const tag = (key: string, group: StyleRule[]) =>
     `<style data-emotion="${key} ${group.map((rule) => rule.id).join(' ')}">${withCss ? group.map((rule) => rule.css).join('') : ''}</style>`;
-  return [...rules.filter(isGlobal).map((rule) => tag(rule.key, [rule])), ...groupByKey(rules.filter((rule) => !isGlobal(rule))).map(([key, group]) => tag(key, group))];
+  return [
+    ...rules.filter(isGlobal).map((rule) => tag(rule.key, [rule])),
+    ...groupByKey(rules.filter((rule) => !isGlobal(rule))).map(([key, group]) => tag(key, group)),
+  ];
 }
 
 function groupByKey(rules: StyleRule[]): Array<[string, StyleRule[]]> {

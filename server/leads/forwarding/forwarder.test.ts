@@ -19,7 +19,11 @@ afterEach(async () => {
  * `decide` scripts the service's answers (see startFakeTableService); `lateBy` makes the n-th wait end
  * that many ms late, as a busy event loop's timers do.
  */
-async function setUp(decide?: FakeTableServiceOptions['decide'], extra: Partial<ForwarderOptions> = {}, lateBy: (call: number) => number = () => 0) {
+async function setUp(
+  decide?: FakeTableServiceOptions['decide'],
+  extra: Partial<ForwarderOptions> = {},
+  lateBy: (call: number) => number = () => 0,
+) {
   const clock = { now: Date.now() };
   const service = await startFakeTableService({ decide, readClock: () => clock.now });
   cleanups.push(service.close);
@@ -53,15 +57,31 @@ async function setUp(decide?: FakeTableServiceOptions['decide'], extra: Partial<
 
 const saveContacts = async (store: LeadStore, count: number) => {
   const ids: string[] = [];
-  for (let index = 0; index < count; index++) ids.push(((await store.save({ kind: 'contact', fields: contact(index), spam: false, requestHash: `h${index}` })) as { id: string }).id);
+  for (let index = 0; index < count; index++)
+    ids.push(
+      (
+        (await store.save({ kind: 'contact', fields: contact(index), spam: false, requestHash: `h${index}` })) as {
+          id: string;
+        }
+      ).id,
+    );
   return ids;
 };
 
 /** The rows the service holds in a table, by their lead id. */
-const leadIdsIn = (rows: Map<string, Record<string, unknown>[]>, table = 'Contact_Information') => (rows.get(table) ?? []).map((row) => row['Lead ID'] ?? row.fldLeadId);
+const leadIdsIn = (rows: Map<string, Record<string, unknown>[]>, table = 'Contact_Information') =>
+  (rows.get(table) ?? []).map((row) => row['Lead ID'] ?? row.fldLeadId);
 
 function contact(index: number, message = 'We would like to talk about AI agents.') {
-  return { firstName: `First${index}`, lastName: 'Last', email: `lead${index}@company.example`, phone: '+15551234567', company: 'Company', employees: 10, message };
+  return {
+    firstName: `First${index}`,
+    lastName: 'Last',
+    email: `lead${index}@company.example`,
+    phone: '+15551234567',
+    company: 'Company',
+    employees: 10,
+    message,
+  };
 }
 
 it('forwards every lead exactly once through 500, 429 (Retry-After: 1) and 422, keeping all in the store', async () => {
@@ -70,12 +90,36 @@ it('forwards every lead exactly once through 500, 429 (Retry-After: 1) and 422, 
     const next = script.shift();
     if (next) return next;
     const rejected = request.records.some((record) => String(record.fields.Message ?? '').includes('REJECT'));
-    return rejected ? { status: 422, body: { error: { type: 'INVALID_VALUE_FOR_COLUMN', message: 'Field "Phone Number" cannot accept the provided value' } } } : 'accept';
+    return rejected
+      ? {
+          status: 422,
+          body: {
+            error: {
+              type: 'INVALID_VALUE_FOR_COLUMN',
+              message: 'Field "Phone Number" cannot accept the provided value',
+            },
+          },
+        }
+      : 'accept';
   });
   const received = service.requests;
   const ids = await saveContacts(store, 12);
-  const rejected = ((await store.save({ kind: 'contact', fields: contact(99, 'REJECT this one please'), spam: false, requestHash: 'bad' })) as { id: string }).id;
-  const player = ((await store.save({ kind: 'player', fields: { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com' }, spam: false, requestHash: 'p' })) as { id: string }).id;
+  const rejected = (
+    (await store.save({
+      kind: 'contact',
+      fields: contact(99, 'REJECT this one please'),
+      spam: false,
+      requestHash: 'bad',
+    })) as { id: string }
+  ).id;
+  const player = (
+    (await store.save({
+      kind: 'player',
+      fields: { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com' },
+      spam: false,
+      requestHash: 'p',
+    })) as { id: string }
+  ).id;
   await store.save({ kind: 'contact', fields: { website: 'spam' }, spam: true, requestHash: 's' });
 
   await forwardAll();
@@ -87,7 +131,8 @@ it('forwards every lead exactly once through 500, 429 (Retry-After: 1) and 422, 
   expect(received.map((request) => request.status).slice(0, 2)).toEqual([500, 429]);
   expect(received[0].records).toHaveLength(10);
   // The batch that met the 500 is retried after a back-off; after the 429 nothing is sent for the second its Retry-After asks.
-  const hasFirstLead = (request: TableRequest) => request.records.some((record) => record.fields['Email Address'] === 'lead0@company.example');
+  const hasFirstLead = (request: TableRequest) =>
+    request.records.some((record) => record.fields['Email Address'] === 'lead0@company.example');
   const retried = received.slice(1).find(hasFirstLead)!;
   expect(retried.at - received[0].at).toBeGreaterThanOrEqual(500);
   expect(received[2].at - received[1].at).toBeGreaterThanOrEqual(1000);
@@ -100,13 +145,37 @@ it('forwards every lead exactly once through 500, 429 (Retry-After: 1) and 422, 
     expect(request.fieldsToMergeOn).toEqual([request.path.endsWith('GamePlayers') ? 'fldLeadId' : 'Lead ID']);
   }
   const first = service.rows.get('Contact_Information')![0];
-  expect(Object.keys(first)).toEqual(['id', 'First Name', 'Last Name', 'Email Address', 'Phone Number', 'Company Name', 'Number of Employees', 'Message', 'Lead ID']);
-  expect(service.rows.get('GamePlayers')![0]).toEqual({ id: expect.any(String), fldFirst: 'Ada', fldLast: 'L', fldEmail: 'ada@gmail.com', fldLeadId: player });
+  expect(Object.keys(first)).toEqual([
+    'id',
+    'First Name',
+    'Last Name',
+    'Email Address',
+    'Phone Number',
+    'Company Name',
+    'Number of Employees',
+    'Message',
+    'Lead ID',
+  ]);
+  expect(service.rows.get('GamePlayers')![0]).toEqual({
+    id: expect.any(String),
+    fldFirst: 'Ada',
+    fldLast: 'L',
+    fldEmail: 'ada@gmail.com',
+    fldLeadId: player,
+  });
 
   const rows = await store.exportRows();
   expect(rows).toHaveLength(15);
-  expect(rows.find((row) => row.id === rejected)).toMatchObject({ state: 'failed', lastError: '422 INVALID_VALUE_FOR_COLUMN: Field "Phone Number" cannot accept the provided value' });
-  expect(rows.filter((row) => row.state === 'sent').map((row) => row.id).sort()).toEqual(expect.arrayContaining(ids));
+  expect(rows.find((row) => row.id === rejected)).toMatchObject({
+    state: 'failed',
+    lastError: '422 INVALID_VALUE_FOR_COLUMN: Field "Phone Number" cannot accept the provided value',
+  });
+  expect(
+    rows
+      .filter((row) => row.state === 'sent')
+      .map((row) => row.id)
+      .sort(),
+  ).toEqual(expect.arrayContaining(ids));
   expect(rows.filter((row) => row.state === 'spam')).toHaveLength(1);
   expect(waits.filter((ms) => ms > 0 && ms <= 300).length).toBeGreaterThan(0);
 
@@ -150,7 +219,10 @@ it('honours Retry-After given as an HTTP date', async () => {
 
 it('a service slower than the request timeout, which stores each batch anyway, ends with one row per lead', async () => {
   // Real time: each of the first two sends is abandoned after 150 ms, after the service stored it.
-  const { clock, service, store, forwardAll } = await setUp((_request, index) => (index < 2 ? 'store-then-stall' : 'accept'), { requestTimeoutMs: 150 });
+  const { clock, service, store, forwardAll } = await setUp(
+    (_request, index) => (index < 2 ? 'store-then-stall' : 'accept'),
+    { requestTimeoutMs: 150 },
+  );
   const ids = await saveContacts(store, 4);
   await forwardAll();
   expect((await store.health(clock.now)).pending).toBe(0);
@@ -160,34 +232,54 @@ it('a service slower than the request timeout, which stores each batch anyway, e
   expect(leadIdsIn(service.rows).sort()).toEqual([...ids].sort());
 });
 
-it.each([401, 403])('a %i pauses forwarding, keeps every lead pending, and says so in /api/health until the credential works again', async (status) => {
-  let authorized = false;
-  const { clock, service, store, forwarder } = await setUp(() => (authorized ? 'accept' : { status, body: { error: { type: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' } } }));
-  const app = await createServer({ distDir: mkdtempSync(join(tmpdir(), 'forward-site-')), leads: { store, settings: testLeadSettings, rateLimitPerMinute: 0, forwarding: forwarder.state } });
-  cleanups.push(() => app.close());
-  await saveContacts(store, 12);
-  await store.save({ kind: 'player', fields: { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com' }, spam: false, requestHash: 'p' });
-  clock.now = Date.now(); // Every lead saved so far is due.
+it.each([401, 403])(
+  'a %i pauses forwarding, keeps every lead pending, and says so in /api/health until the credential works again',
+  async (status) => {
+    let authorized = false;
+    const { clock, service, store, forwarder } = await setUp(() =>
+      authorized
+        ? 'accept'
+        : { status, body: { error: { type: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' } } },
+    );
+    const app = await createServer({
+      distDir: mkdtempSync(join(tmpdir(), 'forward-site-')),
+      leads: { store, settings: testLeadSettings, rateLimitPerMinute: 0, forwarding: forwarder.state },
+    });
+    cleanups.push(() => app.close());
+    await saveContacts(store, 12);
+    await store.save({
+      kind: 'player',
+      fields: { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com' },
+      spam: false,
+      requestHash: 'p',
+    });
+    clock.now = Date.now(); // Every lead saved so far is due.
 
-  expect(await forwarder.forwardOnce()).toBe(0);
-  // One refused request, and the players' batch is not sent into the same refusal.
-  expect(service.requests).toHaveLength(1);
-  const health = await app.inject({ url: '/api/health' });
-  expect(health.statusCode).toBe(200);
-  expect(health.json()).toMatchObject({ status: 'degraded', forwarding: 'unauthorized', outbox: { pending: 13 } });
-  const rows = await store.exportRows();
-  expect(rows.filter((row) => row.state === 'failed')).toEqual([]);
-  expect(rows.every((row) => row.state === 'pending')).toBe(true);
+    expect(await forwarder.forwardOnce()).toBe(0);
+    // One refused request, and the players' batch is not sent into the same refusal.
+    expect(service.requests).toHaveLength(1);
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'degraded', forwarding: 'unauthorized', outbox: { pending: 13 } });
+    const rows = await store.exportRows();
+    expect(rows.filter((row) => row.state === 'failed')).toEqual([]);
+    expect(rows.every((row) => row.state === 'pending')).toBe(true);
 
-  // Paused: the next round first waits a minute, then tries once more.
-  const before = clock.now;
-  expect(await forwarder.forwardOnce()).toBe(0);
-  expect(service.requests).toHaveLength(2);
-  expect(service.requests[1].at - before).toBeGreaterThanOrEqual(60_000);
+    // Paused: the next round first waits a minute, then tries once more.
+    const before = clock.now;
+    expect(await forwarder.forwardOnce()).toBe(0);
+    expect(service.requests).toHaveLength(2);
+    expect(service.requests[1].at - before).toBeGreaterThanOrEqual(60_000);
 
-  authorized = true;
-  for (let round = 0; round < 10 && (await store.health(clock.now)).pending > 0; round++) await forwarder.forwardOnce();
-  expect((await store.health(clock.now)).pending).toBe(0);
-  expect((await app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok', forwarding: 'ok', outbox: { pending: 0 } });
-  expect(leadIdsIn(service.rows)).toHaveLength(12);
-});
+    authorized = true;
+    for (let round = 0; round < 10 && (await store.health(clock.now)).pending > 0; round++)
+      await forwarder.forwardOnce();
+    expect((await store.health(clock.now)).pending).toBe(0);
+    expect((await app.inject({ url: '/api/health' })).json()).toMatchObject({
+      status: 'ok',
+      forwarding: 'ok',
+      outbox: { pending: 0 },
+    });
+    expect(leadIdsIn(service.rows)).toHaveLength(12);
+  },
+);

@@ -92,19 +92,32 @@ export function createForwarder(options: ForwarderOptions) {
   let state: ForwardingState = 'ok';
   let lastSendAt = -Infinity;
 
-  const leadIdField = (kind: LeadKind) => (kind === 'contact' ? settings.contactLeadIdField : settings.playerFieldIds.leadId);
+  const leadIdField = (kind: LeadKind) =>
+    kind === 'contact' ? settings.contactLeadIdField : settings.playerFieldIds.leadId;
 
   const toFields = (item: OutboxItem): Record<string, unknown> => {
     const idField = { [leadIdField(item.kind)]: item.leadId };
-    if (item.kind === 'contact') return { ...Object.fromEntries(Object.entries(CONTACT_LABELS).map(([field, label]) => [label, item.fields[field]])), ...idField };
+    if (item.kind === 'contact')
+      return {
+        ...Object.fromEntries(Object.entries(CONTACT_LABELS).map(([field, label]) => [label, item.fields[field]])),
+        ...idField,
+      };
     const ids = settings.playerFieldIds;
-    return { [ids.firstName]: item.fields.firstName, [ids.lastName]: item.fields.lastName, [ids.email]: item.fields.email, ...idField };
+    return {
+      [ids.firstName]: item.fields.firstName,
+      [ids.lastName]: item.fields.lastName,
+      [ids.email]: item.fields.email,
+      ...idField,
+    };
   };
 
   const send = async (kind: LeadKind, items: OutboxItem[]): Promise<Outcome> => {
     // The slot shared through the store paces all instances; this instance's own last send also keeps
     // its next one a full interval away when a timer fired late.
-    const slot = Math.max(await store.reserveSendSlot(now(), FORWARD_LIMITS.minIntervalMs), lastSendAt + FORWARD_LIMITS.minIntervalMs);
+    const slot = Math.max(
+      await store.reserveSendSlot(now(), FORWARD_LIMITS.minIntervalMs),
+      lastSendAt + FORWARD_LIMITS.minIntervalMs,
+    );
     if (slot > now()) await sleep(slot - now());
     lastSendAt = now();
     const table = kind === 'contact' ? settings.contactTable : settings.playerTable;
@@ -114,7 +127,10 @@ export function createForwarder(options: ForwarderOptions) {
       response = await fetch(url, {
         method: 'PATCH',
         headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ performUpsert: { fieldsToMergeOn: [leadIdField(kind)] }, records: items.map((item) => ({ fields: toFields(item) })) }),
+        body: JSON.stringify({
+          performUpsert: { fieldsToMergeOn: [leadIdField(kind)] },
+          records: items.map((item) => ({ fields: toFields(item) })),
+        }),
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
     } catch (error) {
@@ -133,7 +149,12 @@ export function createForwarder(options: ForwarderOptions) {
       if (text) reason += ` ${text.slice(0, 300)}`;
     }
     if (response.status === 429) {
-      return { kind: 'wait', seconds: readRetryAfterSeconds(response.headers.get('retry-after'), now()) ?? FORWARD_LIMITS.defaultRetryAfterSeconds, reason };
+      return {
+        kind: 'wait',
+        seconds:
+          readRetryAfterSeconds(response.headers.get('retry-after'), now()) ?? FORWARD_LIMITS.defaultRetryAfterSeconds,
+        reason,
+      };
     }
     if (response.status === 401 || response.status === 403) return { kind: 'unauthorized', reason };
     if (response.status >= 500) return { kind: 'retry', reason };
@@ -153,7 +174,9 @@ export function createForwarder(options: ForwarderOptions) {
         await store.markSent(ids, now());
         state = 'ok';
         // An updated row is a lead the service already had: a send whose answer was lost, not a duplicate.
-        log.info(`forwarded ${ids.length} ${kind} lead(s)${outcome.updated > 0 ? ` (${outcome.updated} already there, updated)` : ''}: ${ids.join(', ')}`);
+        log.info(
+          `forwarded ${ids.length} ${kind} lead(s)${outcome.updated > 0 ? ` (${outcome.updated} already there, updated)` : ''}: ${ids.join(', ')}`,
+        );
         return ids.length;
       case 'unauthorized':
         // The credential is wrong or lacks access, for every lead alike: keep them all pending, say so in
@@ -161,7 +184,9 @@ export function createForwarder(options: ForwarderOptions) {
         state = 'unauthorized';
         pausedUntil = now() + FORWARD_LIMITS.unauthorizedPauseMs;
         await store.reschedule(ids, pausedUntil, outcome.reason);
-        log.error(`the table-database service refused the credential (${outcome.reason}); forwarding paused, leads kept pending`);
+        log.error(
+          `the table-database service refused the credential (${outcome.reason}); forwarding paused, leads kept pending`,
+        );
         return 0;
       case 'wait':
         pausedUntil = now() + outcome.seconds * 1000;
@@ -180,7 +205,9 @@ export function createForwarder(options: ForwarderOptions) {
           return sent;
         }
         await store.markFailed(ids[0], outcome.reason);
-        log.error(`lead ${ids[0]} refused by the table-database service: ${outcome.reason}; left for a person (npm run leads:retry)`);
+        log.error(
+          `lead ${ids[0]} refused by the table-database service: ${outcome.reason}; left for a person (npm run leads:retry)`,
+        );
         return 0;
     }
   };

@@ -5,37 +5,55 @@ import { createTestDist, startServerProcess, stopWhenForwarded } from '../testin
 import { validContact } from '../testing/lead-test-server';
 
 // A schema of its own, so this file and the contract tests (which run in parallel) never share tables.
-const databaseUrl = process.env.TEST_DATABASE_URL && `${process.env.TEST_DATABASE_URL}${process.env.TEST_DATABASE_URL.includes('?') ? '&' : '?'}options=-c%20search_path%3Dshared_instances`;
+const databaseUrl =
+  process.env.TEST_DATABASE_URL &&
+  `${process.env.TEST_DATABASE_URL}${process.env.TEST_DATABASE_URL.includes('?') ? '&' : '?'}options=-c%20search_path%3Dshared_instances`;
 
 /** Two instances on one PostgreSQL database, both forwarding: each lead reaches the service once. */
-it.skipIf(!databaseUrl)('two server instances share DATABASE_URL; their forwarders never send a lead twice', async () => {
-  const reset = new pg.Client({ connectionString: databaseUrl });
-  await reset.connect();
-  await reset.query('drop schema if exists shared_instances cascade');
-  await reset.query('create schema shared_instances');
-  await reset.end();
+it.skipIf(!databaseUrl)(
+  'two server instances share DATABASE_URL; their forwarders never send a lead twice',
+  async () => {
+    const reset = new pg.Client({ connectionString: databaseUrl });
+    await reset.connect();
+    await reset.query('drop schema if exists shared_instances cascade');
+    await reset.query('create schema shared_instances');
+    await reset.end();
 
-  const upstream = await startFakeTableService();
-  const dist = createTestDist();
-  const env = { SITE_DIST: dist, DATABASE_URL: databaseUrl!, AIRTABLE_TOKEN: 'tok', AIRTABLE_BASE_ID: 'appBase', AIRTABLE_API_URL: upstream.url };
-  const instances = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    const upstream = await startFakeTableService();
+    const dist = createTestDist();
+    const env = {
+      SITE_DIST: dist,
+      DATABASE_URL: databaseUrl!,
+      AIRTABLE_TOKEN: 'tok',
+      AIRTABLE_BASE_ID: 'appBase',
+      AIRTABLE_API_URL: upstream.url,
+    };
+    const instances = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 
-  const emails = Array.from({ length: 60 }, (_, index) => `shared${index}@company.example`);
-  const answers = await Promise.all(
-    emails.map((email, index) =>
-      fetch(`${instances[index % 2].url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validContact, email }) }),
-    ),
-  );
-  expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 201));
-  expect(await stopWhenForwarded(instances)).toEqual([0, 0]);
-  await upstream.close();
+    const emails = Array.from({ length: 60 }, (_, index) => `shared${index}@company.example`);
+    const answers = await Promise.all(
+      emails.map((email, index) =>
+        fetch(`${instances[index % 2].url}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...validContact, email }),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 201));
+    expect(await stopWhenForwarded(instances)).toEqual([0, 0]);
+    await upstream.close();
 
-  const received = upstream.requests.flatMap((request) => request.records.map((record) => record.fields['Email Address']));
-  expect(received.sort()).toEqual([...emails].sort());
-  expect(upstream.rows.get('Contact_Information')).toHaveLength(emails.length);
-  // Together the two instances keep under the service's 5 requests a second: sends are booked 300 ms
-  // apart (uncoordinated instances would send at the same moment), so no second holds 5 even when a
-  // timer runs late.
-  expect(upstream.requests.length).toBeGreaterThanOrEqual(6);
-  expect(upstream.mostRequestsInOneSecond()).toBeLessThanOrEqual(4);
-}, 90_000);
+    const received = upstream.requests.flatMap((request) =>
+      request.records.map((record) => record.fields['Email Address']),
+    );
+    expect(received.sort()).toEqual([...emails].sort());
+    expect(upstream.rows.get('Contact_Information')).toHaveLength(emails.length);
+    // Together the two instances keep under the service's 5 requests a second: sends are booked 300 ms
+    // apart (uncoordinated instances would send at the same moment), so no second holds 5 even when a
+    // timer runs late.
+    expect(upstream.requests.length).toBeGreaterThanOrEqual(6);
+    expect(upstream.mostRequestsInOneSecond()).toBeLessThanOrEqual(4);
+  },
+  90_000,
+);

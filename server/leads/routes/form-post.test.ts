@@ -66,7 +66,12 @@ async function start(rateLimitPerMinute = 0) {
 }
 
 const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  server!.app.inject({ method: 'POST', url: '/api/contact', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  server!.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
 
 function readLeads(file: string) {
   const db = new Database(file, { readonly: true });
@@ -81,28 +86,52 @@ it('stores a valid form post and sends the visitor on to the page saying it was 
   expect(response.statusCode).toBe(303);
   expect(response.headers.location).toBe('/contact/received');
   expect(readLeads(file)).toEqual([
-    { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', phone: '+4420 7946 0958', company: 'Analytical Engines', employees: 12, message: 'We would like an AI agent for support.', spam: 0 },
+    {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@analytical.example',
+      phone: '+4420 7946 0958',
+      company: 'Analytical Engines',
+      employees: 12,
+      message: 'We would like an AI agent for support.',
+      spam: 0,
+    },
   ]);
 });
 
 it('answers a refused post with its page: the values entered, each message under its field, no scripts, the site policy', async () => {
   const { file } = await start();
-  const response = await postForm({ ...valid, firstName: 'A', email: 'Boss@GMail.com', company: '"Acme" <b>', employees: '0', message: 'Hi </textarea><script>x</script>' });
+  const response = await postForm({
+    ...valid,
+    firstName: 'A',
+    email: 'Boss@GMail.com',
+    company: '"Acme" <b>',
+    employees: '0',
+    message: 'Hi </textarea><script>x</script>',
+  });
   expect(response.statusCode).toBe(400);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   const html = response.body;
-  expect(html).toContain('<input id="_R_1_" aria-required="true" type="text" class="css-2" name="firstName" value="A" aria-invalid="true" aria-describedby="_R_1_-error" autofocus=""/>');
-  expect(html).toContain('<p data-server-error="firstName" id="_R_1_-error">First name must be at least 2 characters.</p>');
+  expect(html).toContain(
+    '<input id="_R_1_" aria-required="true" type="text" class="css-2" name="firstName" value="A" aria-invalid="true" aria-describedby="_R_1_-error" autofocus=""/>',
+  );
+  expect(html).toContain(
+    '<p data-server-error="firstName" id="_R_1_-error">First name must be at least 2 characters.</p>',
+  );
   expect(html).toContain('<p data-server-error="email" id="_R_3_-error">Please use a valid company email address.</p>');
-  expect(html).toContain('<p data-server-error="employees" id="_R_7_-error">Number of employees must be at least 1.</p>');
+  expect(html).toContain(
+    '<p data-server-error="employees" id="_R_7_-error">Number of employees must be at least 1.</p>',
+  );
   expect(html).not.toContain('data-server-error="message"');
   // Only the first refused field takes the focus.
   expect(html.match(/autofocus/g)).toHaveLength(1);
   // What the visitor typed comes back as text, never as markup.
   expect(html).toContain('name="company" value="&quot;Acme&quot; &lt;b&gt;"');
   expect(html).toContain('name="message" class="css-2">Hi &lt;/textarea&gt;&lt;script&gt;x&lt;/script&gt;</textarea>');
-  expect(html).toContain('<option value="+1">+1 United States/Canada</option><option value="+44" selected="">+44 United Kingdom</option>');
+  expect(html).toContain(
+    '<option value="+1">+1 United States/Canada</option><option value="+44" selected="">+44 United Kingdom</option>',
+  );
   expect(html).toContain('name="lastName" value="Lovelace"');
   // The page is read as it is: the app would replace the answer with an empty form.
   expect(html).not.toMatch(/type="module"|modulepreload|route-data|deferred-head|index-x/);
@@ -110,7 +139,7 @@ it('answers a refused post with its page: the values entered, each message under
   expect(readLeads(file)).toEqual([]);
 });
 
-it('keeps a bot\'s post apart as spam, and never redirects off the site', async () => {
+it("keeps a bot's post apart as spam, and never redirects off the site", async () => {
   const { file } = await start();
   expect((await postForm({ ...valid, website: 'https://spam.example' })).statusCode).toBe(303);
   expect(readLeads(file).map((lead) => lead.spam)).toEqual([1]);
@@ -127,5 +156,7 @@ it('says so on the page when the visitor has sent too many', async () => {
   expect((await postForm(valid)).statusCode).toBe(303);
   const response = await postForm(valid, { referer: 'http://localhost/contact' });
   expect(response.statusCode).toBe(429);
-  expect(response.body).toContain('<p data-server-error="body" role="alert">Too many requests: please wait a minute and try again.</p>');
+  expect(response.body).toContain(
+    '<p data-server-error="body" role="alert">Too many requests: please wait a minute and try again.</p>',
+  );
 });

@@ -11,12 +11,22 @@ afterEach(async () => {
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
+  server.app.inject({
+    method: 'POST',
+    url,
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 /** The rows as they are on disk, read through a separate connection. */
 function readRows(file: string) {
   const db = new Database(file, { readonly: true });
-  const leads = db.prepare('select id, kind, fields, spam from leads').all() as { id: string; kind: string; fields: string; spam: number }[];
+  const leads = db.prepare('select id, kind, fields, spam from leads').all() as {
+    id: string;
+    kind: string;
+    fields: string;
+    spam: number;
+  }[];
   const outbox = db.prepare('select lead_id, state from outbox').all() as { lead_id: string; state: string }[];
   db.close();
   return { leads, outbox };
@@ -29,16 +39,32 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json() as { id: string };
     const { leads, outbox } = readRows(server.file);
-    expect(leads).toEqual([{ id, kind: 'contact', spam: 0, fields: JSON.stringify({ ...validContact, phone: '+15551234567' }).replace(',"countryCode":"+1"', '') }]);
+    expect(leads).toEqual([
+      {
+        id,
+        kind: 'contact',
+        spam: 0,
+        fields: JSON.stringify({ ...validContact, phone: '+15551234567' }).replace(',"countryCode":"+1"', ''),
+      },
+    ]);
     expect(outbox).toEqual([{ lead_id: id, state: 'pending' }]);
   });
 
   it('answers 400 with every failing field and stores nothing', async () => {
     server = await startLeadTestServer();
-    const response = await post('/api/contact', { ...validContact, firstName: 'A', email: 'ceo@GMAIL.com', employees: 0 });
+    const response = await post('/api/contact', {
+      ...validContact,
+      firstName: 'A',
+      email: 'ceo@GMAIL.com',
+      employees: 0,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      errors: { firstName: 'First name must be at least 2 characters.', email: 'Please use a valid company email address.', employees: 'Number of employees must be at least 1.' },
+      errors: {
+        firstName: 'First name must be at least 2 characters.',
+        email: 'Please use a valid company email address.',
+        employees: 'Number of employees must be at least 1.',
+      },
     });
     expect(readRows(server.file).leads).toEqual([]);
   });
@@ -64,7 +90,9 @@ describe('POST /api/contact', () => {
 
     const different = await post('/api/contact', { ...validContact, message: 'A different message entirely.' }, key);
     expect(different.statusCode).toBe(422);
-    expect(different.json()).toEqual({ errors: { 'Idempotency-Key': 'This key was already used for a different request.' } });
+    expect(different.json()).toEqual({
+      errors: { 'Idempotency-Key': 'This key was already used for a different request.' },
+    });
   });
 
   it('takes the same fields in another order, with the same Idempotency-Key, as the same request', async () => {
@@ -84,15 +112,25 @@ describe('POST /api/contact', () => {
     const player = await post('/api/players', { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com' }, key);
     expect([contact.statusCode, player.statusCode]).toEqual([201, 201]);
     expect(player.json()).not.toEqual(contact.json());
-    expect(readRows(server.file).leads.map((lead) => lead.kind).sort()).toEqual(['contact', 'player']);
+    expect(
+      readRows(server.file)
+        .leads.map((lead) => lead.kind)
+        .sort(),
+    ).toEqual(['contact', 'player']);
   });
 
   it('takes "website": null (or any value but a non-empty string) as a person, not a filled honeypot', async () => {
     server = await startLeadTestServer();
-    const answers = [await post('/api/contact', { ...validContact, website: null }), await post('/api/players', { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com', website: 0 })];
+    const answers = [
+      await post('/api/contact', { ...validContact, website: null }),
+      await post('/api/players', { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com', website: 0 }),
+    ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     const { leads, outbox } = readRows(server.file);
-    expect(leads.map((lead) => [lead.kind, lead.spam]).sort()).toEqual([['contact', 0], ['player', 0]]);
+    expect(leads.map((lead) => [lead.kind, lead.spam]).sort()).toEqual([
+      ['contact', 0],
+      ['player', 0],
+    ]);
     expect(outbox).toHaveLength(2);
   });
 });
@@ -100,7 +138,9 @@ describe('POST /api/contact', () => {
 describe('POST /api/players', () => {
   it('stores a player (free mail allowed) and checks the spec rules', async () => {
     server = await startLeadTestServer();
-    expect((await post('/api/players', { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com' })).statusCode).toBe(201);
+    expect((await post('/api/players', { firstName: 'Ada', lastName: 'L', email: 'ada@gmail.com' })).statusCode).toBe(
+      201,
+    );
     const missing = await post('/api/players', { firstName: 'Ada', lastName: '', email: 'ada@gmail.com' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ errors: { lastName: 'Please fill in all fields to continue.' } });
@@ -112,7 +152,10 @@ describe('limits', () => {
   it('limits each client to LEADS_RATE_LIMIT lead requests a minute, with Retry-After, and never limits pages or health', async () => {
     server = await startLeadTestServer({ rateLimitPerMinute: 3 });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await post('/api/players', { firstName: 'A', lastName: 'B', email: `p${i}@x.example` })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await post('/api/players', { firstName: 'A', lastName: 'B', email: `p${i}@x.example` })).statusCode,
+      );
     expect(statuses).toEqual([201, 201, 201, 429]);
     const limited = await post('/api/contact', validContact);
     expect(limited.statusCode).toBe(429);
@@ -139,13 +182,19 @@ describe('GET /api/health', () => {
     await post('/api/contact', validContact);
     const healthy = await server.app.inject({ url: '/api/health' });
     expect(healthy.statusCode).toBe(200);
-    expect(healthy.json()).toMatchObject({ status: 'ok', store: 'reachable', outbox: { pending: 1, oldestPendingAgeSeconds: expect.any(Number) } });
+    expect(healthy.json()).toMatchObject({
+      status: 'ok',
+      store: 'reachable',
+      outbox: { pending: 1, oldestPendingAgeSeconds: expect.any(Number) },
+    });
     await server.store.close();
     const down = await server.app.inject({ url: '/api/health' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable', store: 'unreachable' });
     const refused = await post('/api/contact', { ...validContact, email: 'grace@navy.example' });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ errors: { body: 'We could not save your message just now. Please try again in a moment.' } });
+    expect(refused.json()).toEqual({
+      errors: { body: 'We could not save your message just now. Please try again in a moment.' },
+    });
   });
 });

@@ -38,7 +38,16 @@ it('logs one line per stored lead with its id, and a refusal with the failing fi
   expect(lines[1]).toMatchObject({ statusCode: 400, fields: ['firstName', 'email'] });
   expect(refused.statusCode).toBe(400);
   const written = JSON.stringify(lines);
-  for (const value of ['Ada', 'Lovelace', 'ada@analytical.example', 'ada@gmail.com', '5551234567', 'Analytical Engines', 'AI agent']) expect(written).not.toContain(value);
+  for (const value of [
+    'Ada',
+    'Lovelace',
+    'ada@analytical.example',
+    'ada@gmail.com',
+    '5551234567',
+    'Analytical Engines',
+    'AI agent',
+  ])
+    expect(written).not.toContain(value);
 });
 
 it('adds Fastify’s request lines when LOG_REQUESTS asks for them', async () => {

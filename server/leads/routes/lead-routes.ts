@@ -3,7 +3,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LeadSettings } from '../../../src/generated/site-types';
 import { FORM_PAGE_FIELD, RECEIVED_PAGE_FIELD } from '../../../src/site/leads/contact-form-post';
-import { checkContact, checkPlayer, CONTACT_FIELDS, HONEYPOT_FIELD, type FieldErrors, type RuleResult } from '../../../src/site/leads/lead-rules';
+import {
+  checkContact,
+  checkPlayer,
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  type FieldErrors,
+  type RuleResult,
+} from '../../../src/site/leads/lead-rules';
 import type { ForwardingState } from '../forwarding/forwarder';
 import type { LeadKind, LeadStore } from '../store/lead-store';
 import { renderFormAnswer } from './render-form-answer';
@@ -39,7 +46,10 @@ function readRefererPath(request: FastifyRequest): string | undefined {
 }
 
 function contentTypeOf(request: FastifyRequest): string {
-  return String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
 }
 
 function sendErrors(reply: FastifyReply, status: number, errors: FieldErrors) {
@@ -59,7 +69,9 @@ function isFilledHoneypot(body: unknown): boolean {
 function toCanonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(toCanonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${toCanonicalJson((value as Record<string, unknown>)[key])}`);
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${toCanonicalJson((value as Record<string, unknown>)[key])}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value);
@@ -77,7 +89,8 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
       reply.header('Cache-Control', 'no-store');
     });
     // One budget per client address, shared by the lead routes of this scope (health opts out).
-    if (options.rateLimitPerMinute > 0) await scope.register(rateLimit, { global: true, max: options.rateLimitPerMinute, timeWindow: '1 minute' });
+    if (options.rateLimitPerMinute > 0)
+      await scope.register(rateLimit, { global: true, max: options.rateLimitPerMinute, timeWindow: '1 minute' });
 
     scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
       const status = error.statusCode ?? 500;
@@ -85,16 +98,27 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
       const refuse = (code: number, body: string) => {
         if (contentTypeOf(request) === FORM_TYPE) {
           const posted = (request.body ?? {}) as Record<string, string>;
-          const answered = answerForm(reply, code, posted, { body }, posted[FORM_PAGE_FIELD] ?? readRefererPath(request));
+          const answered = answerForm(
+            reply,
+            code,
+            posted,
+            { body },
+            posted[FORM_PAGE_FIELD] ?? readRefererPath(request),
+          );
           if (answered) return answered;
         }
-        return code === 429 || code === 503 ? reply.code(code).send({ errors: { body } }) : sendErrors(reply, code, { body });
+        return code === 429 || code === 503
+          ? reply.code(code).send({ errors: { body } })
+          : sendErrors(reply, code, { body });
       };
       if (status === 429) return refuse(429, 'Too many requests: please wait a minute and try again.');
       if (status === 413) return refuse(413, `The request is larger than ${BODY_LIMIT / 1024} KB.`);
       if (status === 415) return refuse(415, 'Send the fields as JSON (Content-Type: application/json).');
       if (status >= 400 && status < 500) {
-        const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;
+        const message =
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'The request body is not valid JSON.'
+            : error.message;
         return refuse(400, message);
       }
       request.log.error({ err: error }, 'lead request failed');
@@ -113,7 +137,12 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     });
 
     /** Checks and stores a lead: its id, or the status and messages to refuse it with. */
-    const accept = async (request: FastifyRequest, kind: LeadKind, check: (body: unknown) => RuleResult<object>, body: unknown): Promise<{ id: string } | { status: number; errors: FieldErrors }> => {
+    const accept = async (
+      request: FastifyRequest,
+      kind: LeadKind,
+      check: (body: unknown) => RuleResult<object>,
+      body: unknown,
+    ): Promise<{ id: string } | { status: number; errors: FieldErrors }> => {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
         return { status: 400, errors: { 'Idempotency-Key': 'Use up to 200 visible characters, such as a UUID.' } };
@@ -128,50 +157,79 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
       }
       const requestHash = createHash('sha256').update(toCanonicalJson(body)).digest('hex');
       // A key belongs to its endpoint: the same key on the other one is another request.
-      const saved = await store.save({ kind, fields, spam, idempotencyKey: key === undefined ? undefined : `${kind}:${key}`, requestHash });
-      if (saved.status === 'conflict') return { status: 422, errors: { 'Idempotency-Key': 'This key was already used for a different request.' } };
+      const saved = await store.save({
+        kind,
+        fields,
+        spam,
+        idempotencyKey: key === undefined ? undefined : `${kind}:${key}`,
+        requestHash,
+      });
+      if (saved.status === 'conflict')
+        return { status: 422, errors: { 'Idempotency-Key': 'This key was already used for a different request.' } };
       request.log.info({ leadId: saved.id, kind, spam, replayed: saved.status === 'replayed' }, 'lead stored');
       return { id: saved.id };
     };
 
-    const handle = (kind: LeadKind, check: (body: unknown) => RuleResult<object>) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const accepted = await accept(request, kind, check, request.body);
-      if ('errors' in accepted) return sendErrors(reply, accepted.status, accepted.errors);
-      return reply.code(201).send({ id: accepted.id });
-    };
+    const handle =
+      (kind: LeadKind, check: (body: unknown) => RuleResult<object>) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const accepted = await accept(request, kind, check, request.body);
+        if ('errors' in accepted) return sendErrors(reply, accepted.status, accepted.errors);
+        return reply.code(201).send({ id: accepted.id });
+      };
 
     const checkContactLead = (body: unknown) => checkContact(body, settings.blockedEmailDomains);
     const { readPage } = options;
 
     /** The contact page again, with what was entered and the messages; undefined when the form's page is unknown. */
-    const answerForm = (reply: FastifyReply, status: number, posted: Record<string, string>, errors: FieldErrors, pagePath: string | undefined) => {
+    const answerForm = (
+      reply: FastifyReply,
+      status: number,
+      posted: Record<string, string>,
+      errors: FieldErrors,
+      pagePath: string | undefined,
+    ) => {
       const html = pagePath !== undefined && ROUTE_PATH.test(pagePath) ? readPage?.(pagePath) : undefined;
       if (html === undefined) return undefined;
       reply.log.info({ statusCode: status, fields: Object.keys(errors) }, 'lead refused');
-      const values = Object.fromEntries(CONTACT_FIELDS.filter((name) => typeof posted[name] === 'string').map((name) => [name, posted[name]]));
+      const values = Object.fromEntries(
+        CONTACT_FIELDS.filter((name) => typeof posted[name] === 'string').map((name) => [name, posted[name]]),
+      );
       // Only the form's own fields have a place on the page; anything else is said about the form as a whole.
       const shown: FieldErrors = {};
       for (const [name, message] of Object.entries(errors)) {
         if ((CONTACT_FIELDS as readonly string[]).includes(name) || name === 'body') shown[name] = message;
         else shown.body ??= message === 'Unknown field.' ? `The form sent a field it does not have: ${name}.` : message;
       }
-      return reply.code(status).type('text/html; charset=utf-8').send(renderFormAnswer(html, '/api/contact', values, shown));
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(renderFormAnswer(html, '/api/contact', values, shown));
     };
 
     /** The contact form posted without JavaScript: stored, then on to the page saying so; or the form again with its messages. */
     const handleForm = async (request: FastifyRequest, reply: FastifyReply) => {
-      const { [FORM_PAGE_FIELD]: formPage, [RECEIVED_PAGE_FIELD]: receivedPage, ...fields } = request.body as Record<string, string>;
+      const {
+        [FORM_PAGE_FIELD]: formPage,
+        [RECEIVED_PAGE_FIELD]: receivedPage,
+        ...fields
+      } = request.body as Record<string, string>;
       if (receivedPage === undefined || !ROUTE_PATH.test(receivedPage) || readPage?.(receivedPage) === undefined) {
         return sendErrors(reply, 400, { [RECEIVED_PAGE_FIELD]: 'Post the contact form from its page.' });
       }
       const accepted = await accept(request, 'contact', checkContactLead, fields);
       if (!('errors' in accepted)) return reply.code(303).header('Location', receivedPage).send();
-      return answerForm(reply, accepted.status, fields, accepted.errors, formPage) ?? sendErrors(reply, accepted.status, accepted.errors);
+      return (
+        answerForm(reply, accepted.status, fields, accepted.errors, formPage) ??
+        sendErrors(reply, accepted.status, accepted.errors)
+      );
     };
 
     const routeOptions = { bodyLimit: BODY_LIMIT, onRequest: requireJson };
     const handleContact = handle('contact', checkContactLead);
-    scope.post('/api/contact', routeOptions, (request, reply) => (contentTypeOf(request) === FORM_TYPE ? handleForm(request, reply) : handleContact(request, reply)));
+    scope.post('/api/contact', routeOptions, (request, reply) =>
+      contentTypeOf(request) === FORM_TYPE ? handleForm(request, reply) : handleContact(request, reply),
+    );
     scope.post('/api/players', routeOptions, handle('player', checkPlayer));
 
     scope.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => {
@@ -179,7 +237,12 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         const outbox = await store.health(Date.now());
         const forwarding = options.forwarding?.() ?? 'off';
         // Still 200: the server takes leads and keeps them; "degraded" tells an operator they are not leaving.
-        return reply.send({ status: forwarding === 'unauthorized' ? 'degraded' : 'ok', store: 'reachable', forwarding, outbox });
+        return reply.send({
+          status: forwarding === 'unauthorized' ? 'degraded' : 'ok',
+          store: 'reachable',
+          forwarding,
+          outbox,
+        });
       } catch {
         return reply.code(503).send({ status: 'unavailable', store: 'unreachable' });
       }

@@ -8,11 +8,14 @@ const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quo
  * chunks and of the route data it hydrates from, see scripts/build/prerender/defer-entry.ts): the page answered is
  * read as it is, like a page without it.
  */
-const SCRIPT_TAGS = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>|<template id="deferred-head">[\s\S]*?<\/template>/g;
+const SCRIPT_TAGS =
+  /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>|<template id="deferred-head">[\s\S]*?<\/template>/g;
 
 /** The opening tag of the control named `name` (input, select or textarea) in `form`, with where it starts. */
 function findControl(form: string, name: string): { tag: string; start: number; kind: string } | undefined {
-  const match = new RegExp(`<(input|select|textarea)\\b[^>]*\\bname="${name.replace(/[^A-Za-z0-9_-]/g, '')}"[^>]*>`).exec(form);
+  const match = new RegExp(
+    `<(input|select|textarea)\\b[^>]*\\bname="${name.replace(/[^A-Za-z0-9_-]/g, '')}"[^>]*>`,
+  ).exec(form);
   return match ? { tag: match[0], start: match.index, kind: match[1] } : undefined;
 }
 
@@ -27,7 +30,8 @@ function fillValue(form: string, name: string, value: string): string {
   const control = findControl(form, name);
   if (!control || /\btype="hidden"/.test(control.tag)) return form;
   const after = control.start + control.tag.length;
-  if (control.kind === 'input') return form.slice(0, control.start) + setAttribute(control.tag, 'value', value) + form.slice(after);
+  if (control.kind === 'input')
+    return form.slice(0, control.start) + setAttribute(control.tag, 'value', value) + form.slice(after);
   const close = form.indexOf(`</${control.kind}>`, after);
   if (control.kind === 'textarea') return form.slice(0, after) + escapeText(value) + form.slice(close);
   const options = form
@@ -45,7 +49,8 @@ function markError(form: string, name: string, message: string, first: boolean):
   let tag = setAttribute(setAttribute(control.tag, 'aria-invalid', 'true'), 'aria-describedby', id);
   if (first) tag = setAttribute(tag, 'autofocus', '');
   const after = control.start + control.tag.length;
-  const end = control.kind === 'input' ? after : form.indexOf(`</${control.kind}>`, after) + `</${control.kind}>`.length;
+  const end =
+    control.kind === 'input' ? after : form.indexOf(`</${control.kind}>`, after) + `</${control.kind}>`.length;
   const note = `<p data-server-error="${escapeAttribute(name)}" id="${escapeAttribute(id)}">${escapeText(message)}</p>`;
   return form.slice(0, control.start) + tag + form.slice(after, end) + note + form.slice(end);
 }
@@ -55,7 +60,12 @@ function markError(form: string, name: string, message: string, first: boolean):
  * form holding what the visitor entered and each field's message under it (the first such field focused),
  * a message about the whole form (`body`) at its top, and no scripts, so nothing replaces what the server wrote.
  */
-export function renderFormAnswer(html: string, action: string, values: Record<string, string>, errors: FieldErrors): string {
+export function renderFormAnswer(
+  html: string,
+  action: string,
+  values: Record<string, string>,
+  errors: FieldErrors,
+): string {
   const start = html.search(new RegExp(`<form\\b[^>]*\\baction="${action}"`));
   const end = html.indexOf('</form>', start);
   if (start < 0 || end < 0) return html.replace(SCRIPT_TAGS, '');

@@ -23,7 +23,8 @@ it('kill -9 during a burst of 200 submissions loses no answered lead, and the ou
     })
       .then(async (response) => {
         answered++;
-        if (response.status === 201) accepted.set(`burst${index}@company.example`, ((await response.json()) as { id: string }).id);
+        if (response.status === 201)
+          accepted.set(`burst${index}@company.example`, ((await response.json()) as { id: string }).id);
         if (answered >= 40 && !killed) {
           killed = true;
           first.child.kill('SIGKILL');
@@ -38,7 +39,12 @@ it('kill -9 during a burst of 200 submissions loses no answered lead, and the ou
 
   // Every lead that was answered 201 is on disk.
   const reader = new Database(db, { readonly: true });
-  const stored = new Map((reader.prepare('select id, fields from leads').all() as { id: string; fields: string }[]).map((row) => [row.id, JSON.parse(row.fields).email as string]));
+  const stored = new Map(
+    (reader.prepare('select id, fields from leads').all() as { id: string; fields: string }[]).map((row) => [
+      row.id,
+      JSON.parse(row.fields).email as string,
+    ]),
+  );
   reader.close();
   for (const [email, id] of accepted) expect(stored.get(id)).toBe(email);
 
@@ -54,7 +60,9 @@ it('kill -9 during a burst of 200 submissions loses no answered lead, and the ou
   expect(await stopWhenForwarded([second])).toEqual([0]);
   await upstream.close();
 
-  const received = upstream.requests.flatMap((request) => request.records.map((record) => record.fields['Email Address']));
+  const received = upstream.requests.flatMap((request) =>
+    request.records.map((record) => record.fields['Email Address']),
+  );
   expect(received.sort()).toEqual([...stored.values()].sort());
   expect(new Set(received).size).toBe(received.length);
 }, 90_000);
@@ -65,7 +73,11 @@ it('kill -9 while a batch is in flight, after the service stored it: once restar
   const posted = await startServerProcess({ SITE_DIST: dist, LEADS_DB: db });
   const ids: string[] = [];
   for (let index = 0; index < 25; index++) {
-    const response = await fetch(`${posted.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validContact, email: `sent${index}@company.example` }) });
+    const response = await fetch(`${posted.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...validContact, email: `sent${index}@company.example` }),
+    });
     ids.push(((await response.json()) as { id: string }).id);
   }
   posted.child.kill('SIGTERM');
@@ -82,7 +94,14 @@ it('kill -9 while a batch is in flight, after the service stored it: once restar
     },
   });
   // A 1 s request timeout keeps the claim on the cut-off batch to 2 s, so the restart takes it over soon.
-  const env = { SITE_DIST: dist, LEADS_DB: db, AIRTABLE_TOKEN: 'tok', AIRTABLE_BASE_ID: 'appBase', AIRTABLE_API_URL: service.url, AIRTABLE_TIMEOUT_SECONDS: '1' };
+  const env = {
+    SITE_DIST: dist,
+    LEADS_DB: db,
+    AIRTABLE_TOKEN: 'tok',
+    AIRTABLE_BASE_ID: 'appBase',
+    AIRTABLE_API_URL: service.url,
+    AIRTABLE_TIMEOUT_SECONDS: '1',
+  };
   const killed = await startServerProcess(env);
   await firstSend;
   killed.child.kill('SIGKILL');

@@ -14,7 +14,8 @@ export interface NewLead {
   requestHash: string;
 }
 
-export type SaveResult = { status: 'created'; id: string } | { status: 'replayed'; id: string } | { status: 'conflict' };
+export type SaveResult =
+  { status: 'created'; id: string } | { status: 'replayed'; id: string } | { status: 'conflict' };
 
 export interface OutboxItem {
   leadId: string;

@@ -6,7 +6,9 @@ import { openLeadStore } from './open-lead-store';
 
 it.each([':memory:', ''])('refuses LEADS_DB=%j with a message, and creates no file', async (name) => {
   const root = mkdtempSync(join(tmpdir(), 'leads-db-name-'));
-  await expect(openLeadStore({ LEADS_DB: name }, root)).rejects.toThrow(`LEADS_DB must be the path of a database file, not "${name}": leads must survive a restart.`);
+  await expect(openLeadStore({ LEADS_DB: name }, root)).rejects.toThrow(
+    `LEADS_DB must be the path of a database file, not "${name}": leads must survive a restart.`,
+  );
   expect(readdirSync(root)).toEqual([]);
 });
 

@@ -41,7 +41,9 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
   try {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query('create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())');
+    await client.query(
+      'create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())',
+    );
     const { rows } = await client.query<{ version: number }>('select version from schema_migrations');
     const applied = new Set(rows.map((row) => row.version));
     for (const [index, sql] of MIGRATIONS.entries()) {
@@ -83,18 +85,31 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
         );
         if (inserted.rowCount === 0) {
           // The same key arrived before (or at the same time: the insert waited for that one to commit).
-          const { rows } = await tx.query<{ id: string; request_hash: string }>('select id, request_hash from leads where idempotency_key = $1', [lead.idempotencyKey]);
-          return rows[0].request_hash === lead.requestHash ? { status: 'replayed', id: rows[0].id } : { status: 'conflict' };
+          const { rows } = await tx.query<{ id: string; request_hash: string }>(
+            'select id, request_hash from leads where idempotency_key = $1',
+            [lead.idempotencyKey],
+          );
+          return rows[0].request_hash === lead.requestHash
+            ? { status: 'replayed', id: rows[0].id }
+            : { status: 'conflict' };
         }
         if (!lead.spam) {
           const now = Date.now();
-          await tx.query("insert into outbox (lead_id, kind, state, next_attempt_at, created_at) values ($1, $2, 'pending', $3, $3)", [id, lead.kind, now]);
+          await tx.query(
+            "insert into outbox (lead_id, kind, state, next_attempt_at, created_at) values ($1, $2, 'pending', $3, $3)",
+            [id, lead.kind, now],
+          );
         }
         return { status: 'created', id };
       });
     },
     async claimDue(kind, limit, now, leaseMs) {
-      const { rows } = await pool.query<{ lead_id: string; kind: LeadKind; fields: Record<string, unknown>; attempts: number }>(
+      const { rows } = await pool.query<{
+        lead_id: string;
+        kind: LeadKind;
+        fields: Record<string, unknown>;
+        attempts: number;
+      }>(
         `with due as (
            select lead_id from outbox
             where state = 'pending' and kind = $1 and next_attempt_at <= $2 and claimed_until < $2
@@ -106,26 +121,48 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
          returning o.lead_id, o.kind, l.fields, o.attempts`,
         [kind, now, limit, now + leaseMs],
       );
-      return rows.map<OutboxItem>((row) => ({ leadId: row.lead_id, kind: row.kind, fields: row.fields, attempts: row.attempts }));
+      return rows.map<OutboxItem>((row) => ({
+        leadId: row.lead_id,
+        kind: row.kind,
+        fields: row.fields,
+        attempts: row.attempts,
+      }));
     },
     async markSent(leadIds, now) {
       // One statement per batch: the window in which a crash could resend a lead is this one.
-      await pool.query("update outbox set state = 'sent', sent_at = to_timestamp($2 / 1000.0), last_error = null, claimed_until = 0 where lead_id = any($1::uuid[])", [leadIds, now]);
+      await pool.query(
+        "update outbox set state = 'sent', sent_at = to_timestamp($2 / 1000.0), last_error = null, claimed_until = 0 where lead_id = any($1::uuid[])",
+        [leadIds, now],
+      );
     },
     async reschedule(leadIds, at, error) {
-      await pool.query('update outbox set attempts = attempts + 1, next_attempt_at = $2, last_error = $3, claimed_until = 0 where lead_id = any($1::uuid[])', [leadIds, at, error]);
+      await pool.query(
+        'update outbox set attempts = attempts + 1, next_attempt_at = $2, last_error = $3, claimed_until = 0 where lead_id = any($1::uuid[])',
+        [leadIds, at, error],
+      );
     },
     async markFailed(leadId, error) {
-      await pool.query("update outbox set state = 'failed', attempts = attempts + 1, last_error = $2, claimed_until = 0 where lead_id = $1", [leadId, error]);
+      await pool.query(
+        "update outbox set state = 'failed', attempts = attempts + 1, last_error = $2, claimed_until = 0 where lead_id = $1",
+        [leadId, error],
+      );
     },
     async retryFailed(now) {
-      const result = await pool.query("update outbox set state = 'pending', next_attempt_at = $1, claimed_until = 0 where state = 'failed'", [now]);
+      const result = await pool.query(
+        "update outbox set state = 'pending', next_attempt_at = $1, claimed_until = 0 where state = 'failed'",
+        [now],
+      );
       return result.rowCount ?? 0;
     },
     async health(now) {
-      const { rows } = await pool.query<{ pending: string; oldest: string | null }>("select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'");
+      const { rows } = await pool.query<{ pending: string; oldest: string | null }>(
+        "select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'",
+      );
       const oldest = rows[0].oldest === null ? null : Number(rows[0].oldest);
-      return { pending: Number(rows[0].pending), oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.round((now - oldest) / 1000)) };
+      return {
+        pending: Number(rows[0].pending),
+        oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.round((now - oldest) / 1000)),
+      };
     },
     async reserveSendSlot(now, intervalMs) {
       // One row, updated atomically: instances booking at the same moment get consecutive slots.
@@ -138,7 +175,16 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
       return Number(rows[0].slot);
     },
     async exportRows() {
-      const { rows } = await pool.query<{ id: string; created_at: Date; kind: LeadKind; fields: Record<string, unknown>; spam: boolean; state: string | null; attempts: number | null; last_error: string | null }>(
+      const { rows } = await pool.query<{
+        id: string;
+        created_at: Date;
+        kind: LeadKind;
+        fields: Record<string, unknown>;
+        spam: boolean;
+        state: string | null;
+        attempts: number | null;
+        last_error: string | null;
+      }>(
         'select l.id, l.created_at, l.kind, l.fields, l.spam, o.state, o.attempts, o.last_error from leads l left join outbox o on o.lead_id = l.id order by l.created_at, l.id',
       );
       return rows.map<ExportRow>((row) => ({

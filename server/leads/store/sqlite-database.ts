@@ -5,7 +5,11 @@ import { v7 as createTimeOrderedId } from 'uuid';
 import type { ExportRow, LeadKind, LeadStore, NewLead, OutboxItem, SaveResult } from './lead-store';
 
 /** The store's operations, run synchronously on the thread that owns the database; saves come in batches. */
-export type SqliteDatabase = { [K in Exclude<keyof LeadStore, 'save' | 'close'>]: (...args: Parameters<LeadStore[K]>) => Awaited<ReturnType<LeadStore[K]>> } & {
+export type SqliteDatabase = {
+  [K in Exclude<keyof LeadStore, 'save' | 'close'>]: (
+    ...args: Parameters<LeadStore[K]>
+  ) => Awaited<ReturnType<LeadStore[K]>>;
+} & {
   saveBatch(leads: NewLead[]): SaveResult[];
   close(): void;
 };
@@ -48,52 +52,88 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.exec('create table if not exists schema_migrations (version integer primary key, applied_at text not null)');
-  const applied = new Set((db.prepare('select version from schema_migrations').all() as { version: number }[]).map((row) => row.version));
+  const applied = new Set(
+    (db.prepare('select version from schema_migrations').all() as { version: number }[]).map((row) => row.version),
+  );
   MIGRATIONS.forEach((sql, index) => {
     if (applied.has(index + 1)) return;
     db.transaction(() => {
       db.exec(sql);
-      db.prepare('insert into schema_migrations (version, applied_at) values (?, ?)').run(index + 1, new Date().toISOString());
+      db.prepare('insert into schema_migrations (version, applied_at) values (?, ?)').run(
+        index + 1,
+        new Date().toISOString(),
+      );
     })();
   });
 
-  const findByKey = db.prepare<[string], { id: string; request_hash: string }>('select id, request_hash from leads where idempotency_key = ?');
-  const insertLead = db.prepare('insert into leads (id, kind, fields, spam, idempotency_key, request_hash, created_at) values (?, ?, ?, ?, ?, ?, ?)');
-  const insertOutbox = db.prepare("insert into outbox (lead_id, kind, state, next_attempt_at, created_at) values (?, ?, 'pending', ?, ?)");
+  const findByKey = db.prepare<[string], { id: string; request_hash: string }>(
+    'select id, request_hash from leads where idempotency_key = ?',
+  );
+  const insertLead = db.prepare(
+    'insert into leads (id, kind, fields, spam, idempotency_key, request_hash, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertOutbox = db.prepare(
+    "insert into outbox (lead_id, kind, state, next_attempt_at, created_at) values (?, ?, 'pending', ?, ?)",
+  );
 
   const saveOne = (lead: NewLead): SaveResult => {
     if (lead.idempotencyKey) {
       const existing = findByKey.get(lead.idempotencyKey);
-      if (existing) return existing.request_hash === lead.requestHash ? { status: 'replayed', id: existing.id } : { status: 'conflict' };
+      if (existing)
+        return existing.request_hash === lead.requestHash
+          ? { status: 'replayed', id: existing.id }
+          : { status: 'conflict' };
     }
     // Time-ordered ids append to the primary-key index instead of touching a random page per insert.
     const id = createTimeOrderedId();
     const now = Date.now();
-    insertLead.run(id, lead.kind, JSON.stringify(lead.fields), lead.spam ? 1 : 0, lead.idempotencyKey ?? null, lead.requestHash, new Date(now).toISOString());
+    insertLead.run(
+      id,
+      lead.kind,
+      JSON.stringify(lead.fields),
+      lead.spam ? 1 : 0,
+      lead.idempotencyKey ?? null,
+      lead.requestHash,
+      new Date(now).toISOString(),
+    );
     if (!lead.spam) insertOutbox.run(id, lead.kind, now, now);
     return { status: 'created', id };
   };
   const saveBatch = db.transaction((batch: NewLead[]) => batch.map(saveOne));
 
-  const claim = db.prepare<[number, number, string, number, number], { lead_id: string; kind: LeadKind; fields: string; attempts: number }>(
+  const claim = db.prepare<
+    [number, number, string, number, number],
+    { lead_id: string; kind: LeadKind; fields: string; attempts: number }
+  >(
     `update outbox set claimed_until = ?
        where lead_id in (select lead_id from outbox where state = 'pending' and claimed_until < ? and kind = ? and next_attempt_at <= ? order by created_at limit ?)
      returning lead_id, kind, (select fields from leads where leads.id = outbox.lead_id) as fields, attempts`,
   );
   // A batch's ids go in as one JSON array, so marking a batch is one statement, as in PostgreSQL.
-  const markSentAll = db.prepare("update outbox set state = 'sent', sent_at = ?, last_error = null, claimed_until = 0 where lead_id in (select value from json_each(?))");
-  const rescheduleAll = db.prepare('update outbox set attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = 0 where lead_id in (select value from json_each(?))');
+  const markSentAll = db.prepare(
+    "update outbox set state = 'sent', sent_at = ?, last_error = null, claimed_until = 0 where lead_id in (select value from json_each(?))",
+  );
+  const rescheduleAll = db.prepare(
+    'update outbox set attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = 0 where lead_id in (select value from json_each(?))',
+  );
   const reserveSlot = db.prepare<[{ now: number; interval: number }], { slot: number }>(
     `insert into forward_pacing (id, next_at) values (1, @now + @interval)
        on conflict (id) do update set next_at = max(forward_pacing.next_at, @now) + @interval
      returning next_at - @interval as slot`,
   );
-  const failOne = db.prepare("update outbox set state = 'failed', attempts = attempts + 1, last_error = ?, claimed_until = 0 where lead_id = ?");
+  const failOne = db.prepare(
+    "update outbox set state = 'failed', attempts = attempts + 1, last_error = ?, claimed_until = 0 where lead_id = ?",
+  );
 
   return {
     saveBatch,
     claimDue(kind, limit, now, leaseMs) {
-      return claim.all(now + leaseMs, now, kind, now, limit).map<OutboxItem>((row) => ({ leadId: row.lead_id, kind: row.kind, fields: JSON.parse(row.fields), attempts: row.attempts }));
+      return claim.all(now + leaseMs, now, kind, now, limit).map<OutboxItem>((row) => ({
+        leadId: row.lead_id,
+        kind: row.kind,
+        fields: JSON.parse(row.fields),
+        attempts: row.attempts,
+      }));
     },
     markSent(leadIds, now) {
       // One statement per batch: the window in which a crash could resend a lead is this one.
@@ -106,18 +146,39 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
       failOne.run(error, leadId);
     },
     retryFailed(now) {
-      return db.prepare("update outbox set state = 'pending', next_attempt_at = ?, claimed_until = 0 where state = 'failed'").run(now).changes;
+      return db
+        .prepare("update outbox set state = 'pending', next_attempt_at = ?, claimed_until = 0 where state = 'failed'")
+        .run(now).changes;
     },
     health(now) {
-      const row = db.prepare<[], { pending: number; oldest: number | null }>("select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'").get()!;
-      return { pending: row.pending, oldestPendingAgeSeconds: row.oldest === null ? null : Math.max(0, Math.round((now - row.oldest) / 1000)) };
+      const row = db
+        .prepare<[], { pending: number; oldest: number | null }>(
+          "select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'",
+        )
+        .get()!;
+      return {
+        pending: row.pending,
+        oldestPendingAgeSeconds: row.oldest === null ? null : Math.max(0, Math.round((now - row.oldest) / 1000)),
+      };
     },
     reserveSendSlot(now, intervalMs) {
       return reserveSlot.get({ now, interval: intervalMs })!.slot;
     },
     exportRows() {
       const rows = db
-        .prepare<[], { id: string; created_at: string; kind: LeadKind; fields: string; spam: number; state: string | null; attempts: number | null; last_error: string | null }>(
+        .prepare<
+          [],
+          {
+            id: string;
+            created_at: string;
+            kind: LeadKind;
+            fields: string;
+            spam: number;
+            state: string | null;
+            attempts: number | null;
+            last_error: string | null;
+          }
+        >(
           'select l.id, l.created_at, l.kind, l.fields, l.spam, o.state, o.attempts, o.last_error from leads l left join outbox o on o.lead_id = l.id order by l.created_at, l.id',
         )
         .all();

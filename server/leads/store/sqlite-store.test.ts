@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from './sqlite-store';
 
-const lead = (index: number) => ({ kind: 'player' as const, spam: false, requestHash: `hash-${index}`, fields: { firstName: 'Ada', lastName: `Lovelace ${index}`, email: `ada${index}@analytical.example` } });
+const lead = (index: number) => ({
+  kind: 'player' as const,
+  spam: false,
+  requestHash: `hash-${index}`,
+  fields: { firstName: 'Ada', lastName: `Lovelace ${index}`, email: `ada${index}@analytical.example` },
+});
 
 describe('the embedded store', () => {
   it('says which file it could not open, instead of hanging', async () => {
@@ -23,7 +28,9 @@ describe('the embedded store', () => {
     expect(rows).toHaveLength(300);
     // Saved in this order, so the ids sort the same way: inserts append to the key's index.
     expect([...ids].sort()).toEqual(ids);
-    expect(rows.map((row) => row.fields.lastName)).toEqual(Array.from({ length: 300 }, (_, index) => `Lovelace ${index}`));
+    expect(rows.map((row) => row.fields.lastName)).toEqual(
+      Array.from({ length: 300 }, (_, index) => `Lovelace ${index}`),
+    );
     await store.close();
   });
 

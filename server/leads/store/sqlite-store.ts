@@ -32,7 +32,8 @@ const RESTART_DELAYS_MS = [100, 400, 1500, 6000];
  * so a two-line script loads it through tsx's API.
  */
 function createWorker(file: string): Worker {
-  if (import.meta.url.endsWith('.js')) return new Worker(new URL('./sqlite-worker.js', import.meta.url), { workerData: { file } });
+  if (import.meta.url.endsWith('.js'))
+    return new Worker(new URL('./sqlite-worker.js', import.meta.url), { workerData: { file } });
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const workerModule = new URL('./sqlite-worker.ts', import.meta.url).href;
   const script = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(workerModule)}, ${JSON.stringify(workerModule)}));`;
@@ -51,8 +52,12 @@ async function startThread(file: string): Promise<Thread> {
   const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
-    worker.once('error', (error) => reject(new Error(`The lead database ${file} could not be opened: ${error.message}`)));
-    exited.then((code) => reject(new Error(`The lead database ${file} could not be opened: its thread stopped (exit code ${code}).`)));
+    worker.once('error', (error) =>
+      reject(new Error(`The lead database ${file} could not be opened: ${error.message}`)),
+    );
+    exited.then((code) =>
+      reject(new Error(`The lead database ${file} could not be opened: its thread stopped (exit code ${code}).`)),
+    );
   });
   return { worker, exited };
 }
@@ -97,7 +102,11 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
         lastError = error as Error;
       }
     }
-    giveUp(new Error(`The lead database thread stopped and could not be restarted: ${lastError?.message ?? 'unknown error'}`));
+    giveUp(
+      new Error(
+        `The lead database thread stopped and could not be restarted: ${lastError?.message ?? 'unknown error'}`,
+      ),
+    );
     options.onFatal?.(broken!);
     return undefined;
   };
@@ -115,7 +124,11 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
     started.exited.then((code) => {
       thread = undefined;
       if (closing) return giveUp(new Error('The lead database is closed.'));
-      failWaiting(new Error(`The lead database thread stopped (${lastError ? lastError.message : `exit code ${code}`}); it is being restarted.`));
+      failWaiting(
+        new Error(
+          `The lead database thread stopped (${lastError ? lastError.message : `exit code ${code}`}); it is being restarted.`,
+        ),
+      );
       return restart();
     });
     const requests = held;
@@ -144,7 +157,10 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
     const batch = queue;
     queue = [];
     if (batch.length === 0) return;
-    call('saveBatch', batch.map((pending) => pending.lead)).then(
+    call(
+      'saveBatch',
+      batch.map((pending) => pending.lead),
+    ).then(
       (results) => batch.forEach((pending, index) => pending.resolve(results[index])),
       (error: Error) => batch.forEach((pending) => pending.reject(error)),
     );
@@ -167,7 +183,12 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
     close() {
       // The thread answers in order: every save sent before this is committed and answered first.
       const current = thread;
-      closing ??= broken || !current ? Promise.resolve() : call('close').then(() => current.exited).then(() => undefined);
+      closing ??=
+        broken || !current
+          ? Promise.resolve()
+          : call('close')
+              .then(() => current.exited)
+              .then(() => undefined);
       return closing;
     },
   };

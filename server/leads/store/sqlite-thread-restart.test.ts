@@ -23,10 +23,17 @@ afterEach(() => {
   threads.failStarts = false;
 });
 
-const lead = (index: number) => ({ kind: 'player' as const, spam: false, requestHash: `hash-${index}`, fields: { firstName: 'Ada', lastName: `Lovelace ${index}`, email: `ada${index}@analytical.example` } });
+const lead = (index: number) => ({
+  kind: 'player' as const,
+  spam: false,
+  requestHash: `hash-${index}`,
+  fields: { firstName: 'Ada', lastName: `Lovelace ${index}`, email: `ada${index}@analytical.example` },
+});
 
 it('restarts a database thread that died: saves made meanwhile wait for it and are stored', async () => {
-  const store = await openSqliteStore(join(mkdtempSync(join(tmpdir(), 'sqlite-restart-')), 'leads.db'), { restartDelaysMs: [20, 20] });
+  const store = await openSqliteStore(join(mkdtempSync(join(tmpdir(), 'sqlite-restart-')), 'leads.db'), {
+    restartDelaysMs: [20, 20],
+  });
   await store.save(lead(1));
   await threads.started[0].terminate();
   const [saved, health] = await Promise.all([store.save(lead(2)), store.health(Date.now())]);
@@ -39,7 +46,10 @@ it('restarts a database thread that died: saves made meanwhile wait for it and a
 
 it('gives up after its restarts fail: says why, once, and refuses every call so the process can exit', async () => {
   const onFatal = vi.fn();
-  const store = await openSqliteStore(join(mkdtempSync(join(tmpdir(), 'sqlite-restart-')), 'leads.db'), { restartDelaysMs: [10, 10, 10], onFatal });
+  const store = await openSqliteStore(join(mkdtempSync(join(tmpdir(), 'sqlite-restart-')), 'leads.db'), {
+    restartDelaysMs: [10, 10, 10],
+    onFatal,
+  });
   threads.failStarts = true;
   await threads.started[0].terminate();
   await expect(store.save(lead(1))).rejects.toThrow('The lead database thread stopped and could not be restarted');

@@ -52,7 +52,11 @@ port.on('message', (request: DatabaseRequest) => {
   }
   commitSaves(); // What was saved before this request is done before it.
   try {
-    reply({ id: request.id, ok: true, result: (database[request.op] as (...values: unknown[]) => unknown)(...request.args) });
+    reply({
+      id: request.id,
+      ok: true,
+      result: (database[request.op] as (...values: unknown[]) => unknown)(...request.args),
+    });
   } catch (error) {
     reply({ id: request.id, ok: false, message: describe(error) });
   }

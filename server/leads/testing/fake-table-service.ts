@@ -18,7 +18,8 @@ export interface TableRequest {
  * stores it but answers only once the client has gone (a service slower than the client's timeout, or a
  * client killed mid-send); a status answers that without storing anything.
  */
-export type TableBehaviour = 'accept' | 'store-then-stall' | { status: number; headers?: Record<string, string>; body?: unknown };
+export type TableBehaviour =
+  'accept' | 'store-then-stall' | { status: number; headers?: Record<string, string>; body?: unknown };
 
 export interface FakeTableServiceOptions {
   /** Chooses the behaviour for each request; every request is accepted by default. */
@@ -63,7 +64,10 @@ export async function startFakeTableService(options: FakeTableServiceOptions = {
     let text = '';
     incoming.on('data', (chunk) => (text += chunk));
     incoming.on('end', () => {
-      const body = JSON.parse(text) as { records: TableRequest['records']; performUpsert?: { fieldsToMergeOn: string[] } };
+      const body = JSON.parse(text) as {
+        records: TableRequest['records'];
+        performUpsert?: { fieldsToMergeOn: string[] };
+      };
       const request: TableRequest = {
         method: incoming.method ?? '',
         path: incoming.url ?? '',
@@ -79,8 +83,12 @@ export async function startFakeTableService(options: FakeTableServiceOptions = {
         request.status = status;
         response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
       };
-      if (request.records.length > 10) return answer(422, { error: { type: 'INVALID_RECORDS', message: 'At most 10 records a request' } });
-      if (request.method === 'PATCH' && (request.fieldsToMergeOn?.length ?? 0) === 0) return answer(422, { error: { type: 'INVALID_REQUEST_UNKNOWN', message: 'PATCH without record ids needs performUpsert' } });
+      if (request.records.length > 10)
+        return answer(422, { error: { type: 'INVALID_RECORDS', message: 'At most 10 records a request' } });
+      if (request.method === 'PATCH' && (request.fieldsToMergeOn?.length ?? 0) === 0)
+        return answer(422, {
+          error: { type: 'INVALID_REQUEST_UNKNOWN', message: 'PATCH without record ids needs performUpsert' },
+        });
       const behaviour = options.decide?.(request, requests.length - 1) ?? 'accept';
       if (behaviour === 'accept') return answer(200, store(table, request));
       if (behaviour === 'store-then-stall') {
@@ -97,7 +105,11 @@ export async function startFakeTableService(options: FakeTableServiceOptions = {
     rows,
     requests,
     /** The most requests that arrived within any one second: the service's rate limit counts these. */
-    mostRequestsInOneSecond: () => Math.max(0, ...requests.map(({ at: start }) => requests.filter(({ at }) => at >= start && at < start + 1000).length)),
+    mostRequestsInOneSecond: () =>
+      Math.max(
+        0,
+        ...requests.map(({ at: start }) => requests.filter(({ at }) => at >= start && at < start + 1000).length),
+      ),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

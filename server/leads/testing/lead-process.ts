@@ -30,10 +30,16 @@ export function findFreePort(): Promise<number> {
 }
 
 /** Starts `server/start.ts` as `npm start` runs it, and waits until it answers its health check. */
-export async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+export async function startServerProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await findFreePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_RATE_LIMIT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_RATE_LIMIT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
@@ -56,9 +62,16 @@ export function waitForExit(child: ChildProcess): Promise<number | null> {
 }
 
 /** Waits until the outbox the servers share is empty, then stops them with SIGTERM; their exit codes. */
-export async function stopWhenForwarded(servers: Array<{ child: ChildProcess; url: string }>): Promise<Array<number | null>> {
+export async function stopWhenForwarded(
+  servers: Array<{ child: ChildProcess; url: string }>,
+): Promise<Array<number | null>> {
   await expect
-    .poll(async () => ((await (await fetch(`${servers[0].url}/api/health`)).json()) as { outbox: { pending: number } }).outbox.pending, { timeout: 30_000, interval: 200 })
+    .poll(
+      async () =>
+        ((await (await fetch(`${servers[0].url}/api/health`)).json()) as { outbox: { pending: number } }).outbox
+          .pending,
+      { timeout: 30_000, interval: 200 },
+    )
     .toBe(0);
   for (const server of servers) server.child.kill('SIGTERM');
   return Promise.all(servers.map((server) => waitForExit(server.child)));

@@ -5,7 +5,15 @@ import type { LeadSettings } from '../../../src/generated/site-types';
 import { createServer } from '../../create-server';
 import { openSqliteStore } from '../store/sqlite-store';
 
-export const BLOCKED_DOMAINS_FOR_TESTS = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'protonmail.com'];
+export const BLOCKED_DOMAINS_FOR_TESTS = [
+  'gmail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'aol.com',
+  'icloud.com',
+  'protonmail.com',
+];
 
 export const testLeadSettings: Required<LeadSettings> = {
   blockedEmailDomains: BLOCKED_DOMAINS_FOR_TESTS,
@@ -31,6 +39,10 @@ export async function startLeadTestServer(options: { rateLimitPerMinute?: number
   const dir = mkdtempSync(join(tmpdir(), 'leads-'));
   const file = join(dir, 'leads.db');
   const store = await openSqliteStore(file);
-  const app = await createServer({ distDir: dir, trustProxy: options.trustProxy, leads: { store, settings: testLeadSettings, rateLimitPerMinute: options.rateLimitPerMinute ?? 0 } });
+  const app = await createServer({
+    distDir: dir,
+    trustProxy: options.trustProxy,
+    leads: { store, settings: testLeadSettings, rateLimitPerMinute: options.rateLimitPerMinute ?? 0 },
+  });
   return { app, store, file };
 }

@@ -34,7 +34,12 @@ export default function MeetingDialog({ open, onClose, texts, settings }: Meetin
         {texts.emailLabel}: <a href={`mailto:${email}`}>{email}</a>
       </Email>
       {contactLink && (
-        <ButtonLink href={contactLink.href} isExternal={contactLink.isExternal} variant={contactLink.variant} onClick={onClose}>
+        <ButtonLink
+          href={contactLink.href}
+          isExternal={contactLink.isExternal}
+          variant={contactLink.variant}
+          onClick={onClose}
+        >
           {contactLink.label}
         </ButtonLink>
       )}

@@ -18,7 +18,12 @@ export function SiteDialogs({ site, children }: { site: SiteShell; children: Rea
       {children}
       {dialogs && meetingUsed && (
         <Suspense fallback={null}>
-          <MeetingDialog open={openName === 'meeting'} onClose={close} texts={dialogs.meeting} settings={site.settings} />
+          <MeetingDialog
+            open={openName === 'meeting'}
+            onClose={close}
+            texts={dialogs.meeting}
+            settings={site.settings}
+          />
         </Suspense>
       )}
     </DialogLauncherContext>

@@ -16,18 +16,20 @@ const Layer = styled.div({
 });
 
 /** Only transform and opacity move (no layout, no paint storms); under reduced motion nothing moves. */
-const Blob = styled.div<{ tone: 'blobA' | 'blobB' | 'blobC'; top: string; left: string; delay: string }>(({ theme, tone, top, left, delay }) => ({
-  position: 'absolute',
-  top,
-  left,
-  width: '48vmax',
-  height: '48vmax',
-  borderRadius: '50%',
-  background: `radial-gradient(circle at center, ${theme.color[tone]} 0%, transparent 65%)`,
-  animation: `${drift} ${theme.motion.background} ${theme.motion.easing} ${delay} infinite`,
-  willChange: 'transform',
-  [theme.reducedMotion]: { animation: 'none' },
-}));
+const Blob = styled.div<{ tone: 'blobA' | 'blobB' | 'blobC'; top: string; left: string; delay: string }>(
+  ({ theme, tone, top, left, delay }) => ({
+    position: 'absolute',
+    top,
+    left,
+    width: '48vmax',
+    height: '48vmax',
+    borderRadius: '50%',
+    background: `radial-gradient(circle at center, ${theme.color[tone]} 0%, transparent 65%)`,
+    animation: `${drift} ${theme.motion.background} ${theme.motion.easing} ${delay} infinite`,
+    willChange: 'transform',
+    [theme.reducedMotion]: { animation: 'none' },
+  }),
+);
 
 export function AnimatedBackground() {
   return (

@@ -93,7 +93,11 @@ const PanelList = styled.ul(({ theme }) => ({
     '&:hover': { background: theme.color.surfaceRaised },
   },
   'a > span:first-of-type': { display: 'block', fontWeight: theme.fontWeight.bold },
-  'a > span + span:not(.visually-hidden)': { display: 'block', fontSize: theme.fontSize.sm, color: theme.color.textMuted },
+  'a > span + span:not(.visually-hidden)': {
+    display: 'block',
+    fontSize: theme.fontSize.sm,
+    color: theme.color.textMuted,
+  },
 }));
 
 /** The four desktop dropdowns: hover with the spec's delays, click, and keyboard (Escape closes, focus returns). */
@@ -132,7 +136,13 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
                 if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
               }}
             >
-              <Trigger id={`${baseId}-trigger-${index}`} type="button" aria-expanded={open} aria-controls={`${baseId}-panel-${index}`} onClick={() => toggle(index)}>
+              <Trigger
+                id={`${baseId}-trigger-${index}`}
+                type="button"
+                aria-expanded={open}
+                aria-controls={`${baseId}-panel-${index}`}
+                onClick={() => toggle(index)}
+              >
                 {group.title}
                 <SvgIcon path={chevronDownPath} size={16} />
               </Trigger>

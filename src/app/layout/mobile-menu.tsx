@@ -46,7 +46,13 @@ export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
   }
   return (
     <>
-      <Toggle type="button" aria-haspopup="dialog" aria-expanded={open} aria-label="Open menu" onClick={() => setOpen(true)}>
+      <Toggle
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+      >
         <SvgIcon path={menuPath} size={22} />
       </Toggle>
       <Dialog open={open} onClose={close} title="Menu" hideTitle closeLabel="Close menu" placement="sheet">

@@ -24,11 +24,25 @@ const Columns = styled.div(({ theme }) => ({
   [theme.mobile]: { gridTemplateColumns: '1fr', padding: `${theme.space[7]} ${theme.space[4]}` },
 }));
 
-const Blurb = styled.p(({ theme }) => ({ color: theme.color.textMuted, maxWidth: '44ch', margin: `${theme.space[3]} 0` }));
+const Blurb = styled.p(({ theme }) => ({
+  color: theme.color.textMuted,
+  maxWidth: '44ch',
+  margin: `${theme.space[3]} 0`,
+}));
 
-const Heading = styled.h2(({ theme }) => ({ fontSize: theme.fontSize.md, fontWeight: theme.fontWeight.bold, marginBottom: theme.space[3] }));
+const Heading = styled.h2(({ theme }) => ({
+  fontSize: theme.fontSize.md,
+  fontWeight: theme.fontWeight.bold,
+  marginBottom: theme.space[3],
+}));
 
-const List = styled.ul(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[2] }));
+const List = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[2],
+}));
 
 const FooterLink = styled(SmartLink)(({ theme }) => ({
   color: theme.color.textMuted,
@@ -58,7 +72,14 @@ const Bottom = styled.div(({ theme }) => ({
   [theme.mobile]: { padding: `${theme.space[5]} ${theme.space[4]}` },
 }));
 
-const Legal = styled.ul(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[4], listStyle: 'none', margin: 0, padding: 0 }));
+const Legal = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[4],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+}));
 
 function NavItems({ items }: { items: NavItem[] }) {
   return items.map((item) => (

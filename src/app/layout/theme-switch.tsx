@@ -8,7 +8,12 @@ export function ThemeSwitch() {
   const { theme, setTheme } = useThemePreference();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <IconButton type="button" onClick={() => setTheme(next)} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+    <IconButton
+      type="button"
+      onClick={() => setTheme(next)}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+    >
       <SvgIcon path={theme === 'dark' ? sunPath : moonPath} size={20} />
     </IconButton>
   );

@@ -7,5 +7,9 @@ const subscribe = () => () => {};
  * once hydrated (so a page built in December still reads right in January, without a mismatch).
  */
 export function useCurrentYear(): number {
-  return useSyncExternalStore(subscribe, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+  return useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }

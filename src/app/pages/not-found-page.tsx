@@ -4,5 +4,12 @@ import { StatusPage } from './status-page';
 
 export function NotFoundPage({ settings }: { settings: BrowserSettings }) {
   const texts = settings.notFound;
-  return <StatusPage code={texts.code} title={texts.title} message={texts.message} actions={<ButtonLink href="/">{texts.backLabel}</ButtonLink>} />;
+  return (
+    <StatusPage
+      code={texts.code}
+      title={texts.title}
+      message={texts.message}
+      actions={<ButtonLink href="/">{texts.backLabel}</ButtonLink>}
+    />
+  );
 }

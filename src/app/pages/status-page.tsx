@@ -25,10 +25,26 @@ const Title = styled.h1(({ theme }) => ({ fontSize: theme.fontSize.xxl, fontWeig
 
 const Message = styled.p(({ theme }) => ({ color: theme.color.textMuted, maxWidth: '48ch' }));
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: theme.space[3], marginTop: theme.space[4] }));
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: theme.space[3],
+  marginTop: theme.space[4],
+}));
 
 /** The layout shared by the not-found and error pages. */
-export function StatusPage({ code, title, message, actions }: { code?: string; title: string; message: string; actions: ReactNode }) {
+export function StatusPage({
+  code,
+  title,
+  message,
+  actions,
+}: {
+  code?: string;
+  title: string;
+  message: string;
+  actions: ReactNode;
+}) {
   return (
     <Wrap>
       {code && <Code>{code}</Code>}

@@ -9,11 +9,15 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image', 'hidden']);
 
 const isControl = (target: EventTarget | null): target is Control =>
-  (target instanceof HTMLInputElement && !UNTYPED_INPUTS.has(target.type)) || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  (target instanceof HTMLInputElement && !UNTYPED_INPUTS.has(target.type)) ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
 
 /** Whether the visitor has changed a control from what the page was served with. */
 const isChanged = (control: Control) =>
-  control instanceof HTMLSelectElement ? [...control.options].some((option) => option.selected !== option.defaultSelected) : control.value !== control.defaultValue;
+  control instanceof HTMLSelectElement
+    ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+    : control.value !== control.defaultValue;
 
 /**
  * Sets a control's value as the visitor's typing does, so that React reports a change. React notes the
@@ -22,7 +26,8 @@ const isChanged = (control: Control) =>
  * through the prototype's setter, which React does not see, and the event typing fires.
  */
 function retype(control: Control, value: string): void {
-  const restoreCaret = control === document.activeElement && !(control instanceof HTMLSelectElement) ? keepCaret(control) : undefined;
+  const restoreCaret =
+    control === document.activeElement && !(control instanceof HTMLSelectElement) ? keepCaret(control) : undefined;
   control.value = value === '' ? ' ' : '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));

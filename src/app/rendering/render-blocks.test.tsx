@@ -23,7 +23,12 @@ afterEach(cleanup);
 it('gives each block its own fields and the page context: settings, path and route tags', async () => {
   const blocks = [{ type: 'probe', title: 'Did you know?' }] as unknown as Block[];
   await preloadBlocks(blocks.map((block) => block.type));
-  render(<RenderBlocks blocks={blocks} context={createBlockContext({ path: '/solutions/cybersecurity', tags: { solutionType: 'cybersecurity' } })} />);
+  render(
+    <RenderBlocks
+      blocks={blocks}
+      context={createBlockContext({ path: '/solutions/cybersecurity', tags: { solutionType: 'cybersecurity' } })}
+    />,
+  );
   expect(screen.getByText('Did you know? on /solutions/cybersecurity (cybersecurity) by Voltaic Labs')).toBeTruthy();
 });
 
@@ -42,5 +47,11 @@ it('sets a block marked placement: aside beside the block before it, in one row;
   expect([...rows[0].querySelectorAll('p')].map((p) => p.textContent?.split(' on ')[0])).toEqual(['Hero', 'Quiz']);
   // An aside never takes another aside as its main block: the third aside follows the second alone.
   expect([...rows[1].querySelectorAll('p')].map((p) => p.textContent?.split(' on ')[0])).toEqual(['Stats', 'Lonely']);
-  expect([...container.querySelectorAll('p')].map((p) => p.textContent?.split(' on ')[0])).toEqual(['Hero', 'Quiz', 'Stats', 'Lonely', 'Second']);
+  expect([...container.querySelectorAll('p')].map((p) => p.textContent?.split(' on ')[0])).toEqual([
+    'Hero',
+    'Quiz',
+    'Stats',
+    'Lonely',
+    'Second',
+  ]);
 });

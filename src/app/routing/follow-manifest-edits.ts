@@ -10,7 +10,11 @@ import { forgetRoutes, loadRoute } from './load-route';
  * `render` learns whether the shell (settings, menus, dialogs) changed: most saves change one page only,
  * and re-rendering just that page is what makes the update quick.
  */
-export function followManifestEdits(hot: NonNullable<ImportMeta['hot']>, shown: SiteShell, render: (site: SiteShell, shellChanged: boolean) => void): void {
+export function followManifestEdits(
+  hot: NonNullable<ImportMeta['hot']>,
+  shown: SiteShell,
+  render: (site: SiteShell, shellChanged: boolean) => void,
+): void {
   let shownShell = JSON.stringify(shown);
   hot.on(MANIFEST_UPDATE_EVENT, async (site: SiteShell) => {
     forgetRoutes();
@@ -18,7 +22,8 @@ export function followManifestEdits(hot: NonNullable<ImportMeta['hot']>, shown: 
     // the page missing and render again when it arrives. A failed load is the render's to show.
     await loadRoute(normalizePath(window.location.pathname)).catch(() => undefined);
     // The save that fixed the manifest also ends the error the overlay shows.
-    for (const overlay of document.querySelectorAll('vite-error-overlay')) (overlay as HTMLElement & { close: () => void }).close();
+    for (const overlay of document.querySelectorAll('vite-error-overlay'))
+      (overlay as HTMLElement & { close: () => void }).close();
     const shell = JSON.stringify(site);
     render(site, shell !== shownShell);
     shownShell = shell;

@@ -49,7 +49,7 @@ export function loadRoute(path: string, url = toRouteDataUrl(path)): RoutePromis
   return promise;
 }
 
-/** Reads a route during render: at once when loaded, else suspends until it is. */
-export function readRoute(path: string): Route | null {
+/** Reads a route during render (a hook: it calls `use`): at once when loaded, else suspends until it is. */
+export function useRouteData(path: string): Route | null {
   return use(loadRoute(path) as Promise<Route | null>);
 }

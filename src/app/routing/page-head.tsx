@@ -34,20 +34,46 @@ export function PageHead({ settings, path, title, description, seo }: PageHeadPr
 }
 
 /** The head of a route, or of the not-found page when no route has this path. */
-export function RouteHead({ settings, path, route }: { settings: BrowserSettings; path: string; route: Route | undefined }) {
+export function RouteHead({
+  settings,
+  path,
+  route,
+}: {
+  settings: BrowserSettings;
+  path: string;
+  route: Route | undefined;
+}) {
   if (!route) {
     return (
       <>
-        <PageHead settings={settings} path={path} title={`${settings.notFound.title} | ${settings.company}`} description={settings.notFound.message} />
+        <PageHead
+          settings={settings}
+          path={path}
+          title={`${settings.notFound.title} | ${settings.company}`}
+          description={settings.notFound.message}
+        />
         <meta name="robots" content="noindex" />
       </>
     );
   }
-  return <PageHead settings={settings} path={route.path} title={route.title} description={route.description} seo={route.seo} />;
+  return (
+    <PageHead
+      settings={settings}
+      path={route.path}
+      title={route.title}
+      description={route.description}
+      seo={route.seo}
+    />
+  );
 }
 
 /** Structured data stays in the body (search engines read it anywhere), so it hydrates like any element. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   // "<" escaped so a value can never close the script element.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }

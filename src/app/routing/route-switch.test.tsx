@@ -15,8 +15,18 @@ afterEach(cleanup);
 const settings = {
   company: 'Voltaic Labs',
   baseUrl: 'https://voltaic.example',
-  notFound: { code: '404', title: 'Page Not Found', message: 'The page you are looking for does not exist or has been moved.', backLabel: 'Back to Home' },
-  errorPage: { title: 'Something went wrong', message: 'This page could not be shown.', retryLabel: 'Try again', backLabel: 'Back to Home' },
+  notFound: {
+    code: '404',
+    title: 'Page Not Found',
+    message: 'The page you are looking for does not exist or has been moved.',
+    backLabel: 'Back to Home',
+  },
+  errorPage: {
+    title: 'Something went wrong',
+    message: 'This page could not be shown.',
+    retryLabel: 'Try again',
+    backLabel: 'Back to Home',
+  },
 } as BrowserSettings;
 
 async function renderAt(path: string, readRoute: ReadRoute) {
@@ -45,7 +55,10 @@ it('a block that fails to render is left out; the blocks around it stay', async 
     ],
   } as unknown as Route;
   await renderAt('/broken', () => route);
-  expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Still here', 'Also still here']);
+  expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+    'Still here',
+    'Also still here',
+  ]);
   expect(screen.getByRole('alert').textContent).toContain('“capability-list” block failed to render');
   expect(console.error).toHaveBeenCalledWith('The "capability-list" block failed to render', expect.any(TypeError));
 });

@@ -42,7 +42,14 @@ function MarkAppRunning() {
 
 function RoutePage({ path, settings, withHead }: { path: string } & RouteSwitchProps) {
   const route = useContext(RouteSourceContext)(path);
-  const context = useMemo(() => route && { settings, route: { path: route.path, title: route.title, description: route.description, tags: route.tags } }, [settings, route]);
+  const context = useMemo(
+    () =>
+      route && {
+        settings,
+        route: { path: route.path, title: route.title, description: route.description, tags: route.tags },
+      },
+    [settings, route],
+  );
   return (
     <>
       {withHead && <RouteHead settings={settings} path={path} route={route ?? undefined} />}
@@ -69,7 +76,10 @@ export function RouteSwitch({ settings, withHead }: RouteSwitchProps) {
   useFocusOnNavigate(path, hash);
   return (
     <Suspense fallback={null}>
-      <ErrorBoundary key={path} what={`The page ${path}`} fallback={
+      <ErrorBoundary
+        key={path}
+        what={`The page ${path}`}
+        fallback={
           <>
             <ErrorPage settings={settings} />
             <MarkAppRunning />

@@ -19,7 +19,11 @@ const Banner = styled.section(({ theme }) => ({
   boxShadow: theme.shadow.lg,
 }));
 
-const Title = styled.h2(({ theme }) => ({ fontSize: theme.fontSize.lg, fontWeight: theme.fontWeight.bold, marginBottom: theme.space[2] }));
+const Title = styled.h2(({ theme }) => ({
+  fontSize: theme.fontSize.lg,
+  fontWeight: theme.fontWeight.bold,
+  marginBottom: theme.space[2],
+}));
 
 const Message = styled.p(({ theme }) => ({ color: theme.color.textMuted, marginBottom: theme.space[4] }));
 

@@ -16,7 +16,9 @@ beforeEach(async () => {
   leadUrl = await leadServer.app.listen({ port: 0, host: '127.0.0.1' });
   consoleLines = [];
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(' ')));
+    vi.spyOn(console, method).mockImplementation(
+      (...args: unknown[]) => void consoleLines.push(args.map(String).join(' ')),
+    );
   }
 });
 
@@ -28,7 +30,14 @@ afterEach(async () => {
 });
 
 /** A real HTTP hop in front of the lead server that records each request and can misbehave. */
-async function startProxy(behave: (request: IncomingMessage, response: ServerResponse, forward: () => Promise<Response>, index: number) => Promise<void> | void) {
+async function startProxy(
+  behave: (
+    request: IncomingMessage,
+    response: ServerResponse,
+    forward: () => Promise<Response>,
+    index: number,
+  ) => Promise<void> | void,
+) {
   const seen: Array<{ key: string | undefined; body: string }> = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -37,7 +46,14 @@ async function startProxy(behave: (request: IncomingMessage, response: ServerRes
       const body = Buffer.concat(chunks).toString();
       seen.push({ key: request.headers['idempotency-key'] as string | undefined, body });
       const forward = () =>
-        fetch(`${leadUrl}${request.url}`, { method: request.method, headers: { 'content-type': 'application/json', 'idempotency-key': String(request.headers['idempotency-key']) }, body });
+        fetch(`${leadUrl}${request.url}`, {
+          method: request.method,
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': String(request.headers['idempotency-key']),
+          },
+          body,
+        });
       void behave(request, response, forward, seen.length - 1);
     });
   });
@@ -58,7 +74,14 @@ function readLeadIds(): string[] {
   return rows.map((row) => row.id);
 }
 
-const personalValues = [validContact.firstName, validContact.lastName, validContact.email, validContact.phone, validContact.company, validContact.message];
+const personalValues = [
+  validContact.firstName,
+  validContact.lastName,
+  validContact.email,
+  validContact.phone,
+  validContact.company,
+  validContact.message,
+];
 
 it('stores a lead and answers with its id', async () => {
   const result = await createLeadClient('/api/contact', { baseUrl: leadUrl }).submit(validContact);
@@ -67,7 +90,13 @@ it('stores a lead and answers with its id', async () => {
 
 it('maps the server’s 400 to the messages of the failing fields', async () => {
   const bad = { ...validContact, firstName: 'A', email: 'ceo@gmail.com' };
-  const direct = (await (await fetch(`${leadUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bad) })).json()) as {
+  const direct = (await (
+    await fetch(`${leadUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bad),
+    })
+  ).json()) as {
     errors: Record<string, string>;
   };
   const result = await createLeadClient('/api/contact', { baseUrl: leadUrl }).submit(bad);
@@ -96,7 +125,11 @@ it('a retry after a lost answer sends the same key, and the lead is stored once'
 it('sends one request per submission however often it is submitted meanwhile; new fields get a new key', async () => {
   const proxy = await startProxy(async (_request, response, forward) => relay(response, await forward()));
   const client = createLeadClient('/api/contact', { baseUrl: proxy.url });
-  const results = await Promise.all([client.submit(validContact), client.submit(validContact), client.submit(validContact)]);
+  const results = await Promise.all([
+    client.submit(validContact),
+    client.submit(validContact),
+    client.submit(validContact),
+  ]);
   expect(proxy.seen).toHaveLength(1);
   expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(1);
   await client.submit({ ...validContact, message: 'A second, different message.' });
@@ -108,7 +141,9 @@ it('sends one request per submission however often it is submitted meanwhile; ne
 it('tells a server failure from no answer at all, and never writes what was typed to the console', async () => {
   const proxy = await startProxy((_request, response) => {
     response.writeHead(503, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ errors: { body: 'We could not save your message just now. Please try again in a moment.' } }));
+    response.end(
+      JSON.stringify({ errors: { body: 'We could not save your message just now. Please try again in a moment.' } }),
+    );
   });
   expect(await createLeadClient('/api/contact', { baseUrl: proxy.url }).submit(validContact)).toEqual({
     status: 'server-error',
@@ -117,7 +152,9 @@ it('tells a server failure from no answer at all, and never writes what was type
   });
   const closed = await startProxy(() => undefined);
   await closers.pop()!();
-  expect(await createLeadClient('/api/contact', { baseUrl: closed.url, timeoutMs: 2000 }).submit(validContact)).toEqual({ status: 'network-error' });
+  expect(await createLeadClient('/api/contact', { baseUrl: closed.url, timeoutMs: 2000 }).submit(validContact)).toEqual(
+    { status: 'network-error' },
+  );
   await createLeadClient('/api/contact', { baseUrl: leadUrl }).submit({ ...validContact, email: 'ceo@gmail.com' });
 
   expect(consoleLines.length).toBeGreaterThanOrEqual(3);

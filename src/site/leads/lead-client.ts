@@ -43,10 +43,17 @@ async function readResult(response: Response): Promise<LeadResult> {
   const errors = readErrors(payload);
   if (response.status === 429) {
     const retryAfter = Number(response.headers.get('Retry-After'));
-    return { status: 'rate-limited', retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined, message: errors.body };
+    return {
+      status: 'rate-limited',
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      message: errors.body,
+    };
   }
   if (response.status >= 500) return { status: 'server-error', httpStatus: response.status, message: errors.body };
-  return { status: 'invalid', errors: Object.keys(errors).length > 0 ? errors : { body: `The server refused the form (${response.status}).` } };
+  return {
+    status: 'invalid',
+    errors: Object.keys(errors).length > 0 ? errors : { body: `The server refused the form (${response.status}).` },
+  };
 }
 
 /**
@@ -56,7 +63,12 @@ async function readResult(response: Response): Promise<LeadResult> {
  * joins it rather than sending a second request; a success or changed fields start a new submission.
  */
 export function createLeadClient(endpoint: LeadEndpoint, options: LeadClientOptions = {}) {
-  const { baseUrl = '', timeoutMs = 15_000, fetch: send = (...args) => globalThis.fetch(...args), log = (message) => console.warn(message) } = options;
+  const {
+    baseUrl = '',
+    timeoutMs = 15_000,
+    fetch: send = (...args) => globalThis.fetch(...args),
+    log = (message) => console.warn(message),
+  } = options;
   let current: { body: string; key: string; pending?: Promise<LeadResult> } | undefined;
 
   const post = async (body: string, key: string): Promise<LeadResult> => {
@@ -74,7 +86,8 @@ export function createLeadClient(endpoint: LeadEndpoint, options: LeadClientOpti
       return { status: 'network-error' };
     }
     const result = await readResult(response);
-    if (result.status === 'server-error' || result.status === 'rate-limited') log(`Sending the lead to ${endpoint} failed: status ${response.status}.`);
+    if (result.status === 'server-error' || result.status === 'rate-limited')
+      log(`Sending the lead to ${endpoint} failed: status ${response.status}.`);
     if (result.status === 'invalid') log(`The lead server refused fields: ${Object.keys(result.errors).join(', ')}.`);
     return result;
   };

@@ -6,9 +6,26 @@ import { number, object, string, ValidationError, type AnyObject, type ObjectSch
  */
 
 /** Upper bounds (this project's addition): nobody's name is 100 KB. */
-export const LEAD_LIMITS = { name: 100, email: 254, phone: 32, countryCode: 8, company: 200, employees: 10_000_000, message: 5000 } as const;
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  countryCode: 8,
+  company: 200,
+  employees: 10_000_000,
+  message: 5000,
+} as const;
 
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'countryCode', 'company', 'employees', 'message'] as const;
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'countryCode',
+  'company',
+  'employees',
+  'message',
+] as const;
 export const PLAYER_FIELDS = ['firstName', 'lastName', 'email'] as const;
 /** The honeypot: a field people never see, so only bots fill it. */
 export const HONEYPOT_FIELD = 'website';
@@ -37,8 +54,10 @@ const VALID_EMAIL = 'Please enter a valid email address.';
 /** One address, and a domain with a dot: Yup's `email()` alone accepts `a@b`. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Control characters; a message may keep its line breaks and tabs. */
+/* eslint-disable no-control-regex -- finding control characters is what these are for */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+/* eslint-enable no-control-regex */
 
 function text(label: string, min: number, minMessage: string, max: number, multiline = false) {
   return string()
@@ -47,7 +66,11 @@ function text(label: string, min: number, minMessage: string, max: number, multi
     .required(minMessage)
     .min(min, minMessage)
     .max(max, `${label} must be at most ${max} characters.`)
-    .test('no-control', `${label} must not contain control characters.`, (value) => !(multiline ? CONTROL : CONTROL_OR_BREAK).test(value ?? ''));
+    .test(
+      'no-control',
+      `${label} must not contain control characters.`,
+      (value) => !(multiline ? CONTROL : CONTROL_OR_BREAK).test(value ?? ''),
+    );
 }
 
 function email(emptyMessage: string) {
@@ -69,9 +92,19 @@ export function createContactSchema(blockedEmailDomains: readonly string[]): Obj
   return object({
     firstName: text('First name', 2, 'First name must be at least 2 characters.', LEAD_LIMITS.name),
     lastName: text('Last name', 2, 'Last name must be at least 2 characters.', LEAD_LIMITS.name),
-    email: email(VALID_EMAIL).test('company-email', 'Please use a valid company email address.', (value) => !value || !blocked.has(domainOf(value))),
-    phone: text('Phone number', 5, 'Please enter a valid phone number.', LEAD_LIMITS.phone).matches(/^\+?[0-9 ()./-]+$/, 'Please enter a valid phone number.'),
-    countryCode: text('Country code', 1, 'Please select a country code.', LEAD_LIMITS.countryCode).matches(/^\+[0-9]{1,4}$/, 'Please select a country code.'),
+    email: email(VALID_EMAIL).test(
+      'company-email',
+      'Please use a valid company email address.',
+      (value) => !value || !blocked.has(domainOf(value)),
+    ),
+    phone: text('Phone number', 5, 'Please enter a valid phone number.', LEAD_LIMITS.phone).matches(
+      /^\+?[0-9 ()./-]+$/,
+      'Please enter a valid phone number.',
+    ),
+    countryCode: text('Country code', 1, 'Please select a country code.', LEAD_LIMITS.countryCode).matches(
+      /^\+[0-9]{1,4}$/,
+      'Please select a country code.',
+    ),
     company: text('Company name', 2, 'Company name must be at least 2 characters.', LEAD_LIMITS.company),
     employees: number()
       .strict()
@@ -107,15 +140,24 @@ function normalize(input: Record<string, unknown>, fields: readonly string[]): R
   // Only the known fields reach Yup: unknown ones are reported already, and a key such as
   // "constructor" would otherwise trip Yup itself.
   const values: Record<string, unknown> = {};
-  for (const key of fields) if (Object.hasOwn(input, key)) values[key] = typeof input[key] === 'string' ? (input[key] as string).trim() : input[key];
-  if (typeof values.employees === 'string' && /^[0-9]+$/.test(values.employees)) values.employees = Number(values.employees);
+  for (const key of fields)
+    if (Object.hasOwn(input, key))
+      values[key] = typeof input[key] === 'string' ? (input[key] as string).trim() : input[key];
+  if (typeof values.employees === 'string' && /^[0-9]+$/.test(values.employees))
+    values.employees = Number(values.employees);
   return values;
 }
 
-function validate<T>(schema: ObjectSchema<AnyObject>, fields: readonly string[], input: unknown): RuleResult<Record<string, unknown>> | RuleResult<T> {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return { ok: false, errors: { body: 'Send the fields as a JSON object.' } };
+function validate<T>(
+  schema: ObjectSchema<AnyObject>,
+  fields: readonly string[],
+  input: unknown,
+): RuleResult<Record<string, unknown>> | RuleResult<T> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    return { ok: false, errors: { body: 'Send the fields as a JSON object.' } };
   const errors: FieldErrors = {};
-  for (const key of Object.keys(input)) if (!fields.includes(key) && key !== HONEYPOT_FIELD) errors[key] = 'Unknown field.';
+  for (const key of Object.keys(input))
+    if (!fields.includes(key) && key !== HONEYPOT_FIELD) errors[key] = 'Unknown field.';
   const values = normalize(input as Record<string, unknown>, fields);
   try {
     schema.validateSync(values, { abortEarly: false, stripUnknown: false });

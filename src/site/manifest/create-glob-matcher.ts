@@ -9,7 +9,10 @@ export function createGlobMatcher(pattern: string): RegExp {
   const source = segments
     .map((segment, index) => {
       if (segment === '**') return index === segments.length - 1 ? '.*' : '(?:[^/]+/)*';
-      const body = segment.replace(/[.+^${}()|[\]]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
+      const body = segment
+        .replace(/[.+^${}()|[\]]/g, '\\$&')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\?/g, '[^/]');
       return index === segments.length - 1 ? body : `${body}/`;
     })
     .join('');

@@ -116,7 +116,10 @@ function compileTemplate(value: unknown, pointer: string): TemplatePart {
     const condition = value.ifEntryHas === undefined ? undefined : String(value.ifEntryHas);
     const parts = Object.keys(value)
       .filter((key) => key !== 'ifEntryHas')
-      .map((key) => [key, compileTemplate(value[key], `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)] as const);
+      .map(
+        (key) =>
+          [key, compileTemplate(value[key], `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)] as const,
+      );
     return (filling) => {
       if (condition !== undefined && readPath(filling.entry, condition.split('.')) === undefined) {
         filling.isOptional(`${pointer}/ifEntryHas`, condition, true);
@@ -141,7 +144,11 @@ function compileTemplate(value: unknown, pointer: string): TemplatePart {
  * ordinary route list, validated and checked like any other, with the origin of each route kept so a
  * problem is reported where it can be fixed: in the template, or in the entry.
  */
-export function expandGeneratedRoutes(routes: unknown[], collections: unknown, knownCollections: string[]): ExpandedRoutes {
+export function expandGeneratedRoutes(
+  routes: unknown[],
+  collections: unknown,
+  knownCollections: string[],
+): ExpandedRoutes {
   const expanded: ExpandedRoutes = { routes: [], origins: [], records: [], generated: new Set() };
   const reported = new Set<string>();
   const report = (record: ExpansionRecord) => {
@@ -159,7 +166,12 @@ export function expandGeneratedRoutes(routes: unknown[], collections: unknown, k
       return;
     }
     if (typeof collection !== 'string' || !knownCollections.includes(collection)) {
-      report({ kind: 'unknown-collection', pointer: `/routes/${index}/generate`, value: String(collection), suggestion: suggestClosest(String(collection), knownCollections) });
+      report({
+        kind: 'unknown-collection',
+        pointer: `/routes/${index}/generate`,
+        value: String(collection),
+        suggestion: suggestClosest(String(collection), knownCollections),
+      });
       return;
     }
     // No entries yet (or not a list, which validation reports): no pages.
@@ -180,7 +192,11 @@ export function expandGeneratedRoutes(routes: unknown[], collections: unknown, k
     const fill = compileTemplate(template, '');
 
     entries.forEach((entry, entryIndex) => {
-      const source: EntrySource = { collection, index: entryIndex, id: isRecord(entry) && typeof entry.id === 'string' ? entry.id : String(entryIndex) };
+      const source: EntrySource = {
+        collection,
+        index: entryIndex,
+        id: isRecord(entry) && typeof entry.id === 'string' ? entry.id : String(entryIndex),
+      };
       const filling: Filling = {
         entry,
         entryPointer: `/collections/${collection}/${entryIndex}`,
@@ -189,7 +205,14 @@ export function expandGeneratedRoutes(routes: unknown[], collections: unknown, k
           const elsewhere = existsInSomeEntry(field);
           if (optional && elsewhere) return true;
           const suggestion = elsewhere ? undefined : suggestClosest(field.split('.')[0], topLevelFields());
-          report({ kind: 'unknown-entry-field', pointer: `/routes/${index}${pointer}`, value: field, collection, entry: elsewhere ? source : undefined, suggestion });
+          report({
+            kind: 'unknown-entry-field',
+            pointer: `/routes/${index}${pointer}`,
+            value: field,
+            collection,
+            entry: elsewhere ? source : undefined,
+            suggestion,
+          });
           return false;
         },
       };
@@ -202,13 +225,17 @@ export function expandGeneratedRoutes(routes: unknown[], collections: unknown, k
 }
 
 /** Where a pointer into the expanded data points in the manifest as written, and which entry's page it is on. */
-export function findSource(pointer: string, origins: RouteOrigin[]): { pointer: string; entry?: EntrySource; inEntry: boolean } {
+export function findSource(
+  pointer: string,
+  origins: RouteOrigin[],
+): { pointer: string; entry?: EntrySource; inEntry: boolean } {
   const [first, index] = splitPointer(pointer);
   const origin = first === 'routes' && index !== undefined ? origins[Number(index)] : undefined;
   if (!origin) return { pointer, inEntry: false };
   const inside = pointer.slice(`/routes/${index}`.length);
   for (const [place, field] of origin.taken) {
-    if (inside === place || inside.startsWith(`${place}/`)) return { pointer: field + inside.slice(place.length), entry: origin.entry, inEntry: true };
+    if (inside === place || inside.startsWith(`${place}/`))
+      return { pointer: field + inside.slice(place.length), entry: origin.entry, inEntry: true };
   }
   return { pointer: `/routes/${origin.index}${inside}`, entry: origin.entry, inEntry: false };
 }

@@ -55,8 +55,18 @@ export function findMisindentedLine(text: string, reported: number): Misindented
   const isItem = (line: string | undefined) => line !== undefined && /^ *- /.test(line);
   const lineUp = (spaces: number, other: number, side: string) =>
     `Start it in column ${spaces + 1}, like the line ${side} (line ${other}): take away or add spaces at its start.`;
-  const further = (line: number, fix: string) => ({ line: line + 1, col: 1, message: `this line is indented further than the lines ${line === at ? 'around' : 'after'} it`, fix });
-  const less = { line: at + 1, col: 1, message: 'this line is indented less than the lines around it', fix: lineUp(column, before + 1, 'above') };
+  const further = (line: number, fix: string) => ({
+    line: line + 1,
+    col: 1,
+    message: `this line is indented further than the lines ${line === at ? 'around' : 'after'} it`,
+    fix,
+  });
+  const less = {
+    line: at + 1,
+    col: 1,
+    message: 'this line is indented less than the lines around it',
+    fix: lineUp(column, before + 1, 'above'),
+  };
 
   // Items of one list line up by their dashes.
   if (isItem(lines[at]) && isItem(lines[before]) && indent !== beforeIndent) {
@@ -69,9 +79,21 @@ export function findMisindentedLine(text: string, reported: number): Misindented
   // is the odd one out. Lined up, its key starts where theirs do.
   const parent = findContent(lines, before - 1, -1);
   const parentIndent = parent === undefined ? undefined : measureIndent(lines[parent]);
-  const afterAgrees = after !== undefined && afterIndent === indent && !(isItem(lines[after]) && isItem(lines[before]) && afterIndent === beforeIndent);
-  if (afterAgrees && parent !== undefined && parentIndent !== undefined && opensBlock(lines[parent]) && indent > parentIndent) {
-    return further(before, `Start it in column ${indent - (column - beforeIndent) + 1}, so that its key lines up with the line below (line ${at + 1}): take away spaces at its start.`);
+  const afterAgrees =
+    after !== undefined &&
+    afterIndent === indent &&
+    !(isItem(lines[after]) && isItem(lines[before]) && afterIndent === beforeIndent);
+  if (
+    afterAgrees &&
+    parent !== undefined &&
+    parentIndent !== undefined &&
+    opensBlock(lines[parent]) &&
+    indent > parentIndent
+  ) {
+    return further(
+      before,
+      `Start it in column ${indent - (column - beforeIndent) + 1}, so that its key lines up with the line below (line ${at + 1}): take away spaces at its start.`,
+    );
   }
   return less;
 }

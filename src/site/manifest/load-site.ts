@@ -43,18 +43,49 @@ export interface LoadedSite {
  * wording ("Nested mappings are not allowed in compact mappings") names the grammar, not the slip.
  */
 const YAML_SLIPS: Array<{ code: YAMLError['code']; said?: RegExp; message: string; fix: string }> = [
-  { code: 'MISSING_CHAR', said: /closing "quote/, message: 'a text opened with " is not closed', fix: 'Add the closing " at the end of the text.' },
-  { code: 'MISSING_CHAR', said: /closing 'quote/, message: "a text opened with ' is not closed", fix: "Add the closing ' at the end of the text." },
-  { code: 'MISSING_CHAR', message: 'a character is missing here', fix: 'Add the missing character: a closing quote, bracket, or the colon after a key.' },
-  { code: 'BAD_INDENT', said: /end with a [}\]]/, message: 'a { or [ opened on this line or above is not closed', fix: 'Close it with } or ] on the same line, or write the fields one per line instead.' },
-  { code: 'BAD_INDENT', message: 'this line does not line up with the other entries at its level', fix: 'Start it in the same column as the entries beside it, with spaces only.' },
+  {
+    code: 'MISSING_CHAR',
+    said: /closing "quote/,
+    message: 'a text opened with " is not closed',
+    fix: 'Add the closing " at the end of the text.',
+  },
+  {
+    code: 'MISSING_CHAR',
+    said: /closing 'quote/,
+    message: "a text opened with ' is not closed",
+    fix: "Add the closing ' at the end of the text.",
+  },
+  {
+    code: 'MISSING_CHAR',
+    message: 'a character is missing here',
+    fix: 'Add the missing character: a closing quote, bracket, or the colon after a key.',
+  },
+  {
+    code: 'BAD_INDENT',
+    said: /end with a [}\]]/,
+    message: 'a { or [ opened on this line or above is not closed',
+    fix: 'Close it with } or ] on the same line, or write the fields one per line instead.',
+  },
+  {
+    code: 'BAD_INDENT',
+    message: 'this line does not line up with the other entries at its level',
+    fix: 'Start it in the same column as the entries beside it, with spaces only.',
+  },
   {
     code: 'BLOCK_AS_IMPLICIT_KEY',
     message: 'this text holds ": ", which YAML reads as the start of another field',
     fix: 'Put the text in quotes, e.g. title: "Cloud: the basics".',
   },
-  { code: 'MULTILINE_IMPLICIT_KEY', message: 'a key here has no ": " after it', fix: 'Write the key, a colon and a space, then the value, on one line, e.g. title: Welcome.' },
-  { code: 'TAB_AS_INDENT', message: 'this line is indented with a tab, and YAML allows only spaces', fix: 'Replace the tabs at the start of this line with spaces, lined up with the lines around it.' },
+  {
+    code: 'MULTILINE_IMPLICIT_KEY',
+    message: 'a key here has no ": " after it',
+    fix: 'Write the key, a colon and a space, then the value, on one line, e.g. title: Welcome.',
+  },
+  {
+    code: 'TAB_AS_INDENT',
+    message: 'this line is indented with a tab, and YAML allows only spaces',
+    fix: 'Replace the tabs at the start of this line with spaces, lined up with the lines around it.',
+  },
 ];
 
 function describeYamlError(error: YAMLError, file: string): Problem {
@@ -62,7 +93,16 @@ function describeYamlError(error: YAMLError, file: string): Problem {
   const code = error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax';
   const said = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
   const slip = YAML_SLIPS.find((candidate) => candidate.code === error.code && (candidate.said?.test(said) ?? true));
-  return { code, severity: 'error', file, line: start.line, col: start.col, where: 'YAML', message: slip?.message ?? said, fix: slip?.fix ?? problemCatalogue[code].fix };
+  return {
+    code,
+    severity: 'error',
+    file,
+    line: start.line,
+    col: start.col,
+    where: 'YAML',
+    message: slip?.message ?? said,
+    fix: slip?.fix ?? problemCatalogue[code].fix,
+  };
 }
 
 interface RouteLike {
@@ -72,7 +112,9 @@ interface RouteLike {
 
 /** "line 12" for a place in the same file as the problem; "pages/a.yaml:12" for one in another file. */
 function describePlace(place: Position, problemAt: Position): string {
-  return place.file !== undefined && place.file !== problemAt.file ? `${place.file}:${place.line}` : `line ${place.line}`;
+  return place.file !== undefined && place.file !== problemAt.file
+    ? `${place.file}:${place.line}`
+    : `line ${place.line}`;
 }
 
 /** Duplicate route paths and duplicate block ids within a page: rules JSON Schema cannot say. */
@@ -80,7 +122,15 @@ function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: str
   const problems: Problem[] = [];
   const firstRouteAt = new Map<string, number>();
   const report = (code: 'duplicate-route' | 'duplicate-block-id', pointer: string, message: string) =>
-    problems.push({ code, severity: 'error', file, ...locator.locate(pointer), where: locator.describe(pointer), message, fix: problemCatalogue[code].fix });
+    problems.push({
+      code,
+      severity: 'error',
+      file,
+      ...locator.locate(pointer),
+      where: locator.describe(pointer),
+      message,
+      fix: problemCatalogue[code].fix,
+    });
 
   routes.forEach((route, index) => {
     if (typeof route?.path === 'string') {
@@ -88,7 +138,11 @@ function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: str
       if (first === undefined) firstRouteAt.set(route.path, index);
       else {
         const where = locator.describe(`/routes/${first}`).replace(/ \(.*\)$/, '');
-        report('duplicate-route', `/routes/${index}/path`, `route "${route.path}" is already declared at ${describePlace(locator.locate(`/routes/${first}/path`), locator.locate(`/routes/${index}/path`))} (${where})`);
+        report(
+          'duplicate-route',
+          `/routes/${index}/path`,
+          `route "${route.path}" is already declared at ${describePlace(locator.locate(`/routes/${first}/path`), locator.locate(`/routes/${index}/path`))} (${where})`,
+        );
       }
     }
     const firstBlockAt = new Map<string, number>();
@@ -96,7 +150,12 @@ function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: str
       if (typeof block?.id !== 'string') return;
       const firstBlock = firstBlockAt.get(block.id);
       if (firstBlock === undefined) firstBlockAt.set(block.id, blockIndex);
-      else report('duplicate-block-id', `/routes/${index}/blocks/${blockIndex}/id`, `block id "${block.id}" is already used by blocks[${firstBlock}] at line ${locator.locate(`/routes/${index}/blocks/${firstBlock}/id`).line}`);
+      else
+        report(
+          'duplicate-block-id',
+          `/routes/${index}/blocks/${blockIndex}/id`,
+          `block id "${block.id}" is already used by blocks[${firstBlock}] at line ${locator.locate(`/routes/${index}/blocks/${firstBlock}/id`).line}`,
+        );
     });
   });
   return problems;
@@ -119,7 +178,9 @@ function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: 
     ...locator.locate(record.kind === 'orphan-route' ? `${record.pointer}/path` : record.pointer),
     where: locator.describe(record.pointer),
     message: messages[record.kind],
-    fix: record.suggestion ? `change it to "${record.suggestion}", or ${problemCatalogue[record.kind].fix.replace(/^./, (c) => c.toLowerCase())}` : problemCatalogue[record.kind].fix,
+    fix: record.suggestion
+      ? `change it to "${record.suggestion}", or ${problemCatalogue[record.kind].fix.replace(/^./, (c) => c.toLowerCase())}`
+      : problemCatalogue[record.kind].fix,
   };
 }
 
@@ -131,11 +192,34 @@ function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: 
 function findSyntaxProblem(text: string, file: string, error: YamlError): Problem[] {
   const example = error.example ? { example: error.example } : {};
   if (error.code !== 'yaml-syntax') {
-    return [{ code: error.code, severity: 'error', file, line: error.line, col: error.col, where: 'YAML', message: error.message, fix: error.fix ?? problemCatalogue[error.code].fix, ...example }];
+    return [
+      {
+        code: error.code,
+        severity: 'error',
+        file,
+        line: error.line,
+        col: error.col,
+        where: 'YAML',
+        message: error.message,
+        fix: error.fix ?? problemCatalogue[error.code].fix,
+        ...example,
+      },
+    ];
   }
   const [first] = error.exact ? [] : parseYamlDocument(text).doc.errors;
   if (first) return [describeYamlError(first, file)];
-  return [{ code: 'yaml-syntax', severity: 'error', file, line: error.line, col: error.col, where: 'YAML', message: error.message, fix: error.fix ?? problemCatalogue['yaml-syntax'].fix }];
+  return [
+    {
+      code: 'yaml-syntax',
+      severity: 'error',
+      file,
+      line: error.line,
+      col: error.col,
+      where: 'YAML',
+      message: error.message,
+      fix: error.fix ?? problemCatalogue['yaml-syntax'].fix,
+    },
+  ];
 }
 
 /** The example of the block a pointer is in (every block schema has one: tests/check/block-examples.test.ts). */
@@ -154,20 +238,29 @@ function mapToSource(locator: ManifestLocator, origins: RouteOrigin[]): Manifest
     describe: (pointer, key) => {
       const source = findSource(pointer, origins);
       const where = locator.describe(source.pointer, key);
-      return source.entry && !source.inEntry ? `${where} (the page of ${source.entry.collection} › ${source.entry.id})` : where;
+      return source.entry && !source.inEntry
+        ? `${where} (the page of ${source.entry.collection} › ${source.entry.id})`
+        : where;
     },
   };
 }
 
-function describeCollectionRecord(record: ExpansionRecord | EntryRecord, locator: ManifestLocator, file: string): Problem {
+function describeCollectionRecord(
+  record: ExpansionRecord | EntryRecord,
+  locator: ManifestLocator,
+  file: string,
+): Problem {
   const hint = phraseSuggestion(record.suggestion);
   const { collection } = record;
   const messages: Record<(ExpansionRecord | EntryRecord)['kind'], () => string> = {
     'unknown-collection': () => `unknown collection "${record.value}"${hint}`,
     'unknown-entry': () => `no ${collection} entry has the id "${record.value}"${hint}`,
-    'duplicate-entry-id': () => `id "${record.value}" is already used by the ${collection} entry at ${describePlace(locator.locate((record as EntryRecord).first!), locator.locate(record.pointer))}`,
+    'duplicate-entry-id': () =>
+      `id "${record.value}" is already used by the ${collection} entry at ${describePlace(locator.locate((record as EntryRecord).first!), locator.locate(record.pointer))}`,
     'unknown-entry-field': () =>
-      'entry' in record && record.entry ? `the ${collection} entry "${record.entry.id}" has no field "${record.value}"${hint}` : `no ${collection} entry has a field "${record.value}"${hint}`,
+      'entry' in record && record.entry
+        ? `the ${collection} entry "${record.entry.id}" has no field "${record.value}"${hint}`
+        : `no ${collection} entry has a field "${record.value}"${hint}`,
     'unused-entry': () => `nothing refers to the ${collection} entry "${record.value}"`,
     'too-few-entries': () => {
       const { picked, needed, field } = (record as EntryRecord).shortfall!;
@@ -181,14 +274,26 @@ function describeCollectionRecord(record: ExpansionRecord | EntryRecord, locator
     ...locator.locate(record.pointer),
     where: locator.describe(record.pointer),
     message: messages[record.kind](),
-    fix: record.suggestion ? `change it to "${record.suggestion}", or ${problemCatalogue[record.kind].fix.replace(/^./, (c) => c.toLowerCase())}` : problemCatalogue[record.kind].fix,
+    fix: record.suggestion
+      ? `change it to "${record.suggestion}", or ${problemCatalogue[record.kind].fix.replace(/^./, (c) => c.toLowerCase())}`
+      : problemCatalogue[record.kind].fix,
   };
 }
 
 /** Every site has a home page: without one, `/` would answer with a bare template (or nothing). */
 function findMissingHome(routes: RouteLike[], locator: ManifestLocator, file: string): Problem[] {
   if (routes.length === 0 || routes.some((route) => route?.path === '/')) return [];
-  return [{ code: 'missing-home', severity: 'error', file, ...locator.locate('/routes'), where: 'routes', message: 'no route has the path "/" (the home page)', fix: problemCatalogue['missing-home'].fix }];
+  return [
+    {
+      code: 'missing-home',
+      severity: 'error',
+      file,
+      ...locator.locate('/routes'),
+      where: 'routes',
+      message: 'no route has the path "/" (the home page)',
+      fix: problemCatalogue['missing-home'].fix,
+    },
+  ];
 }
 
 const ROUTE_PATH = /^routes\[\d+\]( \([^)]*\))? › path$/;
@@ -218,7 +323,10 @@ function collapseRepeats(problems: Problem[]): Problem[] {
     const ids = group.map((problem) => ON_PAGE_OF.exec(problem.where)?.[2]);
     const collection = ON_PAGE_OF.exec(group[0].where)?.[1];
     const named = ids.length > 3 ? `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more` : ids.join(', ');
-    return { ...group[0], where: group[0].where.replace(ON_PAGE_OF, ` (${group.length} pages of ${collection}: ${named})`) };
+    return {
+      ...group[0],
+      where: group[0].where.replace(ON_PAGE_OF, ` (${group.length} pages of ${collection}: ${named})`),
+    };
   });
 }
 
@@ -228,7 +336,10 @@ function collapseRepeats(problems: Problem[]): Problem[] {
  * broken links elsewhere. `broken` when a file is not YAML: what the site would be without it is not
  * worth checking, since every link to its pages would be a follow-on error.
  */
-function readPageFiles(input: LoadSiteInput, data: unknown): { pages: PageFile[]; problems: Problem[]; broken: boolean } {
+function readPageFiles(
+  input: LoadSiteInput,
+  data: unknown,
+): { pages: PageFile[]; problems: Problem[]; broken: boolean } {
   const patterns = readIncludePatterns(data);
   const result = { pages: [] as PageFile[], problems: [] as Problem[], broken: false };
   if (patterns.length === 0) return result;
@@ -238,14 +349,32 @@ function readPageFiles(input: LoadSiteInput, data: unknown): { pages: PageFile[]
     const files = input.readIncluded?.(pattern) ?? [];
     if (files.length === 0) {
       const pointer = `/include/${index}`;
-      result.problems.push({ code: 'include-no-match', severity: 'error', file: input.file, ...locator.locate(pointer), where: locator.describe(pointer), message: `no file matches "${pattern}"`, fix: problemCatalogue['include-no-match'].fix });
+      result.problems.push({
+        code: 'include-no-match',
+        severity: 'error',
+        file: input.file,
+        ...locator.locate(pointer),
+        where: locator.describe(pointer),
+        message: `no file matches "${pattern}"`,
+        fix: problemCatalogue['include-no-match'].fix,
+      });
     }
     for (const { file, text } of files) {
       if (seen.has(file)) continue;
       seen.add(file);
       const parsed = parseYaml(text);
       if (!('error' in parsed)) result.pages.push({ file, text, data: parsed.data });
-      else if (parsed.error.code === 'empty-manifest') result.problems.push({ code: 'empty-page-file', severity: 'warning', file, line: 1, col: 1, where: 'file', message: 'the page file is empty', fix: problemCatalogue['empty-page-file'].fix });
+      else if (parsed.error.code === 'empty-manifest')
+        result.problems.push({
+          code: 'empty-page-file',
+          severity: 'warning',
+          file,
+          line: 1,
+          col: 1,
+          where: 'file',
+          message: 'the page file is empty',
+          fix: problemCatalogue['empty-page-file'].fix,
+        });
       else {
         result.problems.push(...findSyntaxProblem(text, file, parsed.error));
         result.broken = true;
@@ -270,18 +399,29 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
 
   const merged = mergePageFiles({ file: input.file, text: input.text, data: parsed.data }, included.pages);
   const raw = merged.data;
-  const expanded = expandGeneratedRoutes(isRecord(raw) && Array.isArray(raw.routes) ? raw.routes : [], isRecord(raw) ? raw.collections : undefined, input.validator.collections);
+  const expanded = expandGeneratedRoutes(
+    isRecord(raw) && Array.isArray(raw.routes) ? raw.routes : [],
+    isRecord(raw) ? raw.collections : undefined,
+    input.validator.collections,
+  );
   const data = isRecord(raw) && Array.isArray(raw.routes) ? { ...raw, routes: expanded.routes } : raw;
   const written = merged.locator;
   const locator = mapToSource(written, expanded.origins);
   const result = input.validator.validate(data);
   const routes = expanded.routes as RouteLike[];
-  const misspeltPaths = new Set(result.errors.map((error) => /^\/routes\/(\d+)\/path$/.exec(error.instancePath)?.[1]).filter((index) => index !== undefined).map(Number));
+  const misspeltPaths = new Set(
+    result.errors
+      .map((error) => /^\/routes\/(\d+)\/path$/.exec(error.instancePath)?.[1])
+      .filter((index) => index !== undefined)
+      .map(Number),
+  );
   const linkRecords = findBrokenLinks({
     routes: routes.map((route, index) => ({
       misspelt: misspeltPaths.has(index),
       path: typeof route?.path === 'string' ? route.path : '',
-      anchors: (Array.isArray(route?.blocks) ? route.blocks : []).map((block: { id?: unknown }) => block?.id).filter((id): id is string => typeof id === 'string'),
+      anchors: (Array.isArray(route?.blocks) ? route.blocks : [])
+        .map((block: { id?: unknown }) => block?.id)
+        .filter((id): id is string => typeof id === 'string'),
     })),
     links: result.links,
     assets: result.assets,
@@ -289,16 +429,22 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
   });
   const collections = isRecord(data) && isRecord(data.collections) ? data.collections : {};
   const entries = resolveEntries(collections, result.references, expanded.generated);
-  const problems = putPathsFirst(sortProblems(collapseRepeats([
-    ...included.problems,
-    ...merged.problems,
-    ...describeSchemaErrors(result.errors, locator, input.file, (pointer) => findBlockExample(pointer, data, input.validator)),
-    ...findDuplicates(routes, locator, input.file),
-    ...linkRecords.map((record) => describeLinkRecord(record, locator, input.file)),
-    ...expanded.records.map((record) => describeCollectionRecord(record, written, input.file)),
-    ...entries.records.map((record) => describeCollectionRecord(record, locator, input.file)),
-    ...findMissingHome(routes, locator, input.file),
-  ])));
+  const problems = putPathsFirst(
+    sortProblems(
+      collapseRepeats([
+        ...included.problems,
+        ...merged.problems,
+        ...describeSchemaErrors(result.errors, locator, input.file, (pointer) =>
+          findBlockExample(pointer, data, input.validator),
+        ),
+        ...findDuplicates(routes, locator, input.file),
+        ...linkRecords.map((record) => describeLinkRecord(record, locator, input.file)),
+        ...expanded.records.map((record) => describeCollectionRecord(record, written, input.file)),
+        ...entries.records.map((record) => describeCollectionRecord(record, locator, input.file)),
+        ...findMissingHome(routes, locator, input.file),
+      ]),
+    ),
+  );
   stats.routes = routes.length;
   stats.blocks = routes.reduce((sum, route) => sum + (Array.isArray(route?.blocks) ? route.blocks.length : 0), 0);
   stats.links = result.links.length + result.assets.length;

@@ -7,7 +7,12 @@ import { parseYamlDocument } from './parse-yaml';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 // Places are looked up only in files that parse (the syntax-error fixture does not).
-const files = ['site.yaml', ...readdirSync(join(root, 'tests/fixtures')).filter((name) => name.endsWith('.yaml') && name !== 'yaml-syntax-error.yaml').map((name) => `tests/fixtures/${name}`)];
+const files = [
+  'site.yaml',
+  ...readdirSync(join(root, 'tests/fixtures'))
+    .filter((name) => name.endsWith('.yaml') && name !== 'yaml-syntax-error.yaml')
+    .map((name) => `tests/fixtures/${name}`),
+];
 
 /** Every place in a document, by `yaml`'s own reading: [path, key or undefined, line, col]. */
 function listPlaces(text: string): Array<[string[], string | undefined, number, number]> {
@@ -41,7 +46,11 @@ describe('walking the text finds each place where the full YAML document does, o
     const places = listPlaces(text);
     const found = places.map(([path, key]) => locateByPath(path, key));
     const wrong = places
-      .map(([path, key, line, col], index) => ({ place: `${path.join('/')}${key === undefined ? '' : ` key ${key}`}`, expected: `${line}:${col}`, found: found[index] && `${found[index]!.line}:${found[index]!.col}` }))
+      .map(([path, key, line, col], index) => ({
+        place: `${path.join('/')}${key === undefined ? '' : ` key ${key}`}`,
+        expected: `${line}:${col}`,
+        found: found[index] && `${found[index]!.line}:${found[index]!.col}`,
+      }))
       .filter(({ expected, found: at }) => at !== undefined && at !== expected);
     expect(wrong).toEqual([]);
     // The walk must actually do the work for the way manifests are written, not defer everything.

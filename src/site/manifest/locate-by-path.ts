@@ -37,7 +37,8 @@ function valueAfterColon(lines: string[], line: number, colonAt: number, parentI
     if (!isContent(lines[next])) continue;
     const indent = indentOf(lines[next]);
     // A sequence may sit at its key's own indentation; anything else must be deeper.
-    if (indent > parentIndent || (indent === parentIndent && lines[next].slice(indent).startsWith('- '))) return { line: next, col: indent };
+    if (indent > parentIndent || (indent === parentIndent && lines[next].slice(indent).startsWith('- ')))
+      return { line: next, col: indent };
     return undefined;
   }
   return undefined;
@@ -59,7 +60,8 @@ function findKey(lines: string[], at: At, key: string): { key: At; value: At | u
       if (line === at.line) return undefined;
       continue;
     }
-    if (match[1] === key) return { key: { line, col: indent }, value: valueAfterColon(lines, line, indent + match[0].length - 1, indent) };
+    if (match[1] === key)
+      return { key: { line, col: indent }, value: valueAfterColon(lines, line, indent + match[0].length - 1, indent) };
   }
   return undefined;
 }

@@ -53,7 +53,13 @@ export function createManifestLocator(text: string, data: unknown): ManifestLoca
       const toPosition = (offset: number): Position => lineCounter.linePos(offset);
       let node: unknown = doc.contents;
       for (const segment of splitPointer(pointer)) {
-        const child = isNode(node) && 'get' in node ? (node as { get(k: unknown, keep: true): unknown }).get(/^\d+$/.test(segment) && !isMap(node) ? Number(segment) : segment, true) : undefined;
+        const child =
+          isNode(node) && 'get' in node
+            ? (node as { get(k: unknown, keep: true): unknown }).get(
+                /^\d+$/.test(segment) && !isMap(node) ? Number(segment) : segment,
+                true,
+              )
+            : undefined;
         if (!isNode(child)) break;
         node = child;
       }

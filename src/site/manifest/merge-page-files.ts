@@ -31,12 +31,20 @@ const PAGE_KEYS = ['routes', 'collections'];
 
 export function readIncludePatterns(data: unknown): Array<{ pattern: string; index: number }> {
   const include = isRecord(data) ? data.include : undefined;
-  return (Array.isArray(include) ? include : []).flatMap((pattern, index) => (typeof pattern === 'string' ? [{ pattern, index }] : []));
+  return (Array.isArray(include) ? include : []).flatMap((pattern, index) =>
+    typeof pattern === 'string' ? [{ pattern, index }] : [],
+  );
 }
 
 /** Problems of a page file's own shape; what is inside its routes and entries is the validator's. */
 function findShapeProblems(page: PageFile, locator: ManifestLocator): Problem[] {
-  const problem = (code: 'unknown-field' | 'wrong-type', pointer: string, message: string, key?: string, fix?: string): Problem => ({
+  const problem = (
+    code: 'unknown-field' | 'wrong-type',
+    pointer: string,
+    message: string,
+    key?: string,
+    fix?: string,
+  ): Problem => ({
     code,
     severity: 'error',
     file: page.file,
@@ -45,26 +53,63 @@ function findShapeProblems(page: PageFile, locator: ManifestLocator): Problem[] 
     message,
     fix: fix ?? problemCatalogue[code].fix,
   });
-  if (!isRecord(page.data)) return [problem('wrong-type', '', 'a page file holds routes: and/or collections:, but this file holds something else', undefined, 'Start the file with routes: (a list of pages) or collections: (lists of entries), as in the README.')];
+  if (!isRecord(page.data))
+    return [
+      problem(
+        'wrong-type',
+        '',
+        'a page file holds routes: and/or collections:, but this file holds something else',
+        undefined,
+        'Start the file with routes: (a list of pages) or collections: (lists of entries), as in the README.',
+      ),
+    ];
   const problems: Problem[] = [];
   for (const key of Object.keys(page.data)) {
     if (PAGE_KEYS.includes(key)) continue;
     const near = suggestClosest(key, PAGE_KEYS);
-    problems.push(problem('unknown-field', '', `a page file has no "${key}"${near ? ` — did you mean "${near}"?` : ''}`, key, `A page file holds only routes: and collections:; ${key === 'settings' || key === 'navigation' || key === 'include' ? `${key}: belongs in the site's manifest (site.yaml).` : 'remove this part or correct its name.'}`));
+    problems.push(
+      problem(
+        'unknown-field',
+        '',
+        `a page file has no "${key}"${near ? ` — did you mean "${near}"?` : ''}`,
+        key,
+        `A page file holds only routes: and collections:; ${key === 'settings' || key === 'navigation' || key === 'include' ? `${key}: belongs in the site's manifest (site.yaml).` : 'remove this part or correct its name.'}`,
+      ),
+    );
   }
-  if ('routes' in page.data && !Array.isArray(page.data.routes)) problems.push(problem('wrong-type', '/routes', 'routes: must be a list of pages, each starting with "- path:"'));
+  if ('routes' in page.data && !Array.isArray(page.data.routes))
+    problems.push(problem('wrong-type', '/routes', 'routes: must be a list of pages, each starting with "- path:"'));
   const { collections } = page.data;
-  if ('collections' in page.data && !isRecord(collections)) problems.push(problem('wrong-type', '/collections', 'collections: must name each collection, with its list of entries under it'));
+  if ('collections' in page.data && !isRecord(collections))
+    problems.push(
+      problem(
+        'wrong-type',
+        '/collections',
+        'collections: must name each collection, with its list of entries under it',
+      ),
+    );
   if (isRecord(collections)) {
     for (const [name, entries] of Object.entries(collections)) {
-      if (!Array.isArray(entries)) problems.push(problem('wrong-type', `/collections/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, `collections › ${name} must be a list of entries, each starting with "- id:"`));
+      if (!Array.isArray(entries))
+        problems.push(
+          problem(
+            'wrong-type',
+            `/collections/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+            `collections › ${name} must be a list of entries, each starting with "- id:"`,
+          ),
+        );
     }
   }
   return problems;
 }
 
-function mapPointer(segments: string[], routes: ItemSource[], collections: Map<string, ItemSource[]>): { page: number; pointer: string } | undefined {
-  const rebuild = (list: string[]) => list.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+function mapPointer(
+  segments: string[],
+  routes: ItemSource[],
+  collections: Map<string, ItemSource[]>,
+): { page: number; pointer: string } | undefined {
+  const rebuild = (list: string[]) =>
+    list.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
   const [first, second, third, ...rest] = segments;
   if (first === 'routes' && second !== undefined && /^\d+$/.test(second)) {
     const source = routes[Number(second)];
@@ -140,18 +185,21 @@ export function mergePageFiles(manifest: PageFile, pages: PageFile[]): MergedSit
     // A manifest's routes: or collections: of the wrong kind stays as written, for the validator to report.
     const merged: Record<string, unknown> = { ...raw };
     if (routes.length > 0 && (raw.routes === undefined || Array.isArray(raw.routes))) merged.routes = routes;
-    if (collectionSources.size > 0 && (raw.collections === undefined || isRecord(raw.collections))) merged.collections = collections;
+    if (collectionSources.size > 0 && (raw.collections === undefined || isRecord(raw.collections)))
+      merged.collections = collections;
     data = merged;
   }
 
   const locator: ManifestLocator = {
     locate(pointer, key): Position {
-      const mapped = pages.length === 0 ? undefined : mapPointer(splitPointer(pointer), routeSources, collectionSources);
+      const mapped =
+        pages.length === 0 ? undefined : mapPointer(splitPointer(pointer), routeSources, collectionSources);
       const page = mapped?.page ?? -1;
       return { file: fileOf(page), ...locatorOf(page).locate(mapped?.pointer ?? pointer, key) };
     },
     describe(pointer, key) {
-      const mapped = pages.length === 0 ? undefined : mapPointer(splitPointer(pointer), routeSources, collectionSources);
+      const mapped =
+        pages.length === 0 ? undefined : mapPointer(splitPointer(pointer), routeSources, collectionSources);
       return locatorOf(mapped?.page ?? -1).describe(mapped?.pointer ?? pointer, key);
     },
   };

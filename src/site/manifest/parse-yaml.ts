@@ -26,13 +26,21 @@ const boolType = new Type('tag:yaml.org,2002:bool', {
 const intType = new Type('tag:yaml.org,2002:int', {
   kind: 'scalar',
   resolve: (text: string) => /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/.test(text),
-  construct: (text: string) => (text.startsWith('0o') ? Number.parseInt(text.slice(2), 8) : text.startsWith('0x') ? Number.parseInt(text.slice(2), 16) : Number.parseInt(text, 10)),
+  construct: (text: string) =>
+    text.startsWith('0o')
+      ? Number.parseInt(text.slice(2), 8)
+      : text.startsWith('0x')
+        ? Number.parseInt(text.slice(2), 16)
+        : Number.parseInt(text, 10),
   predicate: (value: unknown) => Number.isInteger(value),
 });
 
 const floatType = new Type('tag:yaml.org,2002:float', {
   kind: 'scalar',
-  resolve: (text: string) => /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(text),
+  resolve: (text: string) =>
+    /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(
+      text,
+    ),
   construct: (text: string) => {
     if (/nan$/i.test(text)) return Number.NaN;
     if (/inf$/i.test(text)) return text.startsWith('-') ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
@@ -52,7 +60,7 @@ export interface YamlError {
   /** Found by this module's own reading (a control character, an indented start): `yaml` need not be asked. */
   exact?: true;
   /** What to do, where this module knows better than the general advice. */
-  fix?: string;  /** A valid YAML text to start from (for an empty file: the smallest manifest that passes). */
+  fix?: string; /** A valid YAML text to start from (for an empty file: the smallest manifest that passes). */
   example?: string;
 }
 
@@ -101,6 +109,7 @@ function hasLineLongerThan(text: string, length: number): boolean {
 }
 
 /** Characters YAML does not allow (tab, line feed and carriage return are allowed); invisible in most editors. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFFFE\uFFFF]/;
 
 function findControlCharacter(text: string): YamlError | undefined {
@@ -127,7 +136,7 @@ function findExcessiveNesting(text: string): YamlError | undefined {
   // costs about as much as the rest of this scan on a 10,000-page manifest.
   const brackets = /[[\]{}]/g;
   let nextBracket = -1;
-  for (let offset = 0; offset <= text.length; ) {
+  for (let offset = 0; offset <= text.length;) {
     const newline = text.indexOf('\n', offset);
     const end = newline === -1 ? text.length : newline;
     if (nextBracket < offset) {
@@ -154,7 +163,11 @@ function findExcessiveNesting(text: string): YamlError | undefined {
       if (char === '"' || char === "'") quote = char;
       else if (char === '[' || char === '{') flow++;
       else if (char === ']' || char === '}') flow = Math.max(0, flow - 1);
-      else if ((char === ':' || (char === '-' && (at === indent || line[at - 1] === ' '))) && (line[at + 1] === ' ' || at + 1 === line.length)) block++;
+      else if (
+        (char === ':' || (char === '-' && (at === indent || line[at - 1] === ' '))) &&
+        (line[at + 1] === ' ' || at + 1 === line.length)
+      )
+        block++;
       if (flow > MAX_DEPTH || block > MAX_DEPTH) {
         return {
           code: 'yaml-too-deep',
@@ -198,7 +211,10 @@ function locateAliasOverflow(text: string): { line: number; col: number } {
     const known = sizes.get(node);
     if (known !== undefined) return known;
     let total = 1;
-    for (const item of node.items as unknown[]) total += isMap(node) ? size((item as { key: unknown }).key) + size((item as { value: unknown }).value) : size(item);
+    for (const item of node.items as unknown[])
+      total += isMap(node)
+        ? size((item as { key: unknown }).key) + size((item as { value: unknown }).value)
+        : size(item);
     sizes.set(node, total);
     return total;
   };
@@ -218,7 +234,9 @@ function locateAliasOverflow(text: string): { line: number; col: number } {
 /** A root that starts indented is valid YAML until the first top-level key; the slip is at its first line. */
 function findIndentedStart(text: string): YamlError | undefined {
   const lines = text.split('\n');
-  const first = lines.findIndex((line) => line.trim() !== '' && !line.trimStart().startsWith('#') && line.trim() !== '---');
+  const first = lines.findIndex(
+    (line) => line.trim() !== '' && !line.trimStart().startsWith('#') && line.trim() !== '---',
+  );
   if (first === -1 || !/^\s/.test(lines[first])) return undefined;
   return {
     code: 'yaml-syntax',
@@ -292,7 +310,14 @@ export function parseYaml(text: string): ParsedYaml {
   }
   if (data === null || data === undefined) {
     return {
-      error: { code: 'empty-manifest', message: 'the file is empty', fix: 'Start from the smallest site that passes the check, below, and add your pages under routes:.', example: SMALLEST_MANIFEST, line: 1, col: 1 },
+      error: {
+        code: 'empty-manifest',
+        message: 'the file is empty',
+        fix: 'Start from the smallest site that passes the check, below, and add your pages under routes:.',
+        example: SMALLEST_MANIFEST,
+        line: 1,
+        col: 1,
+      },
     };
   }
   // `yaml` refuses an implicit key longer than 1024 characters, which js-yaml accepts; only a line that

@@ -10,7 +10,12 @@ const collections = {
     { id: 'pos', title: 'POS', isExternal: true },
   ],
 };
-const reference = (value: FoundEntryReference['value'], many = true): FoundEntryReference => ({ pointer: '/routes/0/blocks/0/products', collection: 'products', value, many });
+const reference = (value: FoundEntryReference['value'], many = true): FoundEntryReference => ({
+  pointer: '/routes/0/blocks/0/products',
+  collection: 'products',
+  value,
+  many,
+});
 const titles = (entries: unknown[]) => entries.map((entry) => (entry as { title: string }).title);
 
 describe('selecting entries', () => {
@@ -31,10 +36,26 @@ describe('selecting entries', () => {
 });
 
 it('reports unknown ids and filter fields, and the entries nothing uses', () => {
-  const { records } = resolveEntries(collections, [reference(['platfrom', 'shield']), reference({ where: { external: true } })], new Set(['products/pos']));
+  const { records } = resolveEntries(
+    collections,
+    [reference(['platfrom', 'shield']), reference({ where: { external: true } })],
+    new Set(['products/pos']),
+  );
   expect(records).toEqual([
-    { kind: 'unknown-entry', pointer: '/routes/0/blocks/0/products/0', collection: 'products', value: 'platfrom', suggestion: 'platform' },
-    { kind: 'unknown-entry-field', pointer: '/routes/0/blocks/0/products/where', collection: 'products', value: 'external', suggestion: 'isExternal' },
+    {
+      kind: 'unknown-entry',
+      pointer: '/routes/0/blocks/0/products/0',
+      collection: 'products',
+      value: 'platfrom',
+      suggestion: 'platform',
+    },
+    {
+      kind: 'unknown-entry-field',
+      pointer: '/routes/0/blocks/0/products/where',
+      collection: 'products',
+      value: 'external',
+      suggestion: 'isExternal',
+    },
     { kind: 'unused-entry', pointer: '/collections/products/0/id', collection: 'products', value: 'platform' },
     { kind: 'unused-entry', pointer: '/collections/products/1/id', collection: 'products', value: 'hrms' },
   ]);

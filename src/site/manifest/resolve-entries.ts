@@ -26,7 +26,11 @@ type Entry = Record<string, unknown>;
  * Checks every reference to a collection entry and every entry id with one map per collection (never
  * references × entries), and lists the entries nothing uses: no reference names them and they make no page.
  */
-export function resolveEntries(collections: Record<string, unknown>, references: FoundEntryReference[], generated: Set<string>): EntryResolution {
+export function resolveEntries(
+  collections: Record<string, unknown>,
+  references: FoundEntryReference[],
+  generated: Set<string>,
+): EntryResolution {
   const records: EntryRecord[] = [];
   const byId = new Map<string, Map<string, Entry>>();
   for (const [collection, entries] of Object.entries(collections)) {
@@ -40,7 +44,13 @@ export function resolveEntries(collections: Record<string, unknown>, references:
         firstAt.set(id, index);
         ids.set(id, entry);
       } else {
-        records.push({ kind: 'duplicate-entry-id', pointer: `/collections/${collection}/${index}/id`, collection, value: id, first: `/collections/${collection}/${first}/id` });
+        records.push({
+          kind: 'duplicate-entry-id',
+          pointer: `/collections/${collection}/${index}/id`,
+          collection,
+          value: id,
+          first: `/collections/${collection}/${first}/id`,
+        });
       }
     });
     byId.set(collection, ids);
@@ -53,17 +63,32 @@ export function resolveEntries(collections: Record<string, unknown>, references:
     const pick = (id: string, pointer: string): Entry[] => {
       const entry = ids.get(id);
       if (entry) return [entry];
-      if (report) records.push({ kind: 'unknown-entry', pointer, collection: reference.collection, value: id, suggestion: suggestClosest(id, ids.keys()) });
+      if (report)
+        records.push({
+          kind: 'unknown-entry',
+          pointer,
+          collection: reference.collection,
+          value: id,
+          suggestion: suggestClosest(id, ids.keys()),
+        });
       return [];
     };
-    if (typeof selection === 'string') return selection === 'all' && reference.many ? [...ids.values()] : pick(selection, reference.pointer);
+    if (typeof selection === 'string')
+      return selection === 'all' && reference.many ? [...ids.values()] : pick(selection, reference.pointer);
     if (Array.isArray(selection)) return selection.flatMap((id, index) => pick(id, `${reference.pointer}/${index}`));
     const entries = [...ids.values()];
     const where = Object.entries(selection.where ?? {});
     if (report) {
       const fields = [...new Set(entries.flatMap((entry) => Object.keys(entry)))];
       for (const [field] of where) {
-        if (!fields.includes(field)) records.push({ kind: 'unknown-entry-field', pointer: `${reference.pointer}/where`, collection: reference.collection, value: field, suggestion: suggestClosest(field, fields) });
+        if (!fields.includes(field))
+          records.push({
+            kind: 'unknown-entry-field',
+            pointer: `${reference.pointer}/where`,
+            collection: reference.collection,
+            value: field,
+            suggestion: suggestClosest(field, fields),
+          });
       }
     }
     const matching = entries.filter((entry) => where.every(([field, value]) => entry[field] === value));
@@ -75,13 +100,25 @@ export function resolveEntries(collections: Record<string, unknown>, references:
     for (const entry of selected) used.add(`${reference.collection}/${String(entry.id)}`);
     const { atLeast } = reference;
     if (atLeast && selected.length < atLeast.count) {
-      records.push({ kind: 'too-few-entries', pointer: reference.pointer, collection: reference.collection, value: String(selected.length), shortfall: { picked: selected.length, needed: atLeast.count, field: atLeast.field } });
+      records.push({
+        kind: 'too-few-entries',
+        pointer: reference.pointer,
+        collection: reference.collection,
+        value: String(selected.length),
+        shortfall: { picked: selected.length, needed: atLeast.count, field: atLeast.field },
+      });
     }
   }
   for (const [collection, ids] of byId) {
     const entries = collections[collection] as Entry[];
     for (const id of ids.keys()) {
-      if (!used.has(`${collection}/${id}`)) records.push({ kind: 'unused-entry', pointer: `/collections/${collection}/${entries.findIndex((entry) => entry?.id === id)}/id`, collection, value: id });
+      if (!used.has(`${collection}/${id}`))
+        records.push({
+          kind: 'unused-entry',
+          pointer: `/collections/${collection}/${entries.findIndex((entry) => entry?.id === id)}/id`,
+          collection,
+          value: id,
+        });
     }
   }
   return { records, select: (reference) => select(reference, false) };

@@ -64,12 +64,26 @@ it('reads headings, paragraphs, lists, emphasis, code and links', () => {
 it('keeps HTML as plain text: a <script> is a paragraph of text, not an element', () => {
   const document = parseMarkdown('<script>alert("x")</script>');
   expect(document.problems).toEqual([]);
-  expect(document.blocks).toEqual([{ kind: 'paragraph', children: [{ kind: 'text', text: '<script>alert("x")</script>' }] }]);
+  expect(document.blocks).toEqual([
+    { kind: 'paragraph', children: [{ kind: 'text', text: '<script>alert("x")</script>' }] },
+  ]);
 });
 
 it('never makes a javascript: or data: link: it stays text and is reported', () => {
-  const document = parseMarkdown('Click [here](javascript:alert(1)) or [there](data:text/html,hi) or [Here](JavaScript:void).');
-  expect(document.blocks).toEqual([{ kind: 'paragraph', children: [{ kind: 'text', text: 'Click [here](javascript:alert(1)) or [there](data:text/html,hi) or [Here](JavaScript:void).' }] }]);
+  const document = parseMarkdown(
+    'Click [here](javascript:alert(1)) or [there](data:text/html,hi) or [Here](JavaScript:void).',
+  );
+  expect(document.blocks).toEqual([
+    {
+      kind: 'paragraph',
+      children: [
+        {
+          kind: 'text',
+          text: 'Click [here](javascript:alert(1)) or [there](data:text/html,hi) or [Here](JavaScript:void).',
+        },
+      ],
+    },
+  ]);
   expect(document.links).toEqual([]);
   expect(document.problems).toHaveLength(3);
   expect(document.problems[0]).toContain('"javascript:alert');
@@ -77,10 +91,14 @@ it('never makes a javascript: or data: link: it stays text and is reported', () 
 
 it('reports a level-1 heading, since the page hero holds the only h1, and draws it as a level-2 one', () => {
   const document = parseMarkdown('# Title');
-  expect(document.problems).toEqual(['"# Title" is a level-1 heading: use ## to #### (the page\'s title is its only level-1 heading)']);
+  expect(document.problems).toEqual([
+    '"# Title" is a level-1 heading: use ## to #### (the page\'s title is its only level-1 heading)',
+  ]);
   expect(document.blocks).toEqual([{ kind: 'heading', level: 2, children: [{ kind: 'text', text: 'Title' }] }]);
 });
 
 it('leaves underscores inside words and lone asterisks alone', () => {
-  expect(parseMarkdown('snake_case_name costs 2 * 3').blocks).toEqual([{ kind: 'paragraph', children: [{ kind: 'text', text: 'snake_case_name costs 2 * 3' }] }]);
+  expect(parseMarkdown('snake_case_name costs 2 * 3').blocks).toEqual([
+    { kind: 'paragraph', children: [{ kind: 'text', text: 'snake_case_name costs 2 * 3' }] },
+  ]);
 });

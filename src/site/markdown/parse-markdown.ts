@@ -28,7 +28,8 @@ const SAFE_HREF = /^(\/[^\s]*|#[A-Za-z][\w-]*|https?:\/\/[^\s]+|mailto:[^\s]+|te
  * `**strong**`, `*em*` or `_em_`, `` `code` ``, `[label](href)`, tried in this order at each position. An href
  * may hold one level of brackets, so `[x](javascript:alert(1))` is read as a link, and refused as one.
  */
-const INLINE = /\*\*(.+?)\*\*|\*([^*\s](?:.*?[^*\s])?)\*|(?<![\w])_([^_\s](?:.*?[^_\s])?)_(?![\w])|`([^`]+)`|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))*)\)/g;
+const INLINE =
+  /\*\*(.+?)\*\*|\*([^*\s](?:.*?[^*\s])?)\*|(?<![\w])_([^_\s](?:.*?[^_\s])?)_(?![\w])|`([^`]+)`|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))*)\)/g;
 
 function parseInline(text: string, parsed: MarkdownDocument): MarkdownInline[] {
   const nodes: MarkdownInline[] = [];
@@ -44,13 +45,16 @@ function parseInline(text: string, parsed: MarkdownDocument): MarkdownInline[] {
     at = match.index + match[0].length;
     const [source, strong, star, underscore, code, label, href] = match;
     if (strong !== undefined) nodes.push({ kind: 'strong', children: parseInline(strong, parsed) });
-    else if (star !== undefined || underscore !== undefined) nodes.push({ kind: 'em', children: parseInline(star ?? underscore, parsed) });
+    else if (star !== undefined || underscore !== undefined)
+      nodes.push({ kind: 'em', children: parseInline(star ?? underscore, parsed) });
     else if (code !== undefined) nodes.push({ kind: 'code', text: code });
     else if (SAFE_HREF.test(href)) {
       parsed.links.push(href);
       nodes.push({ kind: 'link', href, children: parseInline(label, parsed) });
     } else {
-      parsed.problems.push(`the link "${href}" in [${label}](${href}) is not a page of this site (/…), an #anchor, or an https://, mailto: or tel: address`);
+      parsed.problems.push(
+        `the link "${href}" in [${label}](${href}) is not a page of this site (/…), an #anchor, or an https://, mailto: or tel: address`,
+      );
       pushText(source);
     }
   }
@@ -73,11 +77,17 @@ export function parseMarkdown(text: string): MarkdownDocument {
   let list: { ordered: boolean; items: string[] } | undefined;
 
   const closeParagraph = () => {
-    if (paragraph.length > 0) parsed.blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join(' '), parsed) });
+    if (paragraph.length > 0)
+      parsed.blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join(' '), parsed) });
     paragraph = [];
   };
   const closeList = () => {
-    if (list) parsed.blocks.push({ kind: 'list', ordered: list.ordered, items: list.items.map((item) => parseInline(item, parsed)) });
+    if (list)
+      parsed.blocks.push({
+        kind: 'list',
+        ordered: list.ordered,
+        items: list.items.map((item) => parseInline(item, parsed)),
+      });
     list = undefined;
   };
 
@@ -93,9 +103,15 @@ export function parseMarkdown(text: string): MarkdownDocument {
       closeList();
       const hashes = heading[1].length;
       if (hashes < 2 || hashes > 4) {
-        parsed.problems.push(`"${line.trim()}" is a level-${hashes} heading: use ## to #### (the page's title is its only level-1 heading)`);
+        parsed.problems.push(
+          `"${line.trim()}" is a level-${hashes} heading: use ## to #### (the page's title is its only level-1 heading)`,
+        );
       }
-      parsed.blocks.push({ kind: 'heading', level: Math.min(4, Math.max(2, hashes)) as 2 | 3 | 4, children: parseInline(heading[2], parsed) });
+      parsed.blocks.push({
+        kind: 'heading',
+        level: Math.min(4, Math.max(2, hashes)) as 2 | 3 | 4,
+        children: parseInline(heading[2], parsed),
+      });
     } else if (bullet || numbered) {
       closeParagraph();
       const ordered = numbered !== null;

@@ -8,6 +8,11 @@ export interface MenuGroup {
 
 /** A menu's entries: its own items, then the products it lists (each as its title, summary and page). */
 export function createMenuGroup(group: NavGroup): MenuGroup {
-  const products = (group.products ?? []).map((product) => ({ title: product.title, href: product.page, description: product.summary, isExternal: product.isExternal }));
+  const products = (group.products ?? []).map((product) => ({
+    title: product.title,
+    href: product.page,
+    description: product.summary,
+    isExternal: product.isExternal,
+  }));
   return { title: group.title, items: [...group.items, ...products] };
 }

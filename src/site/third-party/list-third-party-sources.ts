@@ -25,7 +25,8 @@ const CHAT_UPLOAD_HOSTS: Record<ChatSettings['region'], string> = {
  */
 export function listThirdPartySources({ scheduler, chat }: Pick<Settings, 'scheduler' | 'chat'>): PolicySources {
   const sources: PolicySources = {};
-  const add = (directive: string, ...hosts: string[]) => (sources[directive] = [...(sources[directive] ?? []), ...hosts]);
+  const add = (directive: string, ...hosts: string[]) =>
+    (sources[directive] = [...(sources[directive] ?? []), ...hosts]);
   if (scheduler) {
     add('script-src', scheduler.origin);
     add('frame-src', scheduler.origin);
@@ -33,7 +34,12 @@ export function listThirdPartySources({ scheduler, chat }: Pick<Settings, 'sched
   if (chat) {
     const realtime = CHAT_REALTIME_HOSTS[chat.region];
     add('script-src', 'https://widget.intercom.io', 'https://js.intercomcdn.com');
-    add('connect-src', CHAT_API_BASES[chat.region], ...realtime.flatMap((host) => [`https://${host}`, `wss://${host}`]), CHAT_UPLOAD_HOSTS[chat.region]);
+    add(
+      'connect-src',
+      CHAT_API_BASES[chat.region],
+      ...realtime.flatMap((host) => [`https://${host}`, `wss://${host}`]),
+      CHAT_UPLOAD_HOSTS[chat.region],
+    );
     add('font-src', 'https://js.intercomcdn.com', 'https://fonts.intercomcdn.com');
     add('media-src', 'https://js.intercomcdn.com');
     add('frame-src', 'https://intercom-sheets.com');

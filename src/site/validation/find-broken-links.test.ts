@@ -19,13 +19,25 @@ function check(links: string[], assets: string[] = [], existing: string[] = []) 
 
 describe('findBrokenLinks', () => {
   it('accepts routes, trailing slashes, queries, anchors and external links', () => {
-    const records = check(['/contact/', '/contact?x=1#form', '/solutions/cloud-solutions#capabilities', 'https://x.example/nope', 'mailto:a@b.co', '/about']);
+    const records = check([
+      '/contact/',
+      '/contact?x=1#form',
+      '/solutions/cloud-solutions#capabilities',
+      'https://x.example/nope',
+      'mailto:a@b.co',
+      '/about',
+    ]);
     expect(records).toEqual([]);
   });
 
   it('reports a link to a missing route with the nearest route', () => {
     expect(check(['/solution/cloud-solutions', '/about'])).toEqual([
-      { kind: 'broken-link', pointer: '/routes/0/blocks/0/href', value: '/solution/cloud-solutions', suggestion: '/solutions/cloud-solutions' },
+      {
+        kind: 'broken-link',
+        pointer: '/routes/0/blocks/0/href',
+        value: '/solution/cloud-solutions',
+        suggestion: '/solutions/cloud-solutions',
+      },
       { kind: 'orphan-route', pointer: '/routes/1', value: '/contact' },
       { kind: 'orphan-route', pointer: '/routes/2', value: '/solutions/cloud-solutions' },
     ]);
@@ -33,12 +45,17 @@ describe('findBrokenLinks', () => {
 
   it('never suggests a route whose own path is not a valid one (no leading /)', () => {
     const records = findBrokenLinks({
-      routes: [{ path: '/', anchors: [] }, { path: 'contact', anchors: [] }],
+      routes: [
+        { path: '/', anchors: [] },
+        { path: 'contact', anchors: [] },
+      ],
       links: [{ pointer: '/routes/0/blocks/0/href', value: '/contact' }],
       assets: [],
       assetExists: () => true,
     });
-    expect(records.filter((record) => record.kind === 'broken-link')).toEqual([{ kind: 'broken-link', pointer: '/routes/0/blocks/0/href', value: '/contact', suggestion: undefined }]);
+    expect(records.filter((record) => record.kind === 'broken-link')).toEqual([
+      { kind: 'broken-link', pointer: '/routes/0/blocks/0/href', value: '/contact', suggestion: undefined },
+    ]);
   });
 
   it('checks #anchors against the target page, and bare #anchors against the page they are on', () => {

@@ -53,7 +53,9 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
   const anchorsByPath = new Map(input.routes.map((route) => [route.path, new Set(route.anchors)]));
   // A route whose own path is wrong (`careers` without its /) is no target to suggest: the path is the
   // slip, and its message says so; a link told to change to it would be broken twice.
-  const suggestable = input.routes.filter((route) => !route.misspelt && route.path.startsWith('/')).map((route) => route.path);
+  const suggestable = input.routes
+    .filter((route) => !route.misspelt && route.path.startsWith('/'))
+    .map((route) => route.path);
   const linked = new Set<string>(['/']);
   const suggestions = new Map<string, string | undefined>();
   const records: LinkRecord[] = [];

@@ -61,7 +61,9 @@ function isEntrySelection(value: unknown): value is EntrySelection {
   if (Array.isArray(value)) return value.every((id) => typeof id === 'string');
   if (value === null || typeof value !== 'object') return false;
   const { where, limit, ...rest } = value as Record<string, unknown>;
-  const whereOk = where === undefined || (typeof where === 'object' && where !== null && !Array.isArray(where) && Object.values(where).every(isScalarValue));
+  const whereOk =
+    where === undefined ||
+    (typeof where === 'object' && where !== null && !Array.isArray(where) && Object.values(where).every(isScalarValue));
   const limitOk = limit === undefined || (Number.isInteger(limit) && (limit as number) >= 1);
   return Object.keys(rest).length === 0 && whereOk && limitOk;
 }
@@ -93,7 +95,10 @@ export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   // Web addresses of other sites (a case study's live project), which are not links the checker follows.
   addFormats(ajv, ['uri']);
-  for (const [keyword, sink] of [['x-link', () => links], ['x-asset', () => assets]] as const) {
+  for (const [keyword, sink] of [
+    ['x-link', () => links],
+    ['x-asset', () => assets],
+  ] as const) {
     ajv.addKeyword({
       keyword,
       schemaType: 'boolean',
@@ -104,21 +109,49 @@ export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
       },
     });
   }
-  for (const [keyword, many] of [['x-entry', false], ['x-entries', true]] as const) {
-    const validate = (collection: string, data: unknown, parentSchema?: SchemaObject, context?: { instancePath: string; parentData?: unknown }): boolean => {
+  for (const [keyword, many] of [
+    ['x-entry', false],
+    ['x-entries', true],
+  ] as const) {
+    const validate = (
+      collection: string,
+      data: unknown,
+      parentSchema?: SchemaObject,
+      context?: { instancePath: string; parentData?: unknown },
+    ): boolean => {
       const valid = many ? isEntrySelection(data) : typeof data === 'string' && ENTRY_ID.test(data);
       if (!valid) {
-        validate.errors = [{ keyword, message: many ? `expected a list of ${collection} ids, "all", or a filter { where: { field: value }, limit: 3 }` : `expected the id of a ${collection} entry`, params: { collection } }];
+        validate.errors = [
+          {
+            keyword,
+            message: many
+              ? `expected a list of ${collection} ids, "all", or a filter { where: { field: value }, limit: 3 }`
+              : `expected the id of a ${collection} entry`,
+            params: { collection },
+          },
+        ];
         return false;
       }
-      if (context) references.push({ pointer: context.instancePath, collection, value: data as EntrySelection, many, atLeast: readAtLeast(parentSchema, context.parentData) });
+      if (context)
+        references.push({
+          pointer: context.instancePath,
+          collection,
+          value: data as EntrySelection,
+          many,
+          atLeast: readAtLeast(parentSchema, context.parentData),
+        });
       return true;
     };
     validate.errors = undefined as Partial<ErrorObject>[] | undefined;
     ajv.addKeyword({ keyword, schemaType: 'string', errors: true, validate });
   }
   // A Markdown text's links are checked like the schema's own links; an unsafe one is an error here.
-  const validateMarkdown = (_schema: boolean, data: unknown, _parent?: unknown, context?: { instancePath: string }): boolean => {
+  const validateMarkdown = (
+    _schema: boolean,
+    data: unknown,
+    _parent?: unknown,
+    context?: { instancePath: string },
+  ): boolean => {
     if (typeof data !== 'string' || !context) return true;
     const parsed = parseMarkdown(data);
     for (const value of parsed.links) links.push({ pointer: context.instancePath, value });
@@ -222,7 +255,10 @@ export type ExampleFinder = (pointer: string) => string | undefined;
 
 /** The line as it should read with the value quoted: `title: "2026"`, or `- "2026"` in a list. */
 function writeQuoted(pointer: string, text: string): string {
-  const key = pointer.slice(pointer.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+  const key = pointer
+    .slice(pointer.lastIndexOf('/') + 1)
+    .replace(/~1/g, '/')
+    .replace(/~0/g, '~');
   return `${/^\d+$/.test(key) ? '-' : `${key}:`} "${text}"`;
 }
 
@@ -239,7 +275,11 @@ function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described 
           fix: `use one of the block types: ${allowed.join(', ')} (each is a folder under blocks/).`,
         };
       }
-      return { code: 'invalid-value', message: `${quote(error.data)} is not one of the allowed values${hint}`, fix: `use one of: ${allowed.join(', ')}.` };
+      return {
+        code: 'invalid-value',
+        message: `${quote(error.data)} is not one of the allowed values${hint}`,
+        fix: `use one of: ${allowed.join(', ')}.`,
+      };
     }
     case 'additionalProperties': {
       const field = (error.params as { additionalProperty: string }).additionalProperty;
@@ -249,7 +289,9 @@ function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described 
         code: 'unknown-field',
         key: field,
         message: `unknown field "${field}"${phraseSuggestion(closest)}`,
-        fix: closest ? `rename it to "${closest}", or remove it.` : `remove it; the fields allowed here are: ${known.join(', ')}.`,
+        fix: closest
+          ? `rename it to "${closest}", or remove it.`
+          : `remove it; the fields allowed here are: ${known.join(', ')}.`,
       };
     }
     case 'required': {
@@ -286,23 +328,48 @@ function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described 
     case 'pattern':
     case 'format': {
       // A page address without its leading slash is the usual slip; it gets the same "did you mean" as a misspelt name.
-      const slash = /^\/routes\/\d+\/path$/.test(error.instancePath) && typeof error.data === 'string' && !error.data.startsWith('/');
+      const slash =
+        /^\/routes\/\d+\/path$/.test(error.instancePath) &&
+        typeof error.data === 'string' &&
+        !error.data.startsWith('/');
       return {
         code: 'invalid-value',
-        message: slash ? `the page address ${quote(error.data)} does not start with /${phraseSuggestion(`/${String(error.data)}`)}` : `${quote(error.data)} is not in the expected form`,
-        fix: readDescription(parentSchema) || (error.keyword === 'format' ? 'write a full web address, e.g. https://example.com.' : 'write the value in the form the field\'s description gives.'),
+        message: slash
+          ? `the page address ${quote(error.data)} does not start with /${phraseSuggestion(`/${String(error.data)}`)}`
+          : `${quote(error.data)} is not in the expected form`,
+        fix:
+          readDescription(parentSchema) ||
+          (error.keyword === 'format'
+            ? 'write a full web address, e.g. https://example.com.'
+            : "write the value in the form the field's description gives."),
       };
     }
     case 'minLength':
       return error.schema === 1
         ? { code: 'invalid-value', message: 'must not be empty', fix: 'write some text here.' }
-        : { code: 'invalid-value', message: `is too short (${String(error.data).length} characters, at least ${error.schema} needed)`, fix: 'write a longer text.' };
+        : {
+            code: 'invalid-value',
+            message: `is too short (${String(error.data).length} characters, at least ${error.schema} needed)`,
+            fix: 'write a longer text.',
+          };
     case 'maxLength':
-      return { code: 'invalid-value', message: `is too long (${String(error.data).length} characters, at most ${error.schema} allowed)`, fix: 'shorten the text.' };
+      return {
+        code: 'invalid-value',
+        message: `is too long (${String(error.data).length} characters, at most ${error.schema} allowed)`,
+        fix: 'shorten the text.',
+      };
     case 'minItems':
-      return { code: 'invalid-value', message: `needs at least ${error.schema} item${error.schema === 1 ? '' : 's'}`, fix: 'add items to the list.' };
+      return {
+        code: 'invalid-value',
+        message: `needs at least ${error.schema} item${error.schema === 1 ? '' : 's'}`,
+        fix: 'add items to the list.',
+      };
     case 'maxItems':
-      return { code: 'invalid-value', message: `has ${(error.data as unknown[]).length} items, at most ${error.schema} allowed`, fix: 'remove items from the list.' };
+      return {
+        code: 'invalid-value',
+        message: `has ${(error.data as unknown[]).length} items, at most ${error.schema} allowed`,
+        fix: 'remove items from the list.',
+      };
     case 'minimum':
     case 'maximum':
       return {
@@ -311,13 +378,20 @@ function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described 
         fix: `use a number ${error.keyword === 'minimum' ? 'of at least' : 'of at most'} ${error.schema}.`,
       };
     case 'const':
-      return { code: 'invalid-value', message: `${quote(error.data)} is written here, but only ${quote(error.schema)} fits`, fix: `write ${quote(error.schema)}.` };
+      return {
+        code: 'invalid-value',
+        message: `${quote(error.data)} is written here, but only ${quote(error.schema)} fits`,
+        fix: `write ${quote(error.schema)}.`,
+      };
     case 'x-entry':
     case 'x-entries':
       return {
         code: 'invalid-value',
         message: `${error.message}, found ${nameKind(error.data)} ${quote(error.data)}`,
-        fix: error.keyword === 'x-entry' ? 'write the id of one entry, e.g. cognatrix.' : 'write a list of ids like [cognatrix, rotana], the word all, or { where: { category: AI }, limit: 3 }.',
+        fix:
+          error.keyword === 'x-entry'
+            ? 'write the id of one entry, e.g. cognatrix.'
+            : 'write a list of ids like [cognatrix, rotana], the word all, or { where: { category: AI }, limit: 3 }.',
       };
     case 'x-markdown':
       return {
@@ -331,7 +405,11 @@ function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described 
     case 'uniqueItems':
       return { code: 'invalid-value', message: 'has the same item twice', fix: 'remove one of the two.' };
     case 'minProperties':
-      return { code: 'invalid-value', message: `needs at least ${error.schema} field${error.schema === 1 ? '' : 's'}`, fix: 'add the fields this place needs.' };
+      return {
+        code: 'invalid-value',
+        message: `needs at least ${error.schema} field${error.schema === 1 ? '' : 's'}`,
+        fix: 'add the fields this place needs.',
+      };
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
       return {
@@ -341,7 +419,11 @@ function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described 
       };
     default:
       // Said without ajv's wording ("must NOT have …"): the field's own description says what fits.
-      return { code: 'invalid-value', message: `${quote(error.data)} is not allowed here`, fix: readDescription(parentSchema) || problemCatalogue['invalid-value'].fix };
+      return {
+        code: 'invalid-value',
+        message: `${quote(error.data)} is not allowed here`,
+        fix: readDescription(parentSchema) || problemCatalogue['invalid-value'].fix,
+      };
   }
 }
 
@@ -360,20 +442,32 @@ function findMisspeltRequired(errors: ErrorObject[]): Set<string> {
   }
   for (const error of errors) {
     if (error.keyword !== 'additionalProperties') continue;
-    const known = Object.keys(((error.parentSchema as SchemaObject | undefined)?.properties as object | undefined) ?? {});
+    const known = Object.keys(
+      ((error.parentSchema as SchemaObject | undefined)?.properties as object | undefined) ?? {},
+    );
     const closest = suggestClosest((error.params as { additionalProperty: string }).additionalProperty, known);
-    if (closest && missing.get(error.instancePath)?.includes(closest)) explained.add(`${error.instancePath}|${closest}`);
+    if (closest && missing.get(error.instancePath)?.includes(closest))
+      explained.add(`${error.instancePath}|${closest}`);
   }
   return explained;
 }
 
 /** Turns ajv's errors into located problems a person can act on; one per place and kind. */
-export function describeSchemaErrors(errors: ErrorObject[], locator: ManifestLocator, file: string, exampleOf: ExampleFinder = () => undefined): Problem[] {
+export function describeSchemaErrors(
+  errors: ErrorObject[],
+  locator: ManifestLocator,
+  file: string,
+  exampleOf: ExampleFinder = () => undefined,
+): Problem[] {
   const seen = new Set<string>();
   const problems: Problem[] = [];
   const misspelt = findMisspeltRequired(errors);
   for (const error of errors) {
-    if (error.keyword === 'required' && misspelt.has(`${error.instancePath}|${(error.params as { missingProperty: string }).missingProperty}`)) continue;
+    if (
+      error.keyword === 'required' &&
+      misspelt.has(`${error.instancePath}|${(error.params as { missingProperty: string }).missingProperty}`)
+    )
+      continue;
     const described = describeError(error, exampleOf);
     if (!described) continue;
     const id = `${error.instancePath}|${described.key ?? ''}|${described.message}`;

@@ -5,7 +5,8 @@ import { embedCalendar } from './calendar-embed';
 
 type Queue = ((...args: unknown[]) => void) & { q: unknown[][] };
 const cal = () => (window as unknown as { Cal: Queue & { ns: Record<string, Queue> } }).Cal;
-const embedScripts = () => [...document.querySelectorAll('script')].filter((script) => script.src === 'https://app.cal.com/embed/embed.js');
+const embedScripts = () =>
+  [...document.querySelectorAll('script')].filter((script) => script.src === 'https://app.cal.com/embed/embed.js');
 const settings = { calLink: 'company/30min', origin: 'https://app.cal.com', layout: 'month_view' } as const;
 
 afterEach(() => {
@@ -15,7 +16,11 @@ afterEach(() => {
 
 /** The callback the embed registered for an event, as embed.js would call it. */
 const listener = (namespace: string, action: string) =>
-  (cal().ns[namespace].q.find((call) => call[0] === 'on' && (call[1] as { action: string }).action === action)![1] as { callback: () => void }).callback;
+  (
+    cal().ns[namespace].q.find((call) => call[0] === 'on' && (call[1] as { action: string }).action === action)![1] as {
+      callback: () => void;
+    }
+  ).callback;
 
 it("queues Cal.com's instructions: the 30-minute event inline in month_view, in the element given; embed.js injected once", () => {
   const element = document.createElement('div');
@@ -29,7 +34,10 @@ it("queues Cal.com's instructions: the 30-minute event inline in month_view, in 
   const [first] = namespaces;
   const calls = cal().ns[first].q;
   expect(calls[0]).toEqual(['init', first, { origin: 'https://app.cal.com' }]);
-  expect(calls.find((call) => call[0] === 'inline')).toEqual(['inline', { elementOrSelector: element, calLink: 'company/30min', config: { layout: 'month_view' } }]);
+  expect(calls.find((call) => call[0] === 'inline')).toEqual([
+    'inline',
+    { elementOrSelector: element, calLink: 'company/30min', config: { layout: 'month_view' } },
+  ]);
   expect(calls.find((call) => call[0] === 'ui')).toEqual(['ui', { hideEventTypeDetails: false, layout: 'month_view' }]);
   expect(embedScripts()).toHaveLength(1);
 

@@ -54,7 +54,12 @@ export interface CalendarHandlers {
  * (blocked, offline, or nothing within `timeoutMs`). Returns what stops listening (the iframe goes
  * with the element).
  */
-export function embedCalendar(element: HTMLElement, { calLink, origin, layout }: CalSettings, { onReady, onFail }: CalendarHandlers, timeoutMs = 15_000): () => void {
+export function embedCalendar(
+  element: HTMLElement,
+  { calLink, origin, layout }: CalSettings,
+  { onReady, onFail }: CalendarHandlers,
+  timeoutMs = 15_000,
+): () => void {
   const slug = calLink.split('/').pop()!;
   const namespace = `${slug}-${++embedCount}`;
   let settled = false;

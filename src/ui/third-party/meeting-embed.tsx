@@ -63,7 +63,11 @@ export function MeetingEmbed({ scheduler, consent }: MeetingEmbedProps) {
   useEffect(() => {
     if (!allowed || !frame.current) return undefined;
     setStatus('loading');
-    return embedCalendar(frame.current, { calLink, origin, layout }, { onReady: () => setStatus('ready'), onFail: () => setStatus('failed') });
+    return embedCalendar(
+      frame.current,
+      { calLink, origin, layout },
+      { onReady: () => setStatus('ready'), onFail: () => setStatus('failed') },
+    );
   }, [allowed, calLink, origin, layout]);
 
   const embedding = hydrated && allowed;

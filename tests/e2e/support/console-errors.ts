@@ -12,7 +12,8 @@ export function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.text().startsWith('Failed to load resource') && UNREACHABLE_PROVIDERS.test(message.location().url)) return;
+    if (message.text().startsWith('Failed to load resource') && UNREACHABLE_PROVIDERS.test(message.location().url))
+      return;
     problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

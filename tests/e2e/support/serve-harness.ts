@@ -10,7 +10,10 @@ import { build } from 'vite';
  * spec's tests and removed after them. `serve` answers the page's requests to `origin` from the build
  * and tells `onScript` of each script it asks for.
  */
-export function serveHarness(folder: string, origin: string): { serve: (page: Page, onScript?: (path: string) => void) => Promise<void> } {
+export function serveHarness(
+  folder: string,
+  origin: string,
+): { serve: (page: Page, onScript?: (path: string) => void) => Promise<void> } {
   let outDir = '';
   test.beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), `${folder}-`));

@@ -56,10 +56,14 @@ export interface ProviderRequests {
   release: () => void;
 }
 
-const fulfillScript = (route: Route, body: string) => route.fulfill({ status: 200, contentType: 'text/javascript', body });
+const fulfillScript = (route: Route, body: string) =>
+  route.fulfill({ status: 200, contentType: 'text/javascript', body });
 
 /** Routes both providers' hosts to the stubs (or fails or holds them) and records what the page asked them for. */
-export async function stubProviders(page: Page, { calendar = 'serve', chat = 'serve' }: { calendar?: StubMode; chat?: StubMode } = {}): Promise<ProviderRequests> {
+export async function stubProviders(
+  page: Page,
+  { calendar = 'serve', chat = 'serve' }: { calendar?: StubMode; chat?: StubMode } = {},
+): Promise<ProviderRequests> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const requests: ProviderRequests = { chat: [], calendar: [], release: () => release() };
@@ -77,7 +81,11 @@ export async function stubProviders(page: Page, { calendar = 'serve', chat = 'se
       if (calendar === 'hang') await held;
       return fulfillScript(route, CAL_STUB);
     }
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking</title><p>Pick a day</p>' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Booking</title><p>Pick a day</p>',
+    });
   });
   return requests;
 }

@@ -18,8 +18,19 @@ const query = new URLSearchParams(location.search);
 const base = createBlockContext({ path: '/cookies' });
 const context = createBlockContext(base.route, {
   chat: { appId: 'harness1', region: (query.get('region') ?? 'us') as ChatSettings['region'] },
-  scheduler: { calLink: 'company/30min', origin: 'https://app.cal.com', layout: 'month_view', height: 500, loadingText: 'Loading the calendar…', fallbackLabel: 'Open the booking page' },
-  consent: { ...base.settings.consent, required: query.get('consent') === 'required', policyLink: { label: 'Cookie Policy', href: '/cookies' } },
+  scheduler: {
+    calLink: 'company/30min',
+    origin: 'https://app.cal.com',
+    layout: 'month_view',
+    height: 500,
+    loadingText: 'Loading the calendar…',
+    fallbackLabel: 'Open the booking page',
+  },
+  consent: {
+    ...base.settings.consent,
+    required: query.get('consent') === 'required',
+    policyLink: { label: 'Cookie Policy', href: '/cookies' },
+  },
 });
 
 const root = createRoot(document.getElementById('root')!);
@@ -30,7 +41,18 @@ root.render(
       <main>
         <h1>Third-party services</h1>
         <MeetingEmbed scheduler={context.settings.scheduler!} consent={context.settings.consent} />
-        <ConsentSettings block={{ type: 'consent-settings', title: 'Your choice', acceptedText: 'Accepted.', rejectedText: 'Rejected.', undecidedText: 'Not chosen yet.', notRequiredText: 'Always on.', noScriptText: 'No script.' }} context={context} />
+        <ConsentSettings
+          block={{
+            type: 'consent-settings',
+            title: 'Your choice',
+            acceptedText: 'Accepted.',
+            rejectedText: 'Rejected.',
+            undecidedText: 'Not chosen yet.',
+            notRequiredText: 'Always on.',
+            noScriptText: 'No script.',
+          }}
+          context={context}
+        />
       </main>
       <ThirdPartyServices settings={context.settings} />
     </MemoryRouter>

@@ -53,7 +53,10 @@ function NoticesDemo() {
       >
         Show two stacked
       </Button>
-      <Button type="button" onClick={() => void showNotice('Sending failed.', { variant: 'destructive', autoHideMs: null })}>
+      <Button
+        type="button"
+        onClick={() => void showNotice('Sending failed.', { variant: 'destructive', autoHideMs: null })}
+      >
         Show destructive
       </Button>
     </section>
