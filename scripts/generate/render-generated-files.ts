@@ -61,6 +61,20 @@ function resolveEntryTypes(schema: unknown, file: string, root: string): unknown
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolveEntryTypes(value, file, root)]));
 }
 
+/**
+ * A `$ref` written with words of its own beside it (a description, a default) is, to the compiler, a new
+ * schema with the definition's title: it would declare the type again as Link1, Cta2… Wrapped in an
+ * `allOf`, the reference stays plain (one type, declared once) and its words stay the field's comment.
+ */
+function wrapExtendedRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(wrapExtendedRefs);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const { $ref, ...rest } = schema as Record<string, unknown>;
+  const node = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, wrapExtendedRefs(value)]));
+  if (typeof $ref !== 'string') return node;
+  return Object.keys(node).length === 0 ? { $ref } : { allOf: [{ $ref }], ...node };
+}
+
 /** A collection's entries are typed by its schema's title, and referred to by their id. */
 function checkCollectionSchemas(collections: Record<string, SchemaObject>): void {
   for (const [name, schema] of Object.entries(collections)) {
@@ -101,8 +115,8 @@ async function renderTypes(root: string, types: string[], generated: Record<stri
             const file = url.startsWith('file:') ? fileURLToPath(url) : url;
             const path = relative(root, file);
             const schema = generated[path] ?? JSON.parse(readFileSync(file, 'utf8'));
-            return requireDefaults(
-              path.startsWith('schemas/collections/') ? schema : resolveEntryTypes(schema, file, root),
+            return wrapExtendedRefs(
+              requireDefaults(path.startsWith('schemas/collections/') ? schema : resolveEntryTypes(schema, file, root)),
             );
           },
         },

@@ -49,17 +49,9 @@ export type IconName =
   | "x"
   | "zap";
 /**
- * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
- */
-export type Link1 = string;
-/**
  * Open this dialog instead of following the link: meeting opens Schedule a Meeting. Its texts are under `dialogs:` in site.yaml.
  */
 export type DialogName = "meeting";
-/**
- * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
- */
-export type Link2 = string;
 /**
  * An id for this block, so links can point at it with /page#id. Letters, digits and dashes, starting with a letter; unique on its page.
  */
@@ -68,22 +60,6 @@ export type AnchorId = string;
  * Where the block sits. aside: beside the block before it, as a narrow column on the right (stacked under it on narrow screens), e.g. a quiz card beside the hero.
  */
 export type Placement = "aside";
-/**
- * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
- */
-export type Link3 = string;
-/**
- * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
- */
-export type Link4 = string;
-/**
- * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
- */
-export type Link5 = string;
-/**
- * Where a link goes. An internal path starting with / (optionally with a #anchor), a #anchor on the same page, or an external https://, mailto: or tel: address. Internal paths must match a route in site.yaml.
- */
-export type Link6 = string;
 
 /**
  * The site manifest: settings, navigation, shared collections and every route with its blocks.
@@ -417,7 +393,10 @@ export interface Cta {
    * The button's text.
    */
   label: string;
-  href: Link1;
+  /**
+   * Where the button goes. For a button that opens a dialog, a page holding the same content: visitors without JavaScript follow it.
+   */
+  href: Link;
   /**
    * primary: the filled brand button; secondary: the outlined one.
    */
@@ -444,26 +423,10 @@ export interface FooterNavigation {
    * @maxItems 6
    */
   legal: NavItem[];
-  button?: Cta1;
-}
-/**
- * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
- */
-export interface Cta1 {
   /**
-   * The button's text.
+   * The button beside the contact details, e.g. Book a Meeting opening the meeting dialog.
    */
-  label: string;
-  href: Link1;
-  /**
-   * primary: the filled brand button; secondary: the outlined one.
-   */
-  variant: "primary" | "secondary";
-  /**
-   * Open in a new tab (for links to other sites).
-   */
-  isExternal: boolean;
-  dialog?: DialogName;
+  button?: Cta;
 }
 /**
  * The dialogs a button can open (a call to action's `dialog`), by name.
@@ -487,26 +450,10 @@ export interface MeetingDialog {
    * Shown before the contact email (settings.email).
    */
   emailLabel: string;
-  contactLink?: Cta2;
-}
-/**
- * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
- */
-export interface Cta2 {
   /**
-   * The button's text.
+   * A button to the page with the contact form, e.g. { label: Go to the contact page, href: /contact }.
    */
-  label: string;
-  href: Link1;
-  /**
-   * primary: the filled brand button; secondary: the outlined one.
-   */
-  variant: "primary" | "secondary";
-  /**
-   * Open in a new tab (for links to other sites).
-   */
-  isExternal: boolean;
-  dialog?: DialogName;
+  contactLink?: Cta;
 }
 /**
  * Content shared by several places, as named lists of entries. Blocks and menus refer to entries by their id; a route can make one page per entry.
@@ -583,6 +530,9 @@ export interface CaseStudy {
    * @maxItems 6
    */
   results: CaseStudyResult[];
+  /**
+   * The client's logo at the top of its page (a file under public/images/, with its alt text and size).
+   */
   logo: Image;
   /**
    * The live project's address, opened in a new tab from the Live Project card.
@@ -614,7 +564,10 @@ export interface CaseStudy {
    * Optional further text after the testimonial, in the Markdown of the rich-text block (## headings, lists, links).
    */
   extra?: string;
-  cta?: Cta3;
+  /**
+   * The closing call to action, when it should differ from Discuss Your Project → /contact.
+   */
+  cta?: Cta;
   /**
    * The id of the case study the Next Project link at the bottom of its page leads to, e.g. inflify.
    */
@@ -625,8 +578,14 @@ export interface CaseStudy {
    * Its category on the case-studies listing, e.g. AI & Enterprise Solutions. The listing's filter buttons and group headings are the categories of the projects it shows, in order of first appearance.
    */
   category?: string;
-  image?: Image1;
-  caseStudyUrl?: Link2;
+  /**
+   * Its picture on the listing card; a card without one shows No Image.
+   */
+  image?: Image;
+  /**
+   * Its case-study page (e.g. /case-study/cognatrix), linked from the listing card's View Case Study; a card without one has no such link.
+   */
+  caseStudyUrl?: Link;
 }
 export interface CaseStudyResult {
   icon: IconName;
@@ -640,7 +599,7 @@ export interface CaseStudyResult {
   description: string;
 }
 /**
- * The client's logo at the top of its page (a file under public/images/, with its alt text and size).
+ * A picture with the size it is drawn at, so nothing shifts while it loads.
  */
 export interface Image {
   src: Asset;
@@ -673,43 +632,6 @@ export interface CaseStudyTestimonial {
    * What they said, without quotation marks.
    */
   quote: string;
-}
-/**
- * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
- */
-export interface Cta3 {
-  /**
-   * The button's text.
-   */
-  label: string;
-  href: Link1;
-  /**
-   * primary: the filled brand button; secondary: the outlined one.
-   */
-  variant: "primary" | "secondary";
-  /**
-   * Open in a new tab (for links to other sites).
-   */
-  isExternal: boolean;
-  dialog?: DialogName;
-}
-/**
- * Its picture on the listing card; a card without one shows No Image.
- */
-export interface Image1 {
-  src: Asset;
-  /**
-   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
-   */
-  alt: string;
-  /**
-   * Width in CSS pixels.
-   */
-  width: number;
-  /**
-   * Height in CSS pixels.
-   */
-  height: number;
 }
 /**
  * The companies the team has worked with, shown by name on the home page's client strip and the Trusted by Industry Leaders strip.
@@ -810,25 +732,7 @@ export interface Testimonial {
    * What they said, without quotation marks (the card adds them).
    */
   quote: string;
-  image: Image2;
-}
-/**
- * A picture with the size it is drawn at, so nothing shifts while it loads.
- */
-export interface Image2 {
-  src: Asset;
-  /**
-   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
-   */
-  alt: string;
-  /**
-   * Width in CSS pixels.
-   */
-  width: number;
-  /**
-   * Height in CSS pixels.
-   */
-  height: number;
+  image: Image;
 }
 export interface Route {
   /**
@@ -922,7 +826,10 @@ export interface CapabilityListBlock {
    * A sentence under the heading.
    */
   intro?: string;
-  image?: Image3;
+  /**
+   * A picture between the heading and the grid, e.g. { src: /images/team.png, alt: Engineers at a whiteboard, width: 1200, height: 500 }. It loads when the visitor scrolls near it. alt describes it for people who cannot see it; write alt: "" only when it adds nothing to the text.
+   */
+  image?: Image;
   /**
    * The capabilities, in reading order.
    *
@@ -930,24 +837,6 @@ export interface CapabilityListBlock {
    * @maxItems 24
    */
   items: CapabilityItem[];
-}
-/**
- * A picture with the size it is drawn at, so nothing shifts while it loads.
- */
-export interface Image3 {
-  src: Asset;
-  /**
-   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
-   */
-  alt: string;
-  /**
-   * Width in CSS pixels.
-   */
-  width: number;
-  /**
-   * Height in CSS pixels.
-   */
-  height: number;
 }
 export interface CapabilityItem {
   icon: IconName;
@@ -970,202 +859,29 @@ export interface CaseStudyBodyBlock {
   type: "case-study-body";
   id?: AnchorId;
   placement?: Placement;
-  study: CaseStudy1;
+  /**
+   * The case study shown, by id (on a page made per entry: "{id}").
+   */
+  study: CaseStudy;
   next?: CaseStudyNext;
-  cta: Cta4;
+  /**
+   * The closing call to action (default: Discuss Your Project → /contact).
+   */
+  cta: Cta;
   labels: CaseStudyLabels;
-}
-/**
- * The case studies: one page each (/case-study/<id>), listed on the case-studies page.
- */
-export interface CaseStudy1 {
-  id: EntryId;
-  /**
-   * The client's or project's name.
-   */
-  title: string;
-  /**
-   * The search-result and sharing description of its page.
-   */
-  summary: string;
-  /**
-   * The text under the title at the top of its page.
-   */
-  intro: string;
-  explore: Cta;
-  /**
-   * How long the project took, e.g. 3 months.
-   */
-  duration: string;
-  /**
-   * The services provided, shown as a list on the Services Provided card.
-   *
-   * @minItems 1
-   * @maxItems 8
-   *
-   * Items: One service, e.g. XDR deployment.
-   */
-  services: string[];
-  /**
-   * The key results, each a figure with a sentence.
-   *
-   * @minItems 1
-   * @maxItems 6
-   */
-  results: CaseStudyResult[];
-  logo: Image;
-  /**
-   * The live project's address, opened in a new tab from the Live Project card.
-   */
-  website: string;
-  /**
-   * The live project's name as the link shows it, e.g. cognatrix.example.
-   */
-  websiteName: string;
-  /**
-   * The technology stack, shown on the Technology Stack card.
-   *
-   * @minItems 1
-   * @maxItems 16
-   *
-   * Items: One technology, e.g. Python.
-   */
-  technologies: string[];
-  /**
-   * The client's problem before the project (The Challenge).
-   */
-  challenge: string;
-  /**
-   * What was built and how (Our Solution).
-   */
-  solution: string;
-  testimonial: CaseStudyTestimonial;
-  /**
-   * Optional further text after the testimonial, in the Markdown of the rich-text block (## headings, lists, links).
-   */
-  extra?: string;
-  cta?: Cta3;
-  /**
-   * The id of the case study the Next Project link at the bottom of its page leads to, e.g. inflify.
-   */
-  next?: {
-    [k: string]: unknown;
-  };
-  /**
-   * Its category on the case-studies listing, e.g. AI & Enterprise Solutions. The listing's filter buttons and group headings are the categories of the projects it shows, in order of first appearance.
-   */
-  category?: string;
-  image?: Image1;
-  caseStudyUrl?: Link2;
 }
 /**
  * The Next Project link: the next case study by id, and the address of its page (checked like any link).
  */
 export interface CaseStudyNext {
-  project: CaseStudy2;
-  href: Link3;
-}
-/**
- * The case studies: one page each (/case-study/<id>), listed on the case-studies page.
- */
-export interface CaseStudy2 {
-  id: EntryId;
   /**
-   * The client's or project's name.
+   * The next case study, by id; its title is the link's text.
    */
-  title: string;
+  project: CaseStudy;
   /**
-   * The search-result and sharing description of its page.
+   * Its page, e.g. /case-study/{next}.
    */
-  summary: string;
-  /**
-   * The text under the title at the top of its page.
-   */
-  intro: string;
-  explore: Cta;
-  /**
-   * How long the project took, e.g. 3 months.
-   */
-  duration: string;
-  /**
-   * The services provided, shown as a list on the Services Provided card.
-   *
-   * @minItems 1
-   * @maxItems 8
-   *
-   * Items: One service, e.g. XDR deployment.
-   */
-  services: string[];
-  /**
-   * The key results, each a figure with a sentence.
-   *
-   * @minItems 1
-   * @maxItems 6
-   */
-  results: CaseStudyResult[];
-  logo: Image;
-  /**
-   * The live project's address, opened in a new tab from the Live Project card.
-   */
-  website: string;
-  /**
-   * The live project's name as the link shows it, e.g. cognatrix.example.
-   */
-  websiteName: string;
-  /**
-   * The technology stack, shown on the Technology Stack card.
-   *
-   * @minItems 1
-   * @maxItems 16
-   *
-   * Items: One technology, e.g. Python.
-   */
-  technologies: string[];
-  /**
-   * The client's problem before the project (The Challenge).
-   */
-  challenge: string;
-  /**
-   * What was built and how (Our Solution).
-   */
-  solution: string;
-  testimonial: CaseStudyTestimonial;
-  /**
-   * Optional further text after the testimonial, in the Markdown of the rich-text block (## headings, lists, links).
-   */
-  extra?: string;
-  cta?: Cta3;
-  /**
-   * The id of the case study the Next Project link at the bottom of its page leads to, e.g. inflify.
-   */
-  next?: {
-    [k: string]: unknown;
-  };
-  /**
-   * Its category on the case-studies listing, e.g. AI & Enterprise Solutions. The listing's filter buttons and group headings are the categories of the projects it shows, in order of first appearance.
-   */
-  category?: string;
-  image?: Image1;
-  caseStudyUrl?: Link2;
-}
-/**
- * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
- */
-export interface Cta4 {
-  /**
-   * The button's text.
-   */
-  label: string;
-  href: Link1;
-  /**
-   * primary: the filled brand button; secondary: the outlined one.
-   */
-  variant: "primary" | "secondary";
-  /**
-   * Open in a new tab (for links to other sites).
-   */
-  isExternal: boolean;
-  dialog?: DialogName;
+  href: Link;
 }
 /**
  * The headings of the page's parts, the same on every case study.
@@ -1304,8 +1020,14 @@ export interface ContactFormBlock {
    * The country codes offered, from the countries collection: all, or a list of their ids in the order shown.
    */
   countries: Country[];
-  defaultCountry: Country1;
-  receivedPage: Link4;
+  /**
+   * The country whose code is chosen until the visitor picks another (its id in the countries collection).
+   */
+  defaultCountry: Country;
+  /**
+   * The page visitors without JavaScript are taken to once their message is stored; it should say the message was received.
+   */
+  receivedPage: Link;
   labels: ContactFormLabels;
   countrySearch: CountrySearchTexts;
   /**
@@ -1318,20 +1040,6 @@ export interface ContactFormBlock {
   submittingLabel: string;
   received: ContactFormReceived;
   failure: ContactFormFailure;
-}
-/**
- * The country calling codes the contact form offers, in the order listed.
- */
-export interface Country1 {
-  id: EntryId;
-  /**
-   * The calling code with its plus sign, e.g. +44. Each code once.
-   */
-  code: string;
-  /**
-   * The country (or countries) the code belongs to, e.g. United States/Canada.
-   */
-  country: string;
 }
 /**
  * The label of each field.
@@ -1431,20 +1139,10 @@ export interface FactBoxBlock {
    * The small line under the fact.
    */
   note: string;
-  facts: FactList1;
-}
-/**
- * The 'Did you know?' facts, one list per solution type (its id: cybersecurity, restaurant, staffing, ai, cloud, hrms, default). A fact box shows one of a list's facts at random.
- */
-export interface FactList1 {
-  id: EntryId;
   /**
-   * The facts, each a sentence or two. The page as first sent (and read without JavaScript) shows the first.
-   *
-   * @minItems 1
-   * @maxItems 20
+   * The fact list to pick from, by its id in the facts collection: the page's solution type (cybersecurity, restaurant, staffing, ai, cloud, hrms), or default where the type has no list of its own.
    */
-  facts: string[];
+  facts: FactList;
 }
 /**
  * The opening of a page as rotating slides, each a headline, a line under it and a button. It moves on by itself, wraps around, and stands still while hovered or focused and for visitors who prefer reduced motion.
@@ -1492,7 +1190,10 @@ export interface HeroSlide {
    * The button's text.
    */
   ctaText: string;
-  ctaLink: Link5;
+  /**
+   * Where the button goes.
+   */
+  ctaLink: Link;
   /**
    * Open ctaLink in a new tab (for links to other sites).
    */
@@ -1641,54 +1342,24 @@ export interface IqTestResult {
  * The notices of the registration, each a title and a text.
  */
 export interface IqTestNotices {
+  /**
+   * A field is empty.
+   */
   missingInformation: IqTestNotice;
-  invalidEmail: IqTestNotice1;
-  registered: IqTestNotice2;
-  registrationFailed: IqTestNotice3;
+  /**
+   * The email address is not valid.
+   */
+  invalidEmail: IqTestNotice;
+  /**
+   * The player was saved.
+   */
+  registered: IqTestNotice;
+  /**
+   * Saving the player failed; the test goes on.
+   */
+  registrationFailed: IqTestNotice;
 }
-/**
- * A field is empty.
- */
 export interface IqTestNotice {
-  /**
-   * The notice's first words, in bold.
-   */
-  title: string;
-  /**
-   * What it says.
-   */
-  text: string;
-}
-/**
- * The email address is not valid.
- */
-export interface IqTestNotice1 {
-  /**
-   * The notice's first words, in bold.
-   */
-  title: string;
-  /**
-   * What it says.
-   */
-  text: string;
-}
-/**
- * The player was saved.
- */
-export interface IqTestNotice2 {
-  /**
-   * The notice's first words, in bold.
-   */
-  title: string;
-  /**
-   * What it says.
-   */
-  text: string;
-}
-/**
- * Saving the player failed; the test goes on.
- */
-export interface IqTestNotice3 {
   /**
    * The notice's first words, in bold.
    */
@@ -1784,25 +1455,10 @@ export interface PageHeroBlock {
    * @maxItems 3
    */
   buttons: Cta[];
-  image?: Image4;
-}
-/**
- * A picture with the size it is drawn at, so nothing shifts while it loads.
- */
-export interface Image4 {
-  src: Asset;
   /**
-   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
+   * A picture beside the heading (under it on a phone), e.g. { src: /images/hero.png, alt: A team at work, width: 640, height: 480 }. It loads first, before anything else on the page. alt describes it for people who cannot see it; write alt: "" only when it adds nothing to the text.
    */
-  alt: string;
-  /**
-   * Width in CSS pixels.
-   */
-  width: number;
-  /**
-   * Height in CSS pixels.
-   */
-  height: number;
+  image?: Image;
 }
 /**
  * A heading and numbered steps, in the order they happen (e.g. Assessment & Strategy, Implementation & Integration, Optimization & Scaling).
@@ -1956,7 +1612,10 @@ export interface ServiceGridBlock {
    * @maxItems 12
    */
   items: ServiceItem[];
-  more?: Cta5;
+  /**
+   * A button under the grid, e.g. { label: View Our Case Studies, href: /case-studies }.
+   */
+  more?: Cta;
 }
 export interface ServiceItem {
   icon: IconName;
@@ -1968,26 +1627,10 @@ export interface ServiceItem {
    * What it does for the client.
    */
   description: string;
-  href: Link6;
-}
-/**
- * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
- */
-export interface Cta5 {
   /**
-   * The button's text.
+   * The service's page.
    */
-  label: string;
-  href: Link1;
-  /**
-   * primary: the filled brand button; secondary: the outlined one.
-   */
-  variant: "primary" | "secondary";
-  /**
-   * Open in a new tab (for links to other sites).
-   */
-  isExternal: boolean;
-  dialog?: DialogName;
+  href: Link;
 }
 /**
  * The closing 'Explore Our Other Solutions' section: a link to each solution page (from the solutions collection) except the one it is on.

@@ -18,3 +18,14 @@ it('generated types, registry, block and collections schemas and the reference d
     expect(content).toContain('do not edit');
   }
 });
+
+it('declares each shared definition once: no numbered copies such as Link1 or Cta2, and a field keeps its own description', async () => {
+  const types = (await renderGeneratedFiles())['src/generated/site-types.ts'];
+  expect(types.match(/^export (?:type|interface) [A-Za-z]+\d+\b.*$/gm) ?? []).toEqual([]);
+  expect(types.match(/^export type Link = string;$/gm)).toHaveLength(1);
+  expect(types.match(/^export interface Cta \{$/gm)).toHaveLength(1);
+  // The contact form's receivedPage is a Link, described as the form's own field.
+  expect(types).toMatch(
+    /\* The page visitors without JavaScript are taken to once their message is stored[^*]*\*\/\n\s*receivedPage: Link;/,
+  );
+});
