@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createGlobMatcher, readGlobBase } from '../../src/site/manifest/create-glob-matcher';
 import { readIncludePatterns } from '../../src/site/manifest/merge-page-files';
 import { parseYaml } from '../../src/site/manifest/parse-yaml';
-import { problemCatalogue } from '../../src/site/problems/problem-catalogue';
+import { createProblem } from '../../src/site/problems/create-problem';
 import { loadSite, type LoadedSite } from '../../src/site/manifest/load-site';
 import { createSiteValidator } from '../../src/site/validation/validate-site';
 import { projectRoot, readSiteSchemas } from './read-site-schemas';
@@ -68,18 +68,7 @@ export function loadSiteFromDisk(
   } catch {
     const file = relative(process.cwd(), manifestPath) || manifestPath;
     return {
-      problems: [
-        {
-          code: 'unreadable-manifest',
-          severity: 'error',
-          file,
-          line: 1,
-          col: 1,
-          where: 'file',
-          message: `cannot read ${file}`,
-          fix: problemCatalogue['unreadable-manifest'].fix,
-        },
-      ],
+      problems: [createProblem('unreadable-manifest', { file }, { file, line: 1, col: 1, place: 'file' })],
       stats: { routes: 0, blocks: 0, links: 0 },
     };
   }

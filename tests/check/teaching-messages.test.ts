@@ -231,11 +231,13 @@ describe('the reference', () => {
     expect(formatProblem(problem)).toContain('see docs/errors.md#empty-manifest (Empty manifest)');
   });
 
-  it('every code in the catalogue has a title and a fix', () => {
+  it('every code in the catalogue has a title, a severity, advice and what it means', () => {
     for (const [code, entry] of Object.entries(problemCatalogue)) {
       expect(code).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(entry.title.length).toBeGreaterThan(0);
-      expect(entry.fix.length).toBeGreaterThan(0);
+      expect(['error', 'warning']).toContain(entry.severity);
+      expect(entry.advice.length).toBeGreaterThan(0);
+      expect(entry.means.length).toBeGreaterThan(0);
     }
   });
 });

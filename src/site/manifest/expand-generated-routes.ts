@@ -1,4 +1,4 @@
-import { splitPointer } from './locate-in-manifest';
+import { escapePointerSegment, splitPointer } from './json-pointer';
 import { isRecord } from './is-record';
 import { suggestClosest } from '../problems/suggest-closest';
 
@@ -116,10 +116,7 @@ function compileTemplate(value: unknown, pointer: string): TemplatePart {
     const condition = value.ifEntryHas === undefined ? undefined : String(value.ifEntryHas);
     const parts = Object.keys(value)
       .filter((key) => key !== 'ifEntryHas')
-      .map(
-        (key) =>
-          [key, compileTemplate(value[key], `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)] as const,
-      );
+      .map((key) => [key, compileTemplate(value[key], `${pointer}/${escapePointerSegment(key)}`)] as const);
     return (filling) => {
       if (condition !== undefined && readPath(filling.entry, condition.split('.')) === undefined) {
         filling.isOptional(`${pointer}/ifEntryHas`, condition, true);

@@ -1,8 +1,9 @@
+import type { YamlSyntaxParams } from '../problems/problem-catalogue';
+
 export interface MisindentedLine {
   line: number;
   col: number;
-  message: string;
-  fix: string;
+  params: Extract<YamlSyntaxParams, { slip: 'indented-further' | 'indented-less' }>;
 }
 
 function isContent(line: string | undefined): line is string {
@@ -53,27 +54,28 @@ export function findMisindentedLine(text: string, reported: number): Misindented
   const after = findContent(lines, at + 1, 1);
   const afterIndent = after === undefined ? undefined : measureIndent(lines[after]);
   const isItem = (line: string | undefined) => line !== undefined && /^ *- /.test(line);
-  const lineUp = (spaces: number, other: number, side: string) =>
-    `Start it in column ${spaces + 1}, like the line ${side} (line ${other}): take away or add spaces at its start.`;
-  const further = (line: number, fix: string) => ({
+  /** Lined up with the line above: its column (from 0) and line (from 1). */
+  const above = (spaces: number) => ({ column: spaces, line: before + 1, side: 'above' as const });
+  const further = (line: number, lineUp: { column: number; line: number; side: 'above' | 'below' }) => ({
     line: line + 1,
     col: 1,
-    message: `this line is indented further than the lines ${line === at ? 'around' : 'after'} it`,
-    fix,
+    params: {
+      slip: 'indented-further' as const,
+      than: line === at ? ('around' as const) : ('after' as const),
+      ...lineUp,
+    },
   });
-  const less = {
+  const less = (spaces: number) => ({
     line: at + 1,
     col: 1,
-    message: 'this line is indented less than the lines around it',
-    fix: lineUp(column, before + 1, 'above'),
-  };
+    params: { slip: 'indented-less' as const, ...above(spaces) },
+  });
 
   // Items of one list line up by their dashes.
   if (isItem(lines[at]) && isItem(lines[before]) && indent !== beforeIndent) {
-    const fix = lineUp(beforeIndent, before + 1, 'above');
-    return indent > beforeIndent ? further(at, fix) : { ...less, fix };
+    return indent > beforeIndent ? further(at, above(beforeIndent)) : less(beforeIndent);
   }
-  if (indent > column) return isKeyLine(lines[at]) ? further(at, lineUp(column, before + 1, 'above')) : undefined;
+  if (indent > column) return isKeyLine(lines[at]) ? further(at, above(column)) : undefined;
   if (indent === column) return undefined;
   // The first line of a group, alone at its depth while the lines after it agree with each other: it
   // is the odd one out. Lined up, its key starts where theirs do.
@@ -90,10 +92,7 @@ export function findMisindentedLine(text: string, reported: number): Misindented
     opensBlock(lines[parent]) &&
     indent > parentIndent
   ) {
-    return further(
-      before,
-      `Start it in column ${indent - (column - beforeIndent) + 1}, so that its key lines up with the line below (line ${at + 1}): take away spaces at its start.`,
-    );
+    return further(before, { column: indent - (column - beforeIndent), line: at + 1, side: 'below' });
   }
-  return less;
+  return less(column);
 }

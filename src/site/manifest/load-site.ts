@@ -6,11 +6,12 @@ import { mergePageFiles, readIncludePatterns, type PageFile } from './merge-page
 import { findBrokenLinks, type LinkRecord } from '../validation/find-broken-links';
 import { isRecord } from './is-record';
 import { parseYaml, parseYamlDocument, type YamlError } from './parse-yaml';
-import { phraseSuggestion } from '../problems/phrase-suggestion';
-import { problemCatalogue } from '../problems/problem-catalogue';
-import { sortProblems, type Problem } from '../problems/problem';
+import { createProblem, locateProblem } from '../problems/create-problem';
+import type { YamlSlip } from '../problems/problem-catalogue';
+import { describeWhere, sortProblems, type Problem } from '../problems/problem';
 import { replaceAt, resolveEntries, type EntryRecord } from './resolve-entries';
-import { describeSchemaErrors, type SiteValidator } from '../validation/validate-site';
+import { describeSchemaErrors } from '../validation/describe-schema-errors';
+import type { SiteValidator } from '../validation/validate-site';
 
 export interface LoadSiteInput {
   /** The manifest's file name as shown in messages, e.g. "site.yaml". */
@@ -38,71 +39,26 @@ export interface LoadedSite {
   stats: SiteStats;
 }
 
-/**
- * The usual slips behind the YAML parser's terse messages, said the way an editor would fix them: its
- * wording ("Nested mappings are not allowed in compact mappings") names the grammar, not the slip.
- */
-const YAML_SLIPS: Array<{ code: YAMLError['code']; said?: RegExp; message: string; fix: string }> = [
-  {
-    code: 'MISSING_CHAR',
-    said: /closing "quote/,
-    message: 'a text opened with " is not closed',
-    fix: 'Add the closing " at the end of the text.',
-  },
-  {
-    code: 'MISSING_CHAR',
-    said: /closing 'quote/,
-    message: "a text opened with ' is not closed",
-    fix: "Add the closing ' at the end of the text.",
-  },
-  {
-    code: 'MISSING_CHAR',
-    message: 'a character is missing here',
-    fix: 'Add the missing character: a closing quote, bracket, or the colon after a key.',
-  },
-  {
-    code: 'BAD_INDENT',
-    said: /end with a [}\]]/,
-    message: 'a { or [ opened on this line or above is not closed',
-    fix: 'Close it with } or ] on the same line, or write the fields one per line instead.',
-  },
-  {
-    code: 'BAD_INDENT',
-    message: 'this line does not line up with the other entries at its level',
-    fix: 'Start it in the same column as the entries beside it, with spaces only.',
-  },
-  {
-    code: 'BLOCK_AS_IMPLICIT_KEY',
-    message: 'this text holds ": ", which YAML reads as the start of another field',
-    fix: 'Put the text in quotes, e.g. title: "Cloud: the basics".',
-  },
-  {
-    code: 'MULTILINE_IMPLICIT_KEY',
-    message: 'a key here has no ": " after it',
-    fix: 'Write the key, a colon and a space, then the value, on one line, e.g. title: Welcome.',
-  },
-  {
-    code: 'TAB_AS_INDENT',
-    message: 'this line is indented with a tab, and YAML allows only spaces',
-    fix: 'Replace the tabs at the start of this line with spaces, lined up with the lines around it.',
-  },
+/** Which slip each of `yaml`'s error codes names, by the words it says it in (the first that fits). */
+const YAML_SLIPS: Array<{ code: YAMLError['code']; said?: RegExp; slip: YamlSlip }> = [
+  { code: 'MISSING_CHAR', said: /closing "quote/, slip: 'unclosed-double-quote' },
+  { code: 'MISSING_CHAR', said: /closing 'quote/, slip: 'unclosed-single-quote' },
+  { code: 'MISSING_CHAR', slip: 'missing-character' },
+  { code: 'BAD_INDENT', said: /end with a [}\]]/, slip: 'unclosed-bracket' },
+  { code: 'BAD_INDENT', slip: 'misaligned-entry' },
+  { code: 'BLOCK_AS_IMPLICIT_KEY', slip: 'colon-in-text' },
+  { code: 'MULTILINE_IMPLICIT_KEY', slip: 'key-without-colon' },
+  { code: 'TAB_AS_INDENT', slip: 'tab-indent' },
 ];
 
+/** `yaml`'s error, said as the slip a person made (its terse wording names the grammar, not the slip). */
 function describeYamlError(error: YAMLError, file: string): Problem {
   const [start] = error.linePos ?? [{ line: 1, col: 1 }];
-  const code = error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax';
+  const at = { file, line: start.line, col: start.col, place: 'YAML' };
   const said = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  if (error.code === 'DUPLICATE_KEY') return createProblem('duplicate-key', { said }, at);
   const slip = YAML_SLIPS.find((candidate) => candidate.code === error.code && (candidate.said?.test(said) ?? true));
-  return {
-    code,
-    severity: 'error',
-    file,
-    line: start.line,
-    col: start.col,
-    where: 'YAML',
-    message: slip?.message ?? said,
-    fix: slip?.fix ?? problemCatalogue[code].fix,
-  };
+  return createProblem('yaml-syntax', slip ? { slip: slip.slip } : { slip: 'parser', said }, at);
 }
 
 interface RouteLike {
@@ -121,27 +77,22 @@ function describePlace(place: Position, problemAt: Position): string {
 function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: string): Problem[] {
   const problems: Problem[] = [];
   const firstRouteAt = new Map<string, number>();
-  const report = (code: 'duplicate-route' | 'duplicate-block-id', pointer: string, message: string) =>
-    problems.push({
-      code,
-      severity: 'error',
-      file,
-      ...locator.locate(pointer),
-      where: locator.describe(pointer),
-      message,
-      fix: problemCatalogue[code].fix,
-    });
-
   routes.forEach((route, index) => {
     if (typeof route?.path === 'string') {
       const first = firstRouteAt.get(route.path);
       if (first === undefined) firstRouteAt.set(route.path, index);
       else {
-        const where = locator.describe(`/routes/${first}`).replace(/ \(.*\)$/, '');
-        report(
-          'duplicate-route',
-          `/routes/${index}/path`,
-          `route "${route.path}" is already declared at ${describePlace(locator.locate(`/routes/${first}/path`), locator.locate(`/routes/${index}/path`))} (${where})`,
+        const pointer = `/routes/${index}/path`;
+        problems.push(
+          createProblem(
+            'duplicate-route',
+            {
+              path: route.path,
+              firstAt: describePlace(locator.locate(`/routes/${first}/path`), locator.locate(pointer)),
+              firstRoute: `routes[${first}]`,
+            },
+            locateProblem(locator, file, pointer),
+          ),
         );
       }
     }
@@ -151,10 +102,16 @@ function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: str
       const firstBlock = firstBlockAt.get(block.id);
       if (firstBlock === undefined) firstBlockAt.set(block.id, blockIndex);
       else
-        report(
-          'duplicate-block-id',
-          `/routes/${index}/blocks/${blockIndex}/id`,
-          `block id "${block.id}" is already used by blocks[${firstBlock}] at line ${locator.locate(`/routes/${index}/blocks/${firstBlock}/id`).line}`,
+        problems.push(
+          createProblem(
+            'duplicate-block-id',
+            {
+              id: block.id,
+              firstIndex: firstBlock,
+              firstLine: locator.locate(`/routes/${index}/blocks/${firstBlock}/id`).line,
+            },
+            locateProblem(locator, file, `/routes/${index}/blocks/${blockIndex}/id`),
+          ),
         );
     });
   });
@@ -162,26 +119,17 @@ function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: str
 }
 
 function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: string): Problem {
-  const hint = phraseSuggestion(record.suggestion);
-  const messages: Record<LinkRecord['kind'], string> = {
-    'broken-link': `link to "${record.value}", which is not a route${hint}`,
-    'broken-anchor': `link to "${record.value}": the target page has no block with that id${hint}`,
-    'missing-asset': record.malformed
-      ? `file path "${record.value}" has a broken %-escape (a % must be followed by two hex digits, e.g. %20 for a space)`
-      : `file "${record.value}" does not exist under public/`,
-    'orphan-route': `no link points to "${record.value}"`,
-  };
-  return {
-    code: record.kind,
-    severity: record.kind === 'orphan-route' ? 'warning' : 'error',
-    file,
-    ...locator.locate(record.kind === 'orphan-route' ? `${record.pointer}/path` : record.pointer),
-    where: locator.describe(record.pointer),
-    message: messages[record.kind],
-    fix: record.suggestion
-      ? `change it to "${record.suggestion}", or ${problemCatalogue[record.kind].fix.replace(/^./, (c) => c.toLowerCase())}`
-      : problemCatalogue[record.kind].fix,
-  };
+  const at = locateProblem(locator, file, record.pointer);
+  const { value, suggestion } = record;
+  switch (record.kind) {
+    case 'missing-asset':
+      return createProblem(record.kind, { value, suggestion, malformed: record.malformed === true }, at);
+    case 'orphan-route':
+      // Shown at the page's path; its place stays the route's.
+      return createProblem(record.kind, { value }, { ...at, ...locator.locate(`${record.pointer}/path`) });
+    default:
+      return createProblem(record.kind, { value, suggestion }, at);
+  }
 }
 
 /**
@@ -190,36 +138,12 @@ function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: 
  * message and position are the better ones, so it is asked unless this module's own reading is exact.
  */
 function findSyntaxProblem(text: string, file: string, error: YamlError): Problem[] {
-  const example = error.example ? { example: error.example } : {};
-  if (error.code !== 'yaml-syntax') {
-    return [
-      {
-        code: error.code,
-        severity: 'error',
-        file,
-        line: error.line,
-        col: error.col,
-        where: 'YAML',
-        message: error.message,
-        fix: error.fix ?? problemCatalogue[error.code].fix,
-        ...example,
-      },
-    ];
+  const at = { file, line: error.line, col: error.col, place: 'YAML' };
+  if (error.code === 'yaml-syntax' && !error.exact) {
+    const [first] = parseYamlDocument(text).doc.errors;
+    if (first) return [describeYamlError(first, file)];
   }
-  const [first] = error.exact ? [] : parseYamlDocument(text).doc.errors;
-  if (first) return [describeYamlError(first, file)];
-  return [
-    {
-      code: 'yaml-syntax',
-      severity: 'error',
-      file,
-      line: error.line,
-      col: error.col,
-      where: 'YAML',
-      message: error.message,
-      fix: error.fix ?? problemCatalogue['yaml-syntax'].fix,
-    },
-  ];
+  return [createProblem(error.code, error.params as never, at, error.example)];
 }
 
 /** The example of the block a pointer is in (every block schema has one: tests/check/block-examples.test.ts). */
@@ -235,12 +159,10 @@ function findBlockExample(pointer: string, data: unknown, validator: SiteValidat
 function mapToSource(locator: ManifestLocator, origins: RouteOrigin[]): ManifestLocator {
   return {
     locate: (pointer, key) => locator.locate(findSource(pointer, origins).pointer, key),
-    describe: (pointer, key) => {
-      const source = findSource(pointer, origins);
-      const where = locator.describe(source.pointer, key);
-      return source.entry && !source.inEntry
-        ? `${where} (the page of ${source.entry.collection} › ${source.entry.id})`
-        : where;
+    describe: (pointer, key) => locator.describe(findSource(pointer, origins).pointer, key),
+    pagesOf: (pointer) => {
+      const { entry, inEntry } = findSource(pointer, origins);
+      return entry && !inEntry ? { collection: entry.collection, ids: [entry.id] } : undefined;
     },
   };
 }
@@ -250,83 +172,69 @@ function describeCollectionRecord(
   locator: ManifestLocator,
   file: string,
 ): Problem {
-  const hint = phraseSuggestion(record.suggestion);
-  const { collection } = record;
-  const messages: Record<(ExpansionRecord | EntryRecord)['kind'], () => string> = {
-    'unknown-collection': () => `unknown collection "${record.value}"${hint}`,
-    'unknown-entry': () => `no ${collection} entry has the id "${record.value}"${hint}`,
-    'duplicate-entry-id': () =>
-      `id "${record.value}" is already used by the ${collection} entry at ${describePlace(locator.locate((record as EntryRecord).first!), locator.locate(record.pointer))}`,
-    'unknown-entry-field': () =>
-      'entry' in record && record.entry
-        ? `the ${collection} entry "${record.entry.id}" has no field "${record.value}"${hint}`
-        : `no ${collection} entry has a field "${record.value}"${hint}`,
-    'unused-entry': () => `nothing refers to the ${collection} entry "${record.value}"`,
-    'too-few-entries': () => {
-      const { picked, needed, field } = (record as EntryRecord).shortfall!;
-      return `${picked} ${collection} ${picked === 1 ? 'entry' : 'entries'} picked, but ${field} asks for ${needed}`;
-    },
-  };
-  return {
-    code: record.kind,
-    severity: record.kind === 'unused-entry' ? 'warning' : 'error',
-    file,
-    ...locator.locate(record.pointer),
-    where: locator.describe(record.pointer),
-    message: messages[record.kind](),
-    fix: record.suggestion
-      ? `change it to "${record.suggestion}", or ${problemCatalogue[record.kind].fix.replace(/^./, (c) => c.toLowerCase())}`
-      : problemCatalogue[record.kind].fix,
-  };
+  const at = locateProblem(locator, file, record.pointer);
+  const { value, suggestion } = record;
+  // Every record but an unknown collection's names the collection it is about.
+  const collection = record.collection ?? '';
+  switch (record.kind) {
+    case 'unknown-collection':
+      return createProblem(record.kind, { value, suggestion }, at);
+    case 'unknown-entry':
+      return createProblem(record.kind, { collection, value, suggestion }, at);
+    case 'duplicate-entry-id':
+      return createProblem(
+        record.kind,
+        {
+          collection,
+          value,
+          firstAt: describePlace(locator.locate((record as EntryRecord).first!), locator.locate(record.pointer)),
+        },
+        at,
+      );
+    case 'unknown-entry-field':
+      return createProblem(
+        record.kind,
+        { collection, value, suggestion, entryId: 'entry' in record ? record.entry?.id : undefined },
+        at,
+      );
+    case 'unused-entry':
+      return createProblem(record.kind, { collection, value }, at);
+    case 'too-few-entries':
+      return createProblem(record.kind, { collection, ...(record as EntryRecord).shortfall! }, at);
+  }
 }
 
 /** Every site has a home page: without one, `/` would answer with a bare template (or nothing). */
 function findMissingHome(routes: RouteLike[], locator: ManifestLocator, file: string): Problem[] {
   if (routes.length === 0 || routes.some((route) => route?.path === '/')) return [];
-  return [
-    {
-      code: 'missing-home',
-      severity: 'error',
-      file,
-      ...locator.locate('/routes'),
-      where: 'routes',
-      message: 'no route has the path "/" (the home page)',
-      fix: problemCatalogue['missing-home'].fix,
-    },
-  ];
+  return [createProblem('missing-home', {}, { ...locateProblem(locator, file, '/routes'), place: 'routes' })];
 }
 
-const ROUTE_PATH = /^routes\[\d+\]( \([^)]*\))? › path$/;
+const ROUTE_PATH = /^\/routes\/\d+\/path$/;
 
 /**
  * A wrong page address comes first: links to the page it was meant to be fail because of it, and
  * fixing it fixes them, so a person reading from the top starts with the cause.
  */
 function putPathsFirst(problems: Problem[]): Problem[] {
-  const isPath = (problem: Problem) => ROUTE_PATH.test(problem.where) && problem.code !== 'orphan-route';
+  const isPath = (problem: Problem) => ROUTE_PATH.test(problem.pointer ?? '') && problem.code !== 'orphan-route';
   return [...problems.filter(isPath), ...problems.filter((problem) => !isPath(problem))];
 }
-
-const ON_PAGE_OF = / \(the page of (\S+) › (\S+)\)$/;
 
 /** A slip in a route template is found once per page it makes; it is reported once, naming those pages. */
 function collapseRepeats(problems: Problem[]): Problem[] {
   const groups = new Map<string, Problem[]>();
   for (const problem of problems) {
-    const key = `${problem.file}|${problem.code}|${problem.line}|${problem.col}|${problem.message}|${problem.where.replace(ON_PAGE_OF, '')}`;
+    const key = `${problem.file}|${problem.code}|${problem.line}|${problem.col}|${problem.message}|${problem.place}`;
     const group = groups.get(key);
     if (group) group.push(problem);
     else groups.set(key, [problem]);
   }
   return [...groups.values()].map((group) => {
-    if (group.length === 1) return group[0];
-    const ids = group.map((problem) => ON_PAGE_OF.exec(problem.where)?.[2]);
-    const collection = ON_PAGE_OF.exec(group[0].where)?.[1];
-    const named = ids.length > 3 ? `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more` : ids.join(', ');
-    return {
-      ...group[0],
-      where: group[0].where.replace(ON_PAGE_OF, ` (${group.length} pages of ${collection}: ${named})`),
-    };
+    const [first] = group;
+    if (group.length === 1 || !first.pages) return first;
+    const pages = { collection: first.pages.collection, ids: group.flatMap((problem) => problem.pages?.ids ?? []) };
+    return { ...first, pages, where: describeWhere(first.place, pages) };
   });
 }
 
@@ -349,15 +257,7 @@ function readPageFiles(
     const files = input.readIncluded?.(pattern) ?? [];
     if (files.length === 0) {
       const pointer = `/include/${index}`;
-      result.problems.push({
-        code: 'include-no-match',
-        severity: 'error',
-        file: input.file,
-        ...locator.locate(pointer),
-        where: locator.describe(pointer),
-        message: `no file matches "${pattern}"`,
-        fix: problemCatalogue['include-no-match'].fix,
-      });
+      result.problems.push(createProblem('include-no-match', { pattern }, locateProblem(locator, input.file, pointer)));
     }
     for (const { file, text } of files) {
       if (seen.has(file)) continue;
@@ -365,16 +265,7 @@ function readPageFiles(
       const parsed = parseYaml(text);
       if (!('error' in parsed)) result.pages.push({ file, text, data: parsed.data });
       else if (parsed.error.code === 'empty-manifest')
-        result.problems.push({
-          code: 'empty-page-file',
-          severity: 'warning',
-          file,
-          line: 1,
-          col: 1,
-          where: 'file',
-          message: 'the page file is empty',
-          fix: problemCatalogue['empty-page-file'].fix,
-        });
+        result.problems.push(createProblem('empty-page-file', {}, { file, line: 1, col: 1, place: 'file' }));
       else {
         result.problems.push(...findSyntaxProblem(text, file, parsed.error));
         result.broken = true;

@@ -1,5 +1,7 @@
 import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
 import { createPathLocator, type TextPosition } from './locate-by-path';
+import type { ProblemPages } from '../problems/problem';
+import { splitPointer } from './json-pointer';
 import { parseYamlDocument } from './parse-yaml';
 
 export interface Position {
@@ -14,14 +16,8 @@ export interface ManifestLocator {
   locate(pointer: string, key?: string): Position;
   /** `routes[3] (/contact) › blocks[2].href`: the structural path a person reads. */
   describe(pointer: string, key?: string): string;
-}
-
-export function splitPointer(pointer: string): string[] {
-  if (pointer === '' || pointer === '/') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  /** On a page made from a collection's entry (and not inside the entry itself): which entry. */
+  pagesOf?(pointer: string): ProblemPages | undefined;
 }
 
 function readRoutePath(data: unknown, index: string): string | undefined {

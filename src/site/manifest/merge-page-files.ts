@@ -1,6 +1,7 @@
 import { isRecord } from './is-record';
-import { createManifestLocator, splitPointer, type ManifestLocator, type Position } from './locate-in-manifest';
-import { problemCatalogue } from '../problems/problem-catalogue';
+import { joinPointer, splitPointer } from './json-pointer';
+import { createManifestLocator, type ManifestLocator, type Position } from './locate-in-manifest';
+import { createProblem, locateProblem } from '../problems/create-problem';
 import type { Problem } from '../problems/problem';
 import { suggestClosest } from '../problems/suggest-closest';
 
@@ -38,64 +39,32 @@ export function readIncludePatterns(data: unknown): Array<{ pattern: string; ind
 
 /** Problems of a page file's own shape; what is inside its routes and entries is the validator's. */
 function findShapeProblems(page: PageFile, locator: ManifestLocator): Problem[] {
-  const problem = (
-    code: 'unknown-field' | 'wrong-type',
-    pointer: string,
-    message: string,
-    key?: string,
-    fix?: string,
-  ): Problem => ({
-    code,
-    severity: 'error',
-    file: page.file,
-    ...locator.locate(pointer, key),
-    where: locator.describe(pointer, key),
-    message,
-    fix: fix ?? problemCatalogue[code].fix,
-  });
-  if (!isRecord(page.data))
-    return [
-      problem(
-        'wrong-type',
-        '',
-        'a page file holds routes: and/or collections:, but this file holds something else',
-        undefined,
-        'Start the file with routes: (a list of pages) or collections: (lists of entries), as in the README.',
-      ),
-    ];
+  const at = (pointer: string, key?: string) => locateProblem(locator, page.file, pointer, key);
+  if (!isRecord(page.data)) return [createProblem('wrong-type', { pageFile: 'not-a-group' }, at(''))];
   const problems: Problem[] = [];
   for (const key of Object.keys(page.data)) {
     if (PAGE_KEYS.includes(key)) continue;
-    const near = suggestClosest(key, PAGE_KEYS);
     problems.push(
-      problem(
+      createProblem(
         'unknown-field',
-        '',
-        `a page file has no "${key}"${near ? ` — did you mean "${near}"?` : ''}`,
-        key,
-        `A page file holds only routes: and collections:; ${key === 'settings' || key === 'navigation' || key === 'include' ? `${key}: belongs in the site's manifest (site.yaml).` : 'remove this part or correct its name.'}`,
+        { field: key, inPageFile: true, suggestion: suggestClosest(key, PAGE_KEYS) },
+        at('', key),
       ),
     );
   }
   if ('routes' in page.data && !Array.isArray(page.data.routes))
-    problems.push(problem('wrong-type', '/routes', 'routes: must be a list of pages, each starting with "- path:"'));
+    problems.push(createProblem('wrong-type', { pageFile: 'routes-not-a-list' }, at('/routes')));
   const { collections } = page.data;
   if ('collections' in page.data && !isRecord(collections))
-    problems.push(
-      problem(
-        'wrong-type',
-        '/collections',
-        'collections: must name each collection, with its list of entries under it',
-      ),
-    );
+    problems.push(createProblem('wrong-type', { pageFile: 'collections-not-a-group' }, at('/collections')));
   if (isRecord(collections)) {
     for (const [name, entries] of Object.entries(collections)) {
       if (!Array.isArray(entries))
         problems.push(
-          problem(
+          createProblem(
             'wrong-type',
-            `/collections/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-            `collections › ${name} must be a list of entries, each starting with "- id:"`,
+            { pageFile: 'entries-not-a-list', collection: name },
+            at(joinPointer(['collections', name])),
           ),
         );
     }
@@ -108,22 +77,24 @@ function mapPointer(
   routes: ItemSource[],
   collections: Map<string, ItemSource[]>,
 ): { page: number; pointer: string } | undefined {
-  const rebuild = (list: string[]) =>
-    list.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
   const [first, second, third, ...rest] = segments;
   if (first === 'routes' && second !== undefined && /^\d+$/.test(second)) {
     const source = routes[Number(second)];
-    return source && { page: source.page, pointer: rebuild(['routes', String(source.index), ...segments.slice(2)]) };
+    return (
+      source && { page: source.page, pointer: joinPointer(['routes', String(source.index), ...segments.slice(2)]) }
+    );
   }
   if (first === 'collections' && second !== undefined) {
     const sources = collections.get(second);
     if (!sources) return undefined;
     if (third !== undefined && /^\d+$/.test(third)) {
       const source = sources[Number(third)];
-      return source && { page: source.page, pointer: rebuild(['collections', second, String(source.index), ...rest]) };
+      return (
+        source && { page: source.page, pointer: joinPointer(['collections', second, String(source.index), ...rest]) }
+      );
     }
     // The collection as a whole: where its first entry is written.
-    return { page: sources[0]?.page ?? -1, pointer: rebuild(segments) };
+    return { page: sources[0]?.page ?? -1, pointer: joinPointer(segments) };
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { findMisindentedLine } from './find-misindented-line';
+import type { ProblemParams } from '../problems/problem-catalogue';
 import { SMALLEST_MANIFEST } from './smallest-manifest';
 
 /**
@@ -51,18 +52,22 @@ const floatType = new Type('tag:yaml.org,2002:float', {
 
 const coreSchema = FAILSAFE_SCHEMA.extend({ implicit: [nullType, boolType, intType, floatType] });
 
-export interface YamlError {
-  /** `yaml-syntax` errors get a second opinion from `yaml`; the others are final. */
-  code: 'yaml-syntax' | 'yaml-alias-limit' | 'yaml-too-deep' | 'empty-manifest' | 'duplicate-key';
-  message: string;
-  line: number;
-  col: number;
-  /** Found by this module's own reading (a control character, an indented start): `yaml` need not be asked. */
-  exact?: true;
-  /** What to do, where this module knows better than the general advice. */
-  fix?: string; /** A valid YAML text to start from (for an empty file: the smallest manifest that passes). */
-  example?: string;
-}
+type YamlErrorCode = 'yaml-syntax' | 'yaml-alias-limit' | 'yaml-too-deep' | 'empty-manifest' | 'duplicate-key';
+
+/** Where and why a text is not a YAML a site can be read from: a problem of the catalogue, with its parameters. */
+export type YamlError = {
+  [C in YamlErrorCode]: {
+    /** `yaml-syntax` errors get a second opinion from `yaml`; the others are final. */
+    code: C;
+    params: ProblemParams<C>;
+    line: number;
+    col: number;
+    /** Found by this module's own reading (a control character, an indented start): `yaml` need not be asked. */
+    exact?: true;
+    /** A valid YAML text to start from (for an empty file: the smallest manifest that passes). */
+    example?: string;
+  };
+}[YamlErrorCode];
 
 /** Deeper than any real manifest (site.yaml reaches about 10); both parsers recurse, and overflow near 2,000. */
 export const MAX_DEPTH = 100;
@@ -93,7 +98,12 @@ function toYamlError(doc: Document): YamlError | undefined {
   const [first] = doc.errors;
   if (!first) return undefined;
   const [start] = first.linePos ?? [{ line: 1, col: 1 }];
-  return { code: 'yaml-syntax', message: first.message.split('\n')[0], line: start.line, col: start.col };
+  return {
+    code: 'yaml-syntax',
+    params: { slip: 'parser', said: first.message.split('\n')[0] },
+    line: start.line,
+    col: start.col,
+  };
 }
 
 /** A scan of line ends: a pattern like /[^\n]{1025}/ backtracks at every character and takes seconds on a large file. */
@@ -119,8 +129,7 @@ function findControlCharacter(text: string): YamlError | undefined {
   return {
     code: 'yaml-syntax',
     exact: true,
-    message: `invisible control character U+${code} is not allowed in YAML`,
-    fix: 'Delete the invisible character at this spot; if your editor does not show it, retype the line.',
+    params: { slip: 'control-character', codePoint: code },
     ...toPosition(text, match.index),
   };
 }
@@ -171,7 +180,7 @@ function findExcessiveNesting(text: string): YamlError | undefined {
       if (flow > MAX_DEPTH || block > MAX_DEPTH) {
         return {
           code: 'yaml-too-deep',
-          message: `values are nested more than ${MAX_DEPTH} levels deep here`,
+          params: { limit: MAX_DEPTH },
           ...toPosition(text, offset + at),
         };
       }
@@ -241,8 +250,7 @@ function findIndentedStart(text: string): YamlError | undefined {
   return {
     code: 'yaml-syntax',
     exact: true,
-    message: 'this line is indented, but it is at the top level of the file',
-    fix: 'Move the line under the key it belongs to, or remove its leading spaces (a comment line needs a # at its start).',
+    params: { slip: 'indented-at-top' },
     line: first + 1,
     col: 1,
   };
@@ -267,8 +275,11 @@ function findDuplicateKey(text: string): YamlError | undefined {
         found = {
           code: 'duplicate-key',
           exact: true,
-          message: `the key "${key}" is written twice here: on line ${lineCounter.linePos(first).line} and on line ${lineCounter.linePos(pair.key.range[0]).line}`,
-          fix: `Keep one of the two "${key}:" lines and delete the other (a group of fields holds each key once).`,
+          params: {
+            key,
+            firstLine: lineCounter.linePos(first).line,
+            secondLine: lineCounter.linePos(pair.key.range[0]).line,
+          },
           ...lineCounter.linePos(pair.key.range[0]),
         };
         return visit.BREAK;
@@ -293,7 +304,7 @@ function explainSyntaxError(text: string, reason: string, position: { line: numb
     const misindented = findMisindentedLine(text, position.line);
     if (misindented) return { code: 'yaml-syntax', exact: true, ...misindented };
   }
-  return { code: 'yaml-syntax', message: reason, ...position };
+  return { code: 'yaml-syntax', params: { slip: 'parser', said: reason }, ...position };
 }
 
 /** The data of a YAML text, or where it stops being YAML: a located reason, never a crash, however odd the text. */
@@ -312,8 +323,7 @@ export function parseYaml(text: string): ParsedYaml {
     return {
       error: {
         code: 'empty-manifest',
-        message: 'the file is empty',
-        fix: 'Start from the smallest site that passes the check, below, and add your pages under routes:.',
+        params: {},
         example: SMALLEST_MANIFEST,
         line: 1,
         col: 1,
@@ -330,7 +340,7 @@ export function parseYaml(text: string): ParsedYaml {
     return {
       error: {
         code: 'yaml-alias-limit',
-        message: `aliases here copy in more than ${MAX_ALIAS_COPIES.toLocaleString('en-US')} values (an alias of an alias multiplies them)`,
+        params: { limit: MAX_ALIAS_COPIES },
         ...locateAliasOverflow(text),
       },
     };

@@ -1,4 +1,4 @@
-import { splitPointer } from './locate-in-manifest';
+import { splitPointer } from './json-pointer';
 import { suggestClosest } from '../problems/suggest-closest';
 import type { EntrySelection, FoundEntryReference } from '../validation/validate-site';
 

@@ -1,97 +1,612 @@
+import { phraseSuggestion } from './phrase-suggestion';
+import { describeKind, nameKinds, quote } from './quote-value';
+
 /**
- * Every kind of problem the manifest check can report, by stable name. The name is printed with each
- * problem so a person can look it up here (and in the README), and tests match on it.
+ * Every problem the manifest check can report, by stable name: its title, whether it stops the build,
+ * the message (a function of what was found), the fix, and the explanation docs/errors.md is made from.
+ * The name is printed with each problem so a person can look it up, and tests match on it. Problems are
+ * made by createProblem (create-problem.ts), never written by hand, so the words live here only.
  */
-export const problemCatalogue = {
-  'unreadable-manifest': { title: 'Manifest not readable', fix: 'Check the path of the manifest file.' },
-  'yaml-syntax': {
-    title: 'YAML syntax error',
-    fix: 'Correct the YAML at this spot: line it up with the lines around it (spaces, not tabs), put a colon and a space after each key, close every quote and bracket, and quote a text that holds ": ".',
+
+/** A slip that causes a problem, and what it looks like put right. */
+export interface ProblemExample {
+  wrong: string;
+  right?: string;
+  /** What is wrong in `wrong`, when it is not obvious. */
+  note?: string;
+}
+
+export interface ProblemDefinition<P> {
+  title: string;
+  severity: 'error' | 'warning';
+  /** What to do, in general: docs/errors.md shows it, and a problem says it when `fix` has nothing better. */
+  advice: string;
+  /** What the problem means, for docs/errors.md. */
+  means: string;
+  examples?: ProblemExample[];
+  message: (params: P) => string;
+  /** What to do about this one, from what was found; undefined to give the general advice. */
+  fix?: (params: P) => string | undefined;
+}
+
+function defineProblem<P>(definition: ProblemDefinition<P>): ProblemDefinition<P> {
+  return definition;
+}
+
+/** "change it to "X", or <the general advice>": the one way a fix offers the near name a message suggested. */
+function suggestInstead(suggestion: string | undefined, advice: string): string | undefined {
+  return suggestion === undefined
+    ? undefined
+    : `change it to "${suggestion}", or ${advice.replace(/^./, (c) => c.toLowerCase())}`;
+}
+
+/** The usual slips behind the YAML parsers' terse messages, said the way an editor would fix them. */
+const YAML_SLIPS = {
+  'unclosed-double-quote': {
+    message: 'a text opened with " is not closed',
+    fix: 'Add the closing " at the end of the text.',
   },
-  'empty-manifest': {
-    title: 'Empty manifest',
-    fix: 'Start from the smallest manifest the message shows (settings, navigation and one route), then add your pages under routes:.',
+  'unclosed-single-quote': {
+    message: "a text opened with ' is not closed",
+    fix: "Add the closing ' at the end of the text.",
   },
-  'yaml-alias-limit': {
-    title: 'Aliases copy in too much',
-    fix: 'Write the values out where they are needed, or use fewer aliases (*name) of aliases.',
+  'missing-character': {
+    message: 'a character is missing here',
+    fix: 'Add the missing character: a closing quote, bracket, or the colon after a key.',
   },
-  'yaml-too-deep': {
-    title: 'Nested too deep',
-    fix: 'Check the indentation and the brackets here: no page needs values nested this deep.',
+  'unclosed-bracket': {
+    message: 'a { or [ opened on this line or above is not closed',
+    fix: 'Close it with } or ] on the same line, or write the fields one per line instead.',
   },
-  'include-no-match': {
-    title: 'Include pattern that matches no file',
-    fix: 'Correct the pattern (a path from the folder of site.yaml, e.g. pages/**/*.yaml), create the file, or remove the line.',
+  'misaligned-entry': {
+    message: 'this line does not line up with the other entries at its level',
+    fix: 'Start it in the same column as the entries beside it, with spaces only.',
   },
-  'empty-page-file': {
-    title: 'Empty page file',
-    fix: 'Add routes: or collections: to it (see the README), or delete the file.',
+  'colon-in-text': {
+    message: 'this text holds ": ", which YAML reads as the start of another field',
+    fix: 'Put the text in quotes, e.g. title: "Cloud: the basics".',
   },
-  'duplicate-key': {
-    title: 'Key written twice',
-    fix: 'Keep one of the two lines the message names and delete the other: a group of fields holds each key once.',
+  'key-without-colon': {
+    message: 'a key here has no ": " after it',
+    fix: 'Write the key, a colon and a space, then the value, on one line, e.g. title: Welcome.',
   },
-  'unknown-block-type': {
-    title: 'Unknown block type',
-    fix: 'Use the name of a folder under blocks/ (the message suggests the nearest one).',
+  'tab-indent': {
+    message: 'this line is indented with a tab, and YAML allows only spaces',
+    fix: 'Replace the tabs at the start of this line with spaces, lined up with the lines around it.',
   },
-  'unknown-field': {
-    title: 'Unknown field',
-    fix: 'Correct its name (the message suggests the nearest field this place has), or remove it.',
-  },
-  'missing-field': {
-    title: 'Missing required field',
-    fix: 'Add the field the message names; in a block, copy it from the example the message shows.',
-  },
-  'wrong-type': {
-    title: 'Wrong kind of value',
-    fix: 'Write the kind of value the message asks for: a text, a number, a list (lines starting with "- ") or a group of fields. A number or true/false where a text belongs goes in quotes, e.g. title: "2026".',
-  },
-  'invalid-value': { title: 'Value not allowed', fix: 'Change the value so it fits the rule.' },
-  'missing-home': {
-    title: 'No home page',
-    fix: 'Add a route with path: / (the page visitors land on), or change the path of the page meant to be home to /.',
-  },
-  'duplicate-route': { title: 'Route declared twice', fix: 'Give each route its own path, or merge the two.' },
-  'duplicate-block-id': { title: 'Block id used twice on one page', fix: 'Give each block on a page its own id.' },
-  'broken-link': {
-    title: 'Link to a page that does not exist',
-    fix: 'Point the link at an existing route, or add the route to site.yaml.',
-  },
-  'broken-anchor': {
-    title: 'Link to a #section that does not exist',
-    fix: 'Give a block on the target page that id, or link to an existing one.',
-  },
-  'missing-asset': { title: 'File not found under public/', fix: 'Add the file under public/ or correct the path.' },
-  'unknown-collection': {
-    title: 'Collection that does not exist',
-    fix: 'Use the name of a collection: a file schemas/collections/<name>.schema.json.',
-  },
-  'unknown-entry': {
-    title: 'Reference to an entry that does not exist',
-    fix: 'Use the id of an entry of that collection, or add the entry under collections:.',
-  },
-  'duplicate-entry-id': {
-    title: 'Entry id used twice in one collection',
-    fix: 'Give each entry of a collection its own id.',
-  },
-  'unknown-entry-field': {
-    title: 'Field the entries do not have',
-    fix: "Use the name of a field that the collection's entries have, or add the field to the entry.",
-  },
-  'too-few-entries': {
-    title: 'Fewer entries than the block needs',
-    fix: 'Add entries to the collection, pick more of them, or lower the number the block asks for.',
-  },
-  'unused-entry': {
-    title: 'Entry nothing refers to',
-    fix: 'Refer to it from a block or a menu, or remove it if it is not needed.',
-  },
-  'orphan-route': {
-    title: 'Page nothing links to',
-    fix: 'Link to it from the navigation or another page, or remove it if it is not needed.',
+  'indented-at-top': {
+    message: 'this line is indented, but it is at the top level of the file',
+    fix: 'Move the line under the key it belongs to, or remove its leading spaces (a comment line needs a # at its start).',
   },
 } as const;
 
+export type YamlSlip = keyof typeof YAML_SLIPS;
+
+export type YamlSyntaxParams =
+  | { slip: YamlSlip }
+  | { slip: 'control-character'; codePoint: string }
+  /** Indented further or less than its neighbours; it should start in `column` (from 0), lined up with `line`. */
+  | { slip: 'indented-further'; than: 'around' | 'after'; column: number; line: number; side: 'above' | 'below' }
+  | { slip: 'indented-less'; column: number; line: number; side: 'above' }
+  /** The parser's own words, when they name no slip a person knows. */
+  | { slip: 'parser'; said: string };
+
+function describeYamlSlip(params: YamlSyntaxParams): string {
+  switch (params.slip) {
+    case 'control-character':
+      return `invisible control character U+${params.codePoint} is not allowed in YAML`;
+    case 'indented-further':
+      return `this line is indented further than the lines ${params.than} it`;
+    case 'indented-less':
+      return 'this line is indented less than the lines around it';
+    case 'parser':
+      return params.said;
+    default:
+      return YAML_SLIPS[params.slip].message;
+  }
+}
+
+function fixYamlSlip(params: YamlSyntaxParams): string | undefined {
+  switch (params.slip) {
+    case 'control-character':
+      return 'Delete the invisible character at this spot; if your editor does not show it, retype the line.';
+    case 'indented-further':
+    case 'indented-less':
+      return params.side === 'above'
+        ? `Start it in column ${params.column + 1}, like the line above (line ${params.line}): take away or add spaces at its start.`
+        : `Start it in column ${params.column + 1}, so that its key lines up with the line below (line ${params.line}): take away spaces at its start.`;
+    case 'parser':
+      return undefined;
+    default:
+      return YAML_SLIPS[params.slip].fix;
+  }
+}
+
+export type UnknownFieldParams =
+  | { field: string; known: string[]; suggestion?: string }
+  /** A key at the top of a page file, which holds only routes: and collections:. */
+  | { field: string; inPageFile: true; suggestion?: string };
+
+function describeUnknownField(params: UnknownFieldParams): string {
+  return 'inPageFile' in params
+    ? `a page file has no "${params.field}"${phraseSuggestion(params.suggestion)}`
+    : `unknown field "${params.field}"${phraseSuggestion(params.suggestion)}`;
+}
+
+function fixUnknownField(params: UnknownFieldParams): string {
+  if ('inPageFile' in params)
+    return `A page file holds only routes: and collections:; ${['settings', 'navigation', 'include'].includes(params.field) ? `${params.field}: belongs in the site's manifest (site.yaml).` : 'remove this part or correct its name.'}`;
+  return params.suggestion
+    ? `rename it to "${params.suggestion}", or remove it.`
+    : `remove it; the fields allowed here are: ${params.known.join(', ')}.`;
+}
+
+export type WrongTypeParams =
+  /** `expected`: JSON Schema's kinds (string, array…); `about`: the field's description. */
+  | { expected: string[]; value: unknown; about?: string }
+  /** A text was meant, and YAML read a number or true/false: the fix is quotes. */
+  | { quoted: string; value: number | boolean; about?: string }
+  /** A part of a page file that has the wrong shape. */
+  | { pageFile: 'not-a-group' | 'routes-not-a-list' | 'collections-not-a-group' }
+  | { pageFile: 'entries-not-a-list'; collection: string };
+
+const PAGE_FILE_SHAPES = {
+  'not-a-group': 'a page file holds routes: and/or collections:, but this file holds something else',
+  'routes-not-a-list': 'routes: must be a list of pages, each starting with "- path:"',
+  'collections-not-a-group': 'collections: must name each collection, with its list of entries under it',
+};
+
+const withAbout = (about: string | undefined) => (about ? ` (${about.replace(/\.$/, '')})` : '');
+
+function describeWrongType(params: WrongTypeParams): string {
+  if ('pageFile' in params)
+    return params.pageFile === 'entries-not-a-list'
+      ? `collections › ${params.collection} must be a list of entries, each starting with "- id:"`
+      : PAGE_FILE_SHAPES[params.pageFile];
+  if ('quoted' in params)
+    return `expected a text, found ${describeKind(params.value)} ${quote(params.value)} — put it in quotes: ${params.quoted}`;
+  return `expected ${nameKinds(params.expected)}, found ${describeKind(params.value)} ${quote(params.value)}`;
+}
+
+function fixWrongType(params: WrongTypeParams): string | undefined {
+  if ('pageFile' in params)
+    return params.pageFile === 'not-a-group'
+      ? 'Start the file with routes: (a list of pages) or collections: (lists of entries), as in the README.'
+      : undefined;
+  if ('quoted' in params)
+    return `write ${params.quoted}: without quotes YAML reads ${String(params.value)} as ${describeKind(params.value)}, not as a text${withAbout(params.about)}.`;
+  return `write ${nameKinds(params.expected)} here${withAbout(params.about)}.`;
+}
+
+export type InvalidValueParams =
+  | { rule: 'enum'; value: unknown; allowed: unknown[]; suggestion?: string }
+  /** A page address without its leading slash, the usual slip. */
+  | { rule: 'path-without-slash'; value: string; description?: string }
+  | { rule: 'pattern' | 'format'; value: unknown; description?: string }
+  | { rule: 'empty' }
+  | { rule: 'too-short'; length: number; min: number }
+  | { rule: 'too-long'; length: number; max: number }
+  | { rule: 'too-few-items'; min: number }
+  | { rule: 'too-many-items'; count: number; max: number }
+  | { rule: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum'; value: unknown; limit: number }
+  | { rule: 'const'; value: unknown; expected: unknown }
+  | { rule: 'entry-id' | 'entry-selection'; value: unknown; collection: string }
+  /** A Markdown text the Markdown reader refused; `detail` is what it found. */
+  | { rule: 'markdown'; detail?: string }
+  | { rule: 'duplicate-items' }
+  | { rule: 'too-few-fields'; min: number }
+  | { rule: 'not-allowed'; value: unknown; description?: string };
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function describeInvalidValue(params: InvalidValueParams): string {
+  switch (params.rule) {
+    case 'enum':
+      return `${quote(params.value)} is not one of the allowed values${phraseSuggestion(params.suggestion)}`;
+    case 'path-without-slash':
+      return `the page address ${quote(params.value)} does not start with /${phraseSuggestion(`/${params.value}`)}`;
+    case 'pattern':
+    case 'format':
+      return `${quote(params.value)} is not in the expected form`;
+    case 'empty':
+      return 'must not be empty';
+    case 'too-short':
+      return `is too short (${params.length} characters, at least ${params.min} needed)`;
+    case 'too-long':
+      return `is too long (${params.length} characters, at most ${params.max} allowed)`;
+    case 'too-few-items':
+      return `needs at least ${plural(params.min, 'item')}`;
+    case 'too-many-items':
+      return `has ${params.count} items, at most ${params.max} allowed`;
+    case 'minimum':
+    case 'maximum':
+      return `${quote(params.value)} is ${params.rule === 'minimum' ? 'below the minimum' : 'above the maximum'} of ${params.limit}`;
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `${quote(params.value)} is not ${params.rule === 'exclusiveMinimum' ? 'more' : 'less'} than ${params.limit}`;
+    case 'const':
+      return `${quote(params.value)} is written here, but only ${quote(params.expected)} fits`;
+    case 'entry-id':
+      return `expected the id of a ${params.collection} entry, found ${describeKind(params.value)} ${quote(params.value)}`;
+    case 'entry-selection':
+      return `expected a list of ${params.collection} ids, "all", or a filter { where: { field: value }, limit: 3 }, found ${describeKind(params.value)} ${quote(params.value)}`;
+    case 'markdown':
+      return params.detail ?? 'is not valid Markdown here';
+    case 'duplicate-items':
+      return 'has the same item twice';
+    case 'too-few-fields':
+      return `needs at least ${plural(params.min, 'field')}`;
+    case 'not-allowed':
+      return `${quote(params.value)} is not allowed here`;
+  }
+}
+
+function fixInvalidValue(params: InvalidValueParams): string | undefined {
+  switch (params.rule) {
+    case 'enum':
+      return `use one of: ${params.allowed.join(', ')}.`;
+    case 'path-without-slash':
+    case 'pattern':
+      return params.description || "write the value in the form the field's description gives.";
+    case 'format':
+      return params.description || 'write a full web address, e.g. https://example.com.';
+    case 'empty':
+      return 'write some text here.';
+    case 'too-short':
+      return 'write a longer text.';
+    case 'too-long':
+      return 'shorten the text.';
+    case 'too-few-items':
+      return 'add items to the list.';
+    case 'too-many-items':
+      return 'remove items from the list.';
+    case 'minimum':
+    case 'maximum':
+      return `use a number ${params.rule === 'minimum' ? 'of at least' : 'of at most'} ${params.limit}.`;
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `use a number ${params.rule === 'exclusiveMinimum' ? 'above' : 'below'} ${params.limit}.`;
+    case 'const':
+      return `write ${quote(params.expected)}.`;
+    case 'entry-id':
+      return 'write the id of one entry, e.g. cognatrix.';
+    case 'entry-selection':
+      return 'write a list of ids like [cognatrix, rotana], the word all, or { where: { category: AI }, limit: 3 }.';
+    case 'markdown':
+      return 'link with [text](/a-page), [text](https://…), mailto: or tel:, and start headings at ##; the text cannot hold HTML or scripts.';
+    case 'duplicate-items':
+      return 'remove one of the two.';
+    case 'too-few-fields':
+      return 'add the fields this place needs.';
+    case 'not-allowed':
+      return params.description || undefined;
+  }
+}
+
+export const problemCatalogue = {
+  'unreadable-manifest': defineProblem<{ file: string }>({
+    title: 'Manifest not readable',
+    severity: 'error',
+    advice: 'Check the path of the manifest file.',
+    means: 'The check could not open the manifest file: it does not exist at that path, or it cannot be read.',
+    message: ({ file }) => `cannot read ${file}`,
+  }),
+  'yaml-syntax': defineProblem<YamlSyntaxParams>({
+    title: 'YAML syntax error',
+    severity: 'error',
+    advice:
+      'Correct the YAML at this spot: line it up with the lines around it (spaces, not tabs), put a colon and a space after each key, close every quote and bracket, and quote a text that holds ": ".',
+    means:
+      'The file is not valid YAML, so nothing in it could be read. Only the first syntax problem is reported, at the line that is wrong: problems further down are often caused by this one, so fix it and run the check again. The usual causes are below.',
+    examples: [
+      {
+        note: 'A text containing ": " (colon and space) without quotes: YAML reads the colon as the start of a new field.',
+        wrong: 'title: Cloud: the basics',
+        right: 'title: "Cloud: the basics"',
+      },
+      {
+        note: 'A line indented further (or less) than the lines around it. Fields of the same block line up exactly, with spaces.',
+        wrong: '- type: page-hero\n  title: Edge Computing\n   description: Run workloads next to your users.',
+        right: '- type: page-hero\n  title: Edge Computing\n  description: Run workloads next to your users.',
+      },
+      {
+        note: 'A tab used for indentation. YAML allows spaces only; most editors can be set to insert spaces for the Tab key.',
+        wrong: '- type: page-hero\n\ttitle: Edge Computing',
+        right: '- type: page-hero\n  title: Edge Computing',
+      },
+      {
+        note: 'A quote, [ or { that is opened and never closed.',
+        wrong: 'buttons:\n  - { label: Contact Us, href: /contact',
+        right: 'buttons:\n  - { label: Contact Us, href: /contact }',
+      },
+    ],
+    message: describeYamlSlip,
+    fix: fixYamlSlip,
+  }),
+  'empty-manifest': defineProblem<Record<string, never>>({
+    title: 'Empty manifest',
+    severity: 'error',
+    advice:
+      'Start from the smallest manifest the message shows (settings, navigation and one route), then add your pages under routes:.',
+    means: 'The manifest file is empty (or holds only comments), so there is no site to build.',
+    message: () => 'the file is empty',
+    fix: () => 'Start from the smallest site that passes the check, below, and add your pages under routes:.',
+  }),
+  'yaml-alias-limit': defineProblem<{ limit: number }>({
+    title: 'Aliases copy in too much',
+    severity: 'error',
+    advice: 'Write the values out where they are needed, or use fewer aliases (*name) of aliases.',
+    means:
+      'YAML aliases (`*name`, copying in what `&name` marks) expand to more than 1,000,000 values. No page needs that; it usually means aliases copying in other aliases many times over.',
+    message: ({ limit }) =>
+      `aliases here copy in more than ${limit.toLocaleString('en-US')} values (an alias of an alias multiplies them)`,
+  }),
+  'yaml-too-deep': defineProblem<{ limit: number }>({
+    title: 'Nested too deep',
+    severity: 'error',
+    advice: 'Check the indentation and the brackets here: no page needs values nested this deep.',
+    means:
+      'Values are nested more than 100 levels deep, usually because of indentation that keeps growing or brackets that are never closed.',
+    message: ({ limit }) => `values are nested more than ${limit} levels deep here`,
+  }),
+  'include-no-match': defineProblem<{ pattern: string }>({
+    title: 'Include pattern that matches no file',
+    severity: 'error',
+    advice:
+      'Correct the pattern (a path from the folder of site.yaml, e.g. pages/**/*.yaml), create the file, or remove the line.',
+    means:
+      'An entry of `include:` in site.yaml names page files that do not exist: no file matches the pattern, so the pages meant to be in it are missing. Patterns are paths from the folder of site.yaml; `*` stands for any name, `**` for any number of folders.',
+    examples: [
+      {
+        wrong: 'include:\n  - page/*.yaml',
+        right: 'include:\n  - pages/*.yaml',
+        note: 'The folder is called pages, not page.',
+      },
+    ],
+    message: ({ pattern }) => `no file matches "${pattern}"`,
+  }),
+  'empty-page-file': defineProblem<Record<string, never>>({
+    title: 'Empty page file',
+    severity: 'warning',
+    advice: 'Add routes: or collections: to it (see the README), or delete the file.',
+    means:
+      'A page file that site.yaml includes holds nothing: no `routes:` and no `collections:`. It is a warning, since nothing is lost; add pages to it or delete it.',
+    message: () => 'the page file is empty',
+  }),
+  'duplicate-key': defineProblem<{ key: string; firstLine: number; secondLine: number } | { said: string }>({
+    title: 'Key written twice',
+    severity: 'error',
+    advice: 'Keep one of the two lines the message names and delete the other: a group of fields holds each key once.',
+    means: 'The same field is written twice in one block, route or group: YAML cannot tell which of the two is meant.',
+    examples: [
+      {
+        wrong: '- type: page-hero\n  title: Edge Computing\n  title: Edge',
+        right: '- type: page-hero\n  title: Edge Computing',
+      },
+    ],
+    message: (p) =>
+      'said' in p
+        ? p.said
+        : `the key "${p.key}" is written twice here: on line ${p.firstLine} and on line ${p.secondLine}`,
+    fix: (p) =>
+      'said' in p
+        ? undefined
+        : `Keep one of the two "${p.key}:" lines and delete the other (a group of fields holds each key once).`,
+  }),
+  'unknown-block-type': defineProblem<{ value: unknown; allowed: string[]; suggestion?: string }>({
+    title: 'Unknown block type',
+    severity: 'error',
+    advice: 'Use the name of a folder under blocks/ (the message suggests the nearest one).',
+    means:
+      "A block's `type:` is not one of the block types. The types are listed in [blocks.md](blocks.md); each is a folder under `blocks/`.",
+    examples: [{ wrong: '- type: capabilty-list', right: '- type: capability-list' }],
+    message: ({ value, suggestion }) => `unknown block type ${quote(value)}${phraseSuggestion(suggestion)}`,
+    fix: ({ allowed }) => `use one of the block types: ${allowed.join(', ')} (each is a folder under blocks/).`,
+  }),
+  'unknown-field': defineProblem<UnknownFieldParams>({
+    title: 'Unknown field',
+    severity: 'error',
+    advice: 'Correct its name (the message suggests the nearest field this place has), or remove it.',
+    means:
+      'A field that this block (or group) does not have: usually a misspelt name. [blocks.md](blocks.md) lists every field of every block.',
+    examples: [
+      { wrong: '- type: page-hero\n  titel: Edge Computing', right: '- type: page-hero\n  title: Edge Computing' },
+    ],
+    message: describeUnknownField,
+    fix: fixUnknownField,
+  }),
+  'missing-field': defineProblem<{ field: string; about?: string; hasExample: boolean }>({
+    title: 'Missing required field',
+    severity: 'error',
+    advice: 'Add the field the message names; in a block, copy it from the example the message shows.',
+    means:
+      'A field the block (or group) needs is not there. [blocks.md](blocks.md) marks the required fields and shows an example of each block with all of them.',
+    examples: [
+      {
+        wrong: '- type: next-link\n  href: /solutions/cloud-solutions',
+        right: '- type: next-link\n  label: Cloud Solutions\n  href: /solutions/cloud-solutions',
+      },
+    ],
+    message: ({ field }) => `missing required field "${field}"`,
+    fix: ({ field, about, hasExample }) =>
+      `add "${field}: ..." here${about ? ` (${about.replace(/\.$/, '')})` : ''}${hasExample ? ', as in this example' : ''}.`,
+  }),
+  'wrong-type': defineProblem<WrongTypeParams>({
+    title: 'Wrong kind of value',
+    severity: 'error',
+    advice:
+      'Write the kind of value the message asks for: a text, a number, a list (lines starting with "- ") or a group of fields. A number or true/false where a text belongs goes in quotes, e.g. title: "2026".',
+    means:
+      'The field holds the wrong kind of value: a text where a list is expected, a number where a text is expected, and so on. The kind each field takes is in [blocks.md](blocks.md). A text that looks like a number or a date (`2026`, `1.5`, `yes`) must be in quotes to be read as text.',
+    examples: [
+      {
+        note: 'buttons is a list: each button starts with "- ".',
+        wrong: 'buttons: Contact Us',
+        right: 'buttons:\n  - { label: Contact Us, href: /contact }',
+      },
+      { note: 'A title that YAML would read as a number.', wrong: 'title: 2026', right: 'title: "2026"' },
+    ],
+    message: describeWrongType,
+    fix: fixWrongType,
+  }),
+  'invalid-value': defineProblem<InvalidValueParams>({
+    title: 'Value not allowed',
+    severity: 'error',
+    advice: 'Change the value so it fits the rule.',
+    means:
+      'The value has the right kind but breaks a rule of its field: a name that is not in the allowed list (an icon, a variant), a text that is too long, a list with too many items, a path that does not start with /, a link that is not a page, #anchor, https://, mailto: or tel: address.',
+    examples: [
+      { note: 'Icon names are listed in blocks.md under "icon name".', wrong: 'icon: cloudy', right: 'icon: cloud' },
+      { note: "A route's path starts with /.", wrong: 'path: careers', right: 'path: /careers' },
+    ],
+    message: describeInvalidValue,
+    fix: fixInvalidValue,
+  }),
+  'missing-home': defineProblem<Record<string, never>>({
+    title: 'No home page',
+    severity: 'error',
+    advice:
+      'Add a route with path: / (the page visitors land on), or change the path of the page meant to be home to /.',
+    means: 'No route has the path `/`, so the site has no home page.',
+    message: () => 'no route has the path "/" (the home page)',
+  }),
+  'duplicate-route': defineProblem<{ path: string; firstAt: string; firstRoute: string }>({
+    title: 'Route declared twice',
+    severity: 'error',
+    advice: 'Give each route its own path, or merge the two.',
+    means: 'Two routes have the same `path`, so one of the two pages could never be reached.',
+    message: ({ path, firstAt, firstRoute }) => `route "${path}" is already declared at ${firstAt} (${firstRoute})`,
+  }),
+  'duplicate-block-id': defineProblem<{ id: string; firstIndex: number; firstLine: number }>({
+    title: 'Block id used twice on one page',
+    severity: 'error',
+    advice: 'Give each block on a page its own id.',
+    means: 'Two blocks on one page have the same `id`: a link to `/page#id` could not say which one it means.',
+    message: ({ id, firstIndex, firstLine }) =>
+      `block id "${id}" is already used by blocks[${firstIndex}] at line ${firstLine}`,
+  }),
+  'broken-link': defineProblem<{ value: string; suggestion?: string }>({
+    title: 'Link to a page that does not exist',
+    severity: 'error',
+    advice: 'Point the link at an existing route, or add the route to site.yaml.',
+    means:
+      'A link starting with / points at a path no route has. Every internal link must match the `path` of a route (a page made from a collection counts).',
+    examples: [{ wrong: 'href: /contakt', right: 'href: /contact' }],
+    message: ({ value, suggestion }) => `link to "${value}", which is not a route${phraseSuggestion(suggestion)}`,
+    fix: ({ suggestion }) =>
+      suggestInstead(suggestion, 'Point the link at an existing route, or add the route to site.yaml.'),
+  }),
+  'broken-anchor': defineProblem<{ value: string; suggestion?: string }>({
+    title: 'Link to a #section that does not exist',
+    severity: 'error',
+    advice: 'Give a block on the target page that id, or link to an existing one.',
+    means:
+      'A link to `/page#id` (or `#id`) names a section the target page does not have: no block on it has that `id`.',
+    examples: [
+      {
+        wrong: 'href: /contact#from',
+        right: 'href: /contact#form',
+        note: 'The contact page has a block with id: form.',
+      },
+    ],
+    message: ({ value, suggestion }) =>
+      `link to "${value}": the target page has no block with that id${phraseSuggestion(suggestion)}`,
+    fix: ({ suggestion }) =>
+      suggestInstead(suggestion, 'Give a block on the target page that id, or link to an existing one.'),
+  }),
+  'missing-asset': defineProblem<{ value: string; malformed: boolean; suggestion?: string }>({
+    title: 'File not found under public/',
+    severity: 'error',
+    advice: 'Add the file under public/ or correct the path.',
+    means:
+      'A file path (a logo, a picture, a sharing image) names a file that is not under `public/`. The path is written from the site root: `/images/brand.svg` is the file `public/images/brand.svg`.',
+    examples: [
+      {
+        wrong: 'image: { src: /images/hero.png, alt: Our team, width: 640, height: 480 }',
+        note: 'public/images/hero.png does not exist: add it there, or correct the name.',
+      },
+    ],
+    message: ({ value, malformed }) =>
+      malformed
+        ? `file path "${value}" has a broken %-escape (a % must be followed by two hex digits, e.g. %20 for a space)`
+        : `file "${value}" does not exist under public/`,
+    fix: ({ suggestion }) => suggestInstead(suggestion, 'Add the file under public/ or correct the path.'),
+  }),
+  'unknown-collection': defineProblem<{ value: string; suggestion?: string }>({
+    title: 'Collection that does not exist',
+    severity: 'error',
+    advice: 'Use the name of a collection: a file schemas/collections/<name>.schema.json.',
+    means:
+      "A route's `generate:` (or a field) names a collection that does not exist. The collections are listed at the end of [blocks.md](blocks.md).",
+    examples: [{ wrong: 'generate: caseStudys', right: 'generate: caseStudies' }],
+    message: ({ value, suggestion }) => `unknown collection "${value}"${phraseSuggestion(suggestion)}`,
+    fix: ({ suggestion }) =>
+      suggestInstead(suggestion, 'Use the name of a collection: a file schemas/collections/<name>.schema.json.'),
+  }),
+  'unknown-entry': defineProblem<{ collection: string; value: string; suggestion?: string }>({
+    title: 'Reference to an entry that does not exist',
+    severity: 'error',
+    advice: 'Use the id of an entry of that collection, or add the entry under collections:.',
+    means: 'A field refers to an entry of a collection by an id that no entry of that collection has.',
+    examples: [{ wrong: 'products: [hrsm]', right: 'products: [hrms]' }],
+    message: ({ collection, value, suggestion }) =>
+      `no ${collection} entry has the id "${value}"${phraseSuggestion(suggestion)}`,
+    fix: ({ suggestion }) =>
+      suggestInstead(suggestion, 'Use the id of an entry of that collection, or add the entry under collections:.'),
+  }),
+  'duplicate-entry-id': defineProblem<{ collection: string; value: string; firstAt: string }>({
+    title: 'Entry id used twice in one collection',
+    severity: 'error',
+    advice: 'Give each entry of a collection its own id.',
+    means: 'Two entries of one collection have the same `id`, so a reference to it could not say which one it means.',
+    message: ({ collection, value, firstAt }) =>
+      `id "${value}" is already used by the ${collection} entry at ${firstAt}`,
+  }),
+  'unknown-entry-field': defineProblem<{ collection: string; value: string; entryId?: string; suggestion?: string }>({
+    title: 'Field the entries do not have',
+    severity: 'error',
+    advice: "Use the name of a field that the collection's entries have, or add the field to the entry.",
+    means:
+      "A `{field}` placeholder in a page made from a collection names a field the collection's entries do not have.",
+    examples: [{ wrong: 'description: "{sumary}"', right: 'description: "{summary}"' }],
+    message: ({ collection, value, entryId, suggestion }) =>
+      entryId !== undefined
+        ? `the ${collection} entry "${entryId}" has no field "${value}"${phraseSuggestion(suggestion)}`
+        : `no ${collection} entry has a field "${value}"${phraseSuggestion(suggestion)}`,
+    fix: ({ suggestion }) =>
+      suggestInstead(
+        suggestion,
+        "Use the name of a field that the collection's entries have, or add the field to the entry.",
+      ),
+  }),
+  'too-few-entries': defineProblem<{ collection: string; picked: number; needed: number; field: string }>({
+    title: 'Fewer entries than the block needs',
+    severity: 'error',
+    advice: 'Add entries to the collection, pick more of them, or lower the number the block asks for.',
+    means: 'A block picks fewer entries than it needs, e.g. an IQ test asking 10 questions from a bank of 8.',
+    message: ({ collection, picked, needed, field }) =>
+      `${picked} ${collection} ${picked === 1 ? 'entry' : 'entries'} picked, but ${field} asks for ${needed}`,
+  }),
+  'unused-entry': defineProblem<{ collection: string; value: string }>({
+    title: 'Entry nothing refers to',
+    severity: 'warning',
+    advice: 'Refer to it from a block or a menu, or remove it if it is not needed.',
+    means:
+      'A warning, not an error: nothing refers to this collection entry, so it is shown nowhere. The site still builds.',
+    message: ({ collection, value }) => `nothing refers to the ${collection} entry "${value}"`,
+  }),
+  'orphan-route': defineProblem<{ value: string }>({
+    title: 'Page nothing links to',
+    severity: 'warning',
+    advice: 'Link to it from the navigation or another page, or remove it if it is not needed.',
+    means:
+      'A warning, not an error: no link on the site leads to this page, so visitors can only reach it by typing its address. The site still builds.',
+    message: ({ value }) => `no link points to "${value}"`,
+  }),
+};
+
 export type ProblemCode = keyof typeof problemCatalogue;
+
+/** The parameters a problem's message is made from. */
+export type ProblemParams<C extends ProblemCode> =
+  (typeof problemCatalogue)[C] extends ProblemDefinition<infer P> ? P : never;

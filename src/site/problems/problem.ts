@@ -1,15 +1,27 @@
-import { problemCatalogue } from './problem-catalogue';
+import { problemCatalogue, type ProblemCode } from './problem-catalogue';
+
+/** The entry (or, once repeats are folded, the entries) of a collection whose made pages show a problem. */
+export interface ProblemPages {
+  collection: string;
+  ids: string[];
+}
 
 /** One thing wrong with a manifest, located so a person can go straight to it. */
 export interface Problem {
   /** Stable name from the catalogue (see problem-catalogue.ts), e.g. "unknown-block-type". */
-  code: string;
+  code: ProblemCode;
   severity: 'error' | 'warning';
   file: string;
   line: number;
   col: number;
-  /** Where in the manifest's structure, e.g. `routes[3] (/contact) › blocks[2].href`. */
+  /** Where in the manifest's structure, e.g. `routes[3] (/contact) › blocks[2].href`, with the made pages it concerns. */
   where: string;
+  /** The place without the made pages: `where` is this and `pages`, put into words. */
+  place: string;
+  /** The JSON pointer of what the problem is about, in the data the check read (before page files were merged). */
+  pointer?: string;
+  /** On a page made from a collection's entry: which entries' pages. */
+  pages?: ProblemPages;
   /** What happened. */
   message: string;
   /** What to do about it. */
@@ -23,11 +35,20 @@ export function linkReference(code: string): string {
   return `docs/errors.md#${code}`;
 }
 
+/** `place`, and the made pages it concerns: one named, or a few and how many more. */
+export function describeWhere(place: string, pages: ProblemPages | undefined): string {
+  if (!pages) return place;
+  const { collection, ids } = pages;
+  if (ids.length === 1) return `${place} (the page of ${collection} › ${ids[0]})`;
+  const named = ids.length > 3 ? `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more` : ids.join(', ');
+  return `${place} (${ids.length} pages of ${collection}: ${named})`;
+}
+
 export function formatProblem(problem: Problem): string {
   const label = problem.severity === 'warning' ? 'warning' : 'error';
-  const title = (problemCatalogue as Record<string, { title: string } | undefined>)[problem.code]?.title;
+  const { title } = problemCatalogue[problem.code];
   const example = problem.example ? `\n    for example:\n${problem.example.trimEnd().replace(/^/gm, '      ')}` : '';
-  return `${problem.file}:${problem.line}:${problem.col}  ${problem.where}: ${problem.message}\n    ${label} ${problem.code} · fix: ${problem.fix}${example}\n    see ${linkReference(problem.code)}${title ? ` (${title})` : ''}`;
+  return `${problem.file}:${problem.line}:${problem.col}  ${problem.where}: ${problem.message}\n    ${label} ${problem.code} · fix: ${problem.fix}${example}\n    see ${linkReference(problem.code)} (${title})`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

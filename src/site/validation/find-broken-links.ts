@@ -1,5 +1,5 @@
 import { normalizePath } from '../routes/normalize-path';
-import { splitPointer } from '../manifest/locate-in-manifest';
+import { splitPointer } from '../manifest/json-pointer';
 import { suggestClosest } from '../problems/suggest-closest';
 import type { FoundReference } from './validate-site';
 

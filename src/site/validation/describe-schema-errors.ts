@@ -1,0 +1,189 @@
+import type { ErrorObject, SchemaObject } from 'ajv';
+import type { ManifestLocator } from '../manifest/locate-in-manifest';
+import { lastPointerSegment } from '../manifest/json-pointer';
+import { createProblem, locateProblem } from '../problems/create-problem';
+import type { InvalidValueParams, ProblemCode, ProblemParams } from '../problems/problem-catalogue';
+import type { Problem } from '../problems/problem';
+import { suggestClosest } from '../problems/suggest-closest';
+
+/** A YAML snippet of a valid block holding the value at a pointer, if that value is in a block. */
+export type ExampleFinder = (pointer: string) => string | undefined;
+
+/** What an ajv error means for a person: the catalogue's problem and what it is made from. */
+type Described = {
+  [C in ProblemCode]: {
+    code: C;
+    params: ProblemParams<C>;
+    /** For problems about a key (unknown field), the key's name, so the location points at it. */
+    key?: string;
+    example?: string;
+  };
+}[ProblemCode];
+
+function readDescription(schema: unknown): string | undefined {
+  const description = (schema as { description?: unknown } | undefined)?.description;
+  return typeof description === 'string' && description !== '' ? description : undefined;
+}
+
+/** The line as it should read with the value quoted: `title: "2026"`, or `- "2026"` in a list. */
+function writeQuoted(pointer: string, text: string): string {
+  const key = lastPointerSegment(pointer);
+  return `${/^\d+$/.test(key) ? '-' : `${key}:`} "${text}"`;
+}
+
+const invalid = (params: InvalidValueParams): Described => ({ code: 'invalid-value', params });
+
+/** The rule an ajv keyword checks, said as the catalogue's invalid-value says it. */
+function describeRule(error: ErrorObject): InvalidValueParams {
+  const parentSchema = error.parentSchema as SchemaObject | undefined;
+  const limit = error.schema as number;
+  switch (error.keyword) {
+    case 'pattern':
+    case 'format': {
+      const description = readDescription(parentSchema);
+      // A page address without its leading slash is the usual slip; it gets the same "did you mean" as a misspelt name.
+      if (
+        /^\/routes\/\d+\/path$/.test(error.instancePath) &&
+        typeof error.data === 'string' &&
+        !error.data.startsWith('/')
+      )
+        return { rule: 'path-without-slash', value: error.data, description };
+      return { rule: error.keyword, value: error.data, description };
+    }
+    case 'minLength':
+      return limit === 1 ? { rule: 'empty' } : { rule: 'too-short', length: String(error.data).length, min: limit };
+    case 'maxLength':
+      return { rule: 'too-long', length: String(error.data).length, max: limit };
+    case 'minItems':
+      return { rule: 'too-few-items', min: limit };
+    case 'maxItems':
+      return { rule: 'too-many-items', count: (error.data as unknown[]).length, max: limit };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { rule: error.keyword, value: error.data, limit };
+    case 'const':
+      return { rule: 'const', value: error.data, expected: error.schema };
+    case 'x-entry':
+    case 'x-entries':
+      return {
+        rule: error.keyword === 'x-entry' ? 'entry-id' : 'entry-selection',
+        value: error.data,
+        collection: (error.params as { collection: string }).collection,
+      };
+    case 'x-markdown':
+      return { rule: 'markdown', detail: error.message };
+    case 'uniqueItems':
+      return { rule: 'duplicate-items' };
+    case 'minProperties':
+      return { rule: 'too-few-fields', min: limit };
+    default:
+      // Said without ajv's wording ("must NOT have …"): the field's own description says what fits.
+      return { rule: 'not-allowed', value: error.data, description: readDescription(parentSchema) };
+  }
+}
+
+function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described | undefined {
+  const parentSchema = error.parentSchema as SchemaObject | undefined;
+  switch (error.keyword) {
+    case 'enum': {
+      const allowed = error.schema as unknown[];
+      const suggestion = suggestClosest(String(error.data), allowed.map(String));
+      if (/\/blocks\/\d+\/type$/.test(error.instancePath))
+        return {
+          code: 'unknown-block-type',
+          params: { value: error.data, allowed: allowed.map(String), suggestion },
+        };
+      return invalid({ rule: 'enum', value: error.data, allowed, suggestion });
+    }
+    case 'additionalProperties': {
+      const field = (error.params as { additionalProperty: string }).additionalProperty;
+      const known = Object.keys((parentSchema?.properties as object | undefined) ?? {});
+      return { code: 'unknown-field', key: field, params: { field, known, suggestion: suggestClosest(field, known) } };
+    }
+    case 'required': {
+      const field = (error.params as { missingProperty: string }).missingProperty;
+      const fieldSchema = (parentSchema?.properties as Record<string, unknown> | undefined)?.[field];
+      const example = exampleOf(error.instancePath);
+      return {
+        code: 'missing-field',
+        params: { field, about: readDescription(fieldSchema), hasExample: example !== undefined },
+        example,
+      };
+    }
+    case 'type': {
+      const expected = ([] as string[]).concat(error.schema as string | string[]);
+      const about = readDescription(parentSchema);
+      // YAML reads 2026, true or 1.5 unquoted as a number or a yes/no: the fix is quotes, not another value.
+      if (expected.includes('string') && (typeof error.data === 'number' || typeof error.data === 'boolean'))
+        return {
+          code: 'wrong-type',
+          params: { quoted: writeQuoted(error.instancePath, String(error.data)), value: error.data, about },
+        };
+      return { code: 'wrong-type', params: { expected, value: error.data, about } };
+    }
+    case 'if':
+      // The block dispatcher's "must match then": the errors inside the matched block say what is wrong.
+      return undefined;
+    default:
+      return invalid(describeRule(error));
+  }
+}
+
+/**
+ * A misspelt required field is both missing and unknown to ajv; a person made one slip, so it gets one
+ * problem: the unknown field's "did you mean". These are the missing fields so explained, by place.
+ */
+function findMisspeltRequired(errors: ErrorObject[]): Set<string> {
+  const explained = new Set<string>();
+  const missing = new Map<string, string[]>();
+  for (const error of errors) {
+    if (error.keyword !== 'required') continue;
+    const fields = missing.get(error.instancePath) ?? [];
+    fields.push((error.params as { missingProperty: string }).missingProperty);
+    missing.set(error.instancePath, fields);
+  }
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties') continue;
+    const known = Object.keys(
+      ((error.parentSchema as SchemaObject | undefined)?.properties as object | undefined) ?? {},
+    );
+    const closest = suggestClosest((error.params as { additionalProperty: string }).additionalProperty, known);
+    if (closest && missing.get(error.instancePath)?.includes(closest))
+      explained.add(`${error.instancePath}|${closest}`);
+  }
+  return explained;
+}
+
+/** Turns ajv's errors into located problems a person can act on; one per place and kind. */
+export function describeSchemaErrors(
+  errors: ErrorObject[],
+  locator: ManifestLocator,
+  file: string,
+  exampleOf: ExampleFinder = () => undefined,
+): Problem[] {
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  const misspelt = findMisspeltRequired(errors);
+  for (const error of errors) {
+    if (
+      error.keyword === 'required' &&
+      misspelt.has(`${error.instancePath}|${(error.params as { missingProperty: string }).missingProperty}`)
+    )
+      continue;
+    const described = describeError(error, exampleOf);
+    if (!described) continue;
+    const problem = createProblem(
+      described.code,
+      described.params as never,
+      locateProblem(locator, file, error.instancePath, described.key),
+      described.example,
+    );
+    const id = `${error.instancePath}|${described.key ?? ''}|${problem.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    problems.push(problem);
+  }
+  return problems;
+}
