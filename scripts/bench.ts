@@ -12,7 +12,8 @@ import { createBenchPages } from './bench/create-bench-pages';
 import { describeMachine, readMachine } from './bench/describe-machine';
 import { loadSiteFromDisk } from './cli/load-site-from-disk';
 import { describePageSizes, type PageSize } from './build/prerender/prerender';
-import { projectRoot } from './cli/read-site-schemas';
+import { projectRoot } from './cli/project-root';
+import { readCount, readOptions } from './cli/read-options';
 import type { Site } from '../src/generated/site-types';
 
 /**
@@ -99,11 +100,16 @@ const perRoute = (ms: number, routes: number) => `${(ms / routes).toFixed(2)} ms
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = (routes: number) => routes.toLocaleString('en-US');
 
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+const USAGE = 'usage: npm run bench [-- --only=PART] [--sizes=100,1000,10000] [--routes=N] [--cases=N]';
+const { values: options } = readOptions(USAGE, {
+  only: { type: 'string' },
+  sizes: { type: 'string' },
+  routes: { type: 'string' },
+  cases: { type: 'string' },
+});
+const only = options.only;
 const runs = (part: string) => only === undefined || only === part;
-const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '100,1000,10000')
-  .split(',')
-  .map(Number);
+const sizes = (options.sizes ?? '100,1000,10000').split(',').map((size) => readCount('sizes', size, 0, USAGE));
 const machine = readMachine();
 const sections: string[] = [];
 const resultsFile = join(projectRoot, 'bench', only === undefined ? 'results.md' : `results-${only}.md`);
@@ -259,17 +265,9 @@ if (runs('lighthouse')) {
 if (runs('incremental'))
   report(
     'Incremental builds',
-    benchIncremental(
-      measure,
-      join(work, 'incremental'),
-      Number(process.argv.find((arg) => arg.startsWith('--routes='))?.slice(9) ?? 10_000),
-    ),
+    benchIncremental(measure, join(work, 'incremental'), readCount('routes', options.routes, 10_000, USAGE)),
   );
-if (runs('fuzz'))
-  report(
-    'Fuzzed manifests',
-    fuzzManifests(Number(process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8) ?? 5000)),
-  );
+if (runs('fuzz')) report('Fuzzed manifests', fuzzManifests(readCount('cases', options.cases, 5000, USAGE)));
 if (runs('leads')) report('Leads', await benchLeads());
 
 writeResults(true);

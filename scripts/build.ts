@@ -6,8 +6,8 @@ import { createSiteShell } from './vite/create-site-shell';
 import { loadSiteFromDisk } from './cli/load-site-from-disk';
 import { hashBuildInputs, hashSources } from './build/incremental/hash-build-inputs';
 import { describePageSizes, prerenderRoutes } from './build/prerender/prerender';
-import { projectRoot } from './cli/read-site-schemas';
-import { readManifestOption } from './cli/read-manifest-option';
+import { projectRoot } from './cli/project-root';
+import { MANIFEST_OPTION, readCount, readOptions, resolveManifest } from './cli/read-options';
 import { reuseUnchangedRoutes } from './build/incremental/reuse-unchanged-routes';
 import { reportProblems } from './cli/report-problems';
 import { toWorkDir } from './build/incremental/to-work-dir';
@@ -29,16 +29,10 @@ import type { Site } from '../src/generated/site-types';
  * Everything is built in .build/ and only a finished build is published into dist/, so a failed one
  * leaves the previous dist/ as it was.
  */
-function readOutDir(argv: string[]): string {
-  const index = argv.indexOf('--out-dir');
-  return resolve(index === -1 ? join(projectRoot, 'dist') : argv[index + 1]);
-}
+const USAGE = 'usage: npm run build [-- --manifest path/to/site.yaml] [--out-dir dist] [--threads N]';
 
-/** `--threads N`: how many threads render the pages (by default one per core, for a site large enough to gain from it). */
-function readThreads(argv: string[]): number | undefined {
-  const index = argv.indexOf('--threads');
-  return index === -1 ? undefined : Math.max(1, Number(argv[index + 1]) || 1);
-}
+/** `--out-dir` (the built site's folder, dist/ by default) and `--threads N` (render threads; by default one per core, for a site large enough to gain from it). */
+const OPTIONS = { ...MANIFEST_OPTION, 'out-dir': { type: 'string' }, threads: { type: 'string' } } as const;
 
 /**
  * The bundles (see buildBundles) from `cacheDir` when they were built from the same inputs, else built
@@ -100,8 +94,9 @@ async function main(): Promise<void> {
   // and records every element it makes, which took half of the prerender's time. The bundles are built
   // for production whatever this says; the server entry's React, loaded here, reads it as it loads.
   process.env.NODE_ENV = 'production';
-  const manifest = readManifestOption();
-  const outDir = readOutDir(process.argv.slice(2));
+  const { values } = readOptions(USAGE, OPTIONS);
+  const manifest = resolveManifest(values.manifest);
+  const outDir = resolve(values['out-dir'] ?? join(projectRoot, 'dist'));
   const work = toWorkDir(outDir);
   const nextDir = join(work, 'next');
 
@@ -125,7 +120,7 @@ async function main(): Promise<void> {
     };
     return prerenderRoutes(page, site.routes, nextDir, {
       reuse: routes.reuse,
-      threads: readThreads(process.argv.slice(2)),
+      threads: values.threads === undefined ? undefined : readCount('threads', values.threads, 1, USAGE),
     });
   });
   await routes.writeHashes(report.sizes);

@@ -1,6 +1,7 @@
 import { loadSiteFromDisk } from './cli/load-site-from-disk';
-import { readManifestOption } from './cli/read-manifest-option';
+import { MANIFEST_OPTION, readOptions, resolveManifest } from './cli/read-options';
 import { reportProblems } from './cli/report-problems';
 
-const ok = reportProblems(loadSiteFromDisk(readManifestOption()));
+const { values } = readOptions('usage: npm run check [-- --manifest path/to/site.yaml]', MANIFEST_OPTION);
+const ok = reportProblems(loadSiteFromDisk(resolveManifest(values.manifest)));
 process.exit(ok ? 0 : 1);

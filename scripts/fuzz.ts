@@ -4,19 +4,19 @@ import { loadSite } from '../src/site/manifest/load-site';
 import { createSiteValidator } from '../src/site/validation/validate-site';
 import { findIncludedFiles } from './cli/load-site-from-disk';
 import { createRandom, MUTATIONS, mutateManifest } from './fuzz/mutate-manifest';
-import { projectRoot, readSiteSchemas } from './cli/read-site-schemas';
+import { readCount, readOptions } from './cli/read-options';
+import { readSiteSchemas } from './cli/read-site-schemas';
+import { projectRoot } from './cli/project-root';
 
 /**
  * `tsx scripts/fuzz.ts --seed N --cases N`: damages the shipped site.yaml in seeded ways and checks each
  * result. Prints one JSON line per case as it ends ({ case, mutation, ms, ok, why? }), so a watcher can
  * tell which case hangs. The bar: no exception, every problem located inside the file.
  */
-const option = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-};
-const seed = option('seed', 1);
-const cases = option('cases', 300);
+const USAGE = 'usage: node --import tsx scripts/fuzz.ts [--seed N] [--cases N]';
+const { values } = readOptions(USAGE, { seed: { type: 'string' }, cases: { type: 'string' } });
+const seed = readCount('seed', values.seed, 1, USAGE, 0);
+const cases = readCount('cases', values.cases, 300, USAGE);
 const manifest = join(projectRoot, 'site.yaml');
 const original = readFileSync(manifest, 'utf8');
 // The page files stay as shipped; the damaged site.yaml may stop including them, or include them twice.

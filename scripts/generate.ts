@@ -1,7 +1,9 @@
+import { readOptions } from './cli/read-options';
 import { writeGeneratedFiles } from './generate/write-generated-files';
 
 /** Writes the generated files; with --check, only says which are stale (exit 1). */
-const checkOnly = process.argv.includes('--check');
+const checkOnly =
+  readOptions('usage: npm run generate [-- --check]', { check: { type: 'boolean' } }).values.check === true;
 const stale = await writeGeneratedFiles(checkOnly);
 if (checkOnly && stale.length > 0) {
   console.error(`Generated files are stale: ${stale.join(', ')}\nRun \`npm run generate\` and commit the result.`);

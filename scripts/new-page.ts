@@ -1,6 +1,6 @@
 import { loadSiteFromDisk } from './cli/load-site-from-disk';
 import { addPage, listTemplates, NewPageError } from './new-page/add-page';
-import { readManifestOption } from './cli/read-manifest-option';
+import { MANIFEST_OPTION, readOptions, resolveManifest } from './cli/read-options';
 import { reportProblems } from './cli/report-problems';
 
 /**
@@ -9,33 +9,22 @@ import { reportProblems } from './cli/report-problems';
  */
 const USAGE = `usage: npm run new-page -- /path "Page Title" [--template ${listTemplates().join('|')}] [--nav "Menu"] [--file pages/name.yaml]`;
 
-function readOption(args: string[], name: string): string | undefined {
-  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-  if (index === -1) return undefined;
-  const value = args[index].includes('=') ? args[index].slice(args[index].indexOf('=') + 1) : args[index + 1];
-  if (value === undefined || value.startsWith('--')) {
-    console.error(`--${name} needs a value\n${USAGE}`);
-    process.exit(2);
-  }
-  return value;
-}
-
-const args = process.argv.slice(2);
-const positional = args.filter(
-  (arg, index) => !arg.startsWith('--') && !(index > 0 && /^--[a-z]+$/.test(args[index - 1])),
+const {
+  values,
+  positionals: [path, title],
+} = readOptions(
+  USAGE,
+  { ...MANIFEST_OPTION, template: { type: 'string' }, nav: { type: 'string' }, file: { type: 'string' } },
+  { positionals: 2 },
 );
-if (positional.length !== 2) {
-  console.error(USAGE);
-  process.exit(2);
-}
-const manifest = readManifestOption(args);
+const manifest = resolveManifest(values.manifest);
 try {
   const { done } = addPage({
-    path: positional[0],
-    title: positional[1],
-    template: readOption(args, 'template') ?? 'blank',
-    nav: readOption(args, 'nav'),
-    file: readOption(args, 'file'),
+    path,
+    title,
+    template: values.template ?? 'blank',
+    nav: values.nav,
+    file: values.file,
     manifest,
   });
   for (const line of done) console.log(`✓ ${line}`);

@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { startProcess } from './start-process';
 import { SERVER_SETTINGS_FILE } from '../../src/site/routes/server-settings-file';
-import { projectRoot } from '../cli/read-site-schemas';
+import { projectRoot } from '../cli/project-root';
 
 /**
  * autocannon on loopback against POST /api/contact (valid, distinct bodies, rate limit off, embedded

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BenchPage } from './create-bench-pages';
 import { createHugoContent, createPeerData } from './create-peer-content';
-import { projectRoot } from '../cli/read-site-schemas';
+import { projectRoot } from '../cli/project-root';
 
 /**
  * The same pages built by Hugo and by Astro, for the bench's comparison: each peer gets the pages from

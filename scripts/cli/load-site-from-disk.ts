@@ -6,7 +6,8 @@ import { parseYaml } from '../../src/site/manifest/parse-yaml';
 import { createProblem } from '../../src/site/problems/create-problem';
 import { loadSite, type LoadedSite } from '../../src/site/manifest/load-site';
 import { createSiteValidator } from '../../src/site/validation/validate-site';
-import { projectRoot, readSiteSchemas } from './read-site-schemas';
+import { readSiteSchemas } from './read-site-schemas';
+import { projectRoot } from './project-root';
 
 let cachedValidator: ReturnType<typeof createSiteValidator> | undefined;
 

@@ -4,8 +4,7 @@ import type { SchemaObject } from 'ajv';
 import { createBlockSchema } from '../../src/site/validation/create-block-schema';
 import { createCollectionsSchema } from '../../src/site/validation/create-collections-schema';
 import type { SiteSchemas } from '../../src/site/validation/validate-site';
-
-export const projectRoot = join(import.meta.dirname, '..', '..');
+import { projectRoot } from './project-root';
 
 /** Block types are the folders under blocks/ that hold a schema.json. */
 export function listBlockTypes(root = projectRoot): string[] {

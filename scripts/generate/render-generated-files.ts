@@ -5,7 +5,8 @@ import { compile } from 'json-schema-to-typescript';
 import type { SchemaObject } from 'ajv';
 import { createBlockSchema } from '../../src/site/validation/create-block-schema';
 import { createCollectionsSchema } from '../../src/site/validation/create-collections-schema';
-import { listBlockTypes, projectRoot, readCollectionSchemas, readSiteSchemas } from '../cli/read-site-schemas';
+import { listBlockTypes, readCollectionSchemas, readSiteSchemas } from '../cli/read-site-schemas';
+import { projectRoot } from '../cli/project-root';
 import { renderBlockDocs } from './render-block-docs';
 import { renderErrorDocs } from './render-error-docs';
 

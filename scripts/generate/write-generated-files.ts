@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { projectRoot } from '../cli/read-site-schemas';
+import { projectRoot } from '../cli/project-root';
 import { renderGeneratedFiles } from './render-generated-files';
 
 /** Brings the generated files up to date (or, with `checkOnly`, only lists the stale ones). Returns the stale paths. */

@@ -6,7 +6,7 @@ import { isRecord } from '../../src/site/manifest/is-record';
 import { readIncludePatterns } from '../../src/site/manifest/merge-page-files';
 import { suggestClosest } from '../../src/site/problems/suggest-closest';
 import { findIncludedFiles } from '../cli/load-site-from-disk';
-import { projectRoot } from '../cli/read-site-schemas';
+import { projectRoot } from '../cli/project-root';
 
 const TEMPLATES_DIR = join(projectRoot, 'scripts', 'new-page', 'templates');
 /** The route paths the check accepts (schemas/site.schema.json): lower-case words joined by dashes. */

@@ -7,7 +7,7 @@ import { formatProblem } from '../../src/site/problems/problem';
 import { fromRouteDataUrl } from '../../src/site/routes/route-data-url';
 import { createSiteShell } from './create-site-shell';
 import { isIncludedFile, loadSiteFromDisk } from '../cli/load-site-from-disk';
-import { projectRoot } from '../cli/read-site-schemas';
+import { projectRoot } from '../cli/project-root';
 
 const PLUGIN_NAME = 'site-manifest';
 /** Marks the error that carries a broken manifest's problems, which readManifest has printed already. */

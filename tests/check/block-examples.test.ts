@@ -2,7 +2,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { expect, it } from 'vitest';
-import { listBlockTypes, projectRoot } from '../../scripts/cli/read-site-schemas';
+import { listBlockTypes } from '../../scripts/cli/read-site-schemas';
+import { projectRoot } from '../../scripts/cli/project-root';
 import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
 import { formatProblem } from '../../src/site/problems/problem';
 

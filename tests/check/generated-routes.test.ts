@@ -10,11 +10,13 @@ const dist = join(scratch, 'dist');
 const fixture = 'tests/fixtures/collections-site.yaml';
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** The check, or the build into the scratch folder (only the build takes --out-dir). */
 const run = (script: string, manifest: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', script, '--manifest', manifest, '--out-dir', dist], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  spawnSync(
+    process.execPath,
+    ['--import', 'tsx', script, '--manifest', manifest, ...(script.endsWith('build.ts') ? ['--out-dir', dist] : [])],
+    { cwd: root, encoding: 'utf8' },
+  );
 const read = (path: string) => readFileSync(join(dist, path), 'utf8');
 
 describe('pages generated from a collection', () => {

@@ -4,7 +4,7 @@ import type { Site } from '../../../src/generated/site-types';
 import { buildServer } from './build-server';
 import { compressFiles } from './compress-files';
 import { createViteConfig } from '../../vite/create-vite-config';
-import { projectRoot } from '../../cli/read-site-schemas';
+import { projectRoot } from '../../cli/project-root';
 import { timeStep } from '../time-step';
 import { moduleSizesPlugin } from '../../vite/vite-plugin-module-sizes';
 
