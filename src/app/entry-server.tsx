@@ -6,36 +6,18 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import site from 'virtual:site';
 import { blockLoaders } from '../generated/block-registry';
-import type { Block, Route } from '../generated/site-types';
+import type { Block } from '../generated/site-types';
 import { normalizePath } from '../site/routes/normalize-path';
+import type { ServerEntry } from '../site/shell/server-entry';
 import { App } from './app';
 import { preloadBlocks } from './rendering/load-block';
 import { RouteHead } from './routing/page-head';
 import { RouteSourceContext } from './routing/route-source';
 
-/** One Emotion rule set as the page inserted it: `key` is `css` for class rules, `css-global` for global ones. */
-export interface StyleRule {
-  key: string;
-  id: string;
-  css: string;
-}
-
-export interface RenderedPage {
-  /** The page's markup, for <div id="root">. */
-  html: string;
-  /** Title and meta tags, for <head>. */
-  head: string;
-  /** The CSS the page uses, one entry per Emotion rule set, global ones first: the build decides which go inline. */
-  styles: StyleRule[];
-}
-
 const ready = preloadBlocks(Object.keys(blockLoaders) as Block['type'][]);
 
-/**
- * Renders one URL to HTML, given its route (the build has the validated manifest), or the
- * not-found page when `route` is null.
- */
-export async function render(url: string, route: Route | null): Promise<RenderedPage> {
+/** The server entry's one export, as the build expects it (src/site/shell/server-entry.ts). */
+export const render: ServerEntry['render'] = async (url, route) => {
   await ready;
   const path = normalizePath(url);
   const cache = createCache({ key: 'css' });
@@ -58,4 +40,4 @@ export async function render(url: string, route: Route | null): Promise<Rendered
   );
   const head = renderToStaticMarkup(<RouteHead settings={site.settings} path={path} route={route ?? undefined} />);
   return { html: body, head, styles };
-}
+};

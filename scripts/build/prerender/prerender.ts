@@ -9,18 +9,9 @@ import { toRouteDataUrl } from '../../../src/site/routes/route-data-url';
 import { deferEntry, wrapDeferredHead } from './defer-entry';
 import { createRoutePreloadTags } from './route-preload-tags';
 import { runInWorker } from '../run-in-worker';
-import { createShellStyles, type StyleRule } from './shell-styles';
+import type { RenderedPage, ServerEntry } from '../../../src/site/shell/server-entry';
+import { createShellStyles } from './shell-styles';
 import { writeServedFile } from '../output/write-served-file';
-
-export interface RenderedPage {
-  html: string;
-  head: string;
-  styles: StyleRule[];
-}
-
-export interface ServerEntry {
-  render(url: string, route: Route | null): Promise<RenderedPage>;
-}
 
 /** Where a route's HTML goes: `/` → index.html, `/a/b` → a/b/index.html. */
 export function toHtmlFile(outDir: string, path: string): string {

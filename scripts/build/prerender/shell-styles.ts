@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** One Emotion rule set as a page inserted it (see `render` in src/app/entry-server.tsx). */
-export interface StyleRule {
-  key: string;
-  id: string;
-  css: string;
-}
+import type { StyleRule } from '../../../src/site/shell/server-entry';
 
 export interface ShellStyles {
   /** The stylesheet's path under the output folder, e.g. `assets/shell-1a2b3c4d.css`. */

@@ -1,0 +1,28 @@
+import type { Route } from '../../generated/site-types';
+
+/*
+ * The contract between the app's server entry (src/app/entry-server.tsx, built by Vite) and the build
+ * that loads it to prerender pages (scripts/build/prerender/): declared once, here, for both.
+ */
+
+/** One Emotion rule set as the page inserted it: `key` is `css` for class rules, `css-global` for global ones. */
+export interface StyleRule {
+  key: string;
+  id: string;
+  css: string;
+}
+
+export interface RenderedPage {
+  /** The page's markup, for <div id="root">. */
+  html: string;
+  /** Title and meta tags, for <head>. */
+  head: string;
+  /** The CSS the page uses, one entry per Emotion rule set, global ones first: the build decides which go inline. */
+  styles: StyleRule[];
+}
+
+/** What the built server entry exports. */
+export interface ServerEntry {
+  /** Renders one URL to HTML, given its route (the build has the validated manifest), or the not-found page when `route` is null. */
+  render(url: string, route: Route | null): Promise<RenderedPage>;
+}
