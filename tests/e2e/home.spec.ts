@@ -28,7 +28,9 @@ const testimonials = blockOf<TestimonialsBlock>('testimonials');
  */
 const openWithStoppedClock = async (page: Page) => {
   await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+  // A minute on: the installed clock runs until paused (a second or more on a busy machine), and a pause in
+  // its past is refused.
+  await page.clock.pauseAt(new Date('2026-01-05T09:01:00Z'));
   await page.goto('/');
   while ((await page.locator('html[data-js]').count()) === 0) await page.clock.runFor(50);
 };

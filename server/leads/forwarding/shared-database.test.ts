@@ -49,11 +49,10 @@ it.skipIf(!databaseUrl)(
     );
     expect(received.sort()).toEqual([...emails].sort());
     expect(upstream.rows.get('Contact_Information')).toHaveLength(emails.length);
-    // Together the two instances keep under the service's 5 requests a second: sends are booked 300 ms
-    // apart (uncoordinated instances would send at the same moment), so no second holds 5 even when a
-    // timer runs late.
+    // Batches of at most 10: the 60 leads took several requests between them. How those requests are
+    // spaced is checked on a controlled clock (forwarder.test.ts, two forwarders on one store): measured
+    // here, on real timers, it would depend on how busy the machine is.
     expect(upstream.requests.length).toBeGreaterThanOrEqual(6);
-    expect(upstream.mostRequestsInOneSecond()).toBeLessThanOrEqual(4);
   },
   90_000,
 );
