@@ -1,0 +1,19 @@
+import type { ManifestLocator } from '../manifest/locate-in-manifest';
+import { createProblem, locateProblem } from '../problems/create-problem';
+import type { Problem } from '../problems/problem';
+import type { LinkRecord } from './find-broken-links';
+
+/** A broken link, #anchor or file, or a page nothing links to, as the catalogue says it. */
+export function describeLinkRecord(record: LinkRecord, locator: ManifestLocator, file: string): Problem {
+  const at = locateProblem(locator, file, record.pointer);
+  const { value, suggestion } = record;
+  switch (record.kind) {
+    case 'missing-asset':
+      return createProblem(record.kind, { value, suggestion, malformed: record.malformed === true }, at);
+    case 'orphan-route':
+      // Shown at the page's path; its place stays the route's.
+      return createProblem(record.kind, { value }, { ...at, ...locator.locate(`${record.pointer}/path`) });
+    default:
+      return createProblem(record.kind, { value, suggestion }, at);
+  }
+}
