@@ -1,3 +1,4 @@
+import { STORED_CONTACT_FIELDS } from '../src/site/leads/lead-rules';
 import type { ExportRow } from './leads/store/lead-store';
 import { openLeadStore } from './leads/store/open-lead-store';
 
@@ -5,7 +6,8 @@ import { openLeadStore } from './leads/store/open-lead-store';
  * `npm run leads:export` — every stored lead as CSV on stdout.
  * `npm run leads:retry`  — puts the forwards the service refused back in the queue.
  */
-const FIELD_COLUMNS = ['firstName', 'lastName', 'email', 'phone', 'company', 'employees', 'message'];
+/** A stored contact lead's fields; a player's are among them. */
+const FIELD_COLUMNS = STORED_CONTACT_FIELDS;
 
 function toCsvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);

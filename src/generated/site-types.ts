@@ -281,6 +281,7 @@ export interface LeadSettings {
    * The table-database table that receives contact-form leads.
    */
   contactTable: string;
+  contactFields: ContactFieldNames;
   /**
    * The contact table's field (a single line of text) that receives each lead's id. The server upserts on it, so a lead sent twice updates its row instead of adding another.
    */
@@ -290,6 +291,39 @@ export interface LeadSettings {
    */
   playerTable: string;
   playerFieldIds: PlayerFieldIds;
+}
+/**
+ * The contact table's field names that receive each part of a contact lead (the spec's labels by default).
+ */
+export interface ContactFieldNames {
+  /**
+   * The field that receives the first name.
+   */
+  firstName: string;
+  /**
+   * The field that receives the last name.
+   */
+  lastName: string;
+  /**
+   * The field that receives the email address.
+   */
+  email: string;
+  /**
+   * The field that receives the phone number, with its country code (+15551234567).
+   */
+  phone: string;
+  /**
+   * The field that receives the company name.
+   */
+  company: string;
+  /**
+   * The field that receives the number of employees (a number).
+   */
+  employees: string;
+  /**
+   * The field that receives the message.
+   */
+  message: string;
 }
 /**
  * The table-database field ids that receive a quiz player's first name, last name, email and lead id.

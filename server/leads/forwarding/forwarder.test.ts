@@ -315,3 +315,28 @@ it.each([401, 403])(
     expect(leadIdsIn(service.rows)).toHaveLength(12);
   },
 );
+
+it("sends a contact lead's fields under the names site.yaml gives them (settings.leads.contactFields)", async () => {
+  const contactFields = {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    company: 'Firma',
+    employees: 'Mitarbeitende',
+    message: 'Nachricht',
+  };
+  const { service, store, forwardAll } = await setUp(undefined, { settings: { ...testLeadSettings, contactFields } });
+  await saveContacts(store, 1);
+  await forwardAll();
+  expect(service.requests[0].records[0].fields).toEqual({
+    Vorname: 'First0',
+    Nachname: 'Last',
+    'E-Mail': 'lead0@company.example',
+    Telefon: '+15551234567',
+    Firma: 'Company',
+    Mitarbeitende: 10,
+    Nachricht: 'We would like to talk about AI agents.',
+    'Lead ID': expect.any(String),
+  });
+});

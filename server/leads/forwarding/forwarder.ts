@@ -1,13 +1,8 @@
-import type { LeadSettings } from '../../../src/generated/site-types';
 import type { LeadKind, LeadStore, OutboxItem } from '../store/lead-store';
+import { createTableServiceClient, type TableServiceOptions } from './table-service-client';
 
-export interface ForwarderOptions {
+export interface ForwarderOptions extends Omit<TableServiceOptions, 'requestTimeoutMs' | 'now'> {
   store: LeadStore;
-  /** e.g. https://api.airtable.com (AIRTABLE_API_URL) */
-  apiUrl: string;
-  token: string;
-  baseId: string;
-  settings: Required<LeadSettings>;
   /** How long one request may take before it is abandoned and retried (AIRTABLE_TIMEOUT_SECONDS; default 30 s). */
   requestTimeoutMs?: number;
   now?: () => number;
@@ -25,7 +20,6 @@ export interface ForwarderOptions {
 export const FORWARD_LIMITS = {
   batchSize: 10,
   minIntervalMs: 300,
-  defaultRetryAfterSeconds: 30,
   backoffBaseMs: 1000,
   backoffMaxMs: 15 * 60_000,
   requestTimeoutMs: 30_000,
@@ -37,31 +31,6 @@ export const FORWARD_LIMITS = {
 /** What /api/health reports: `unauthorized` while the service refuses the credential. */
 export type ForwardingState = 'ok' | 'unauthorized';
 
-const CONTACT_LABELS: Record<string, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  company: 'Company Name',
-  employees: 'Number of Employees',
-  message: 'Message',
-};
-
-type Outcome =
-  | { kind: 'sent'; updated: number }
-  | { kind: 'wait'; seconds: number; reason: string }
-  | { kind: 'retry'; reason: string }
-  | { kind: 'unauthorized'; reason: string }
-  | { kind: 'refused'; reason: string };
-
-/** Retry-After in either of its forms, delay-seconds or an HTTP date; undefined when absent or unreadable. */
-function readRetryAfterSeconds(header: string | null, now: number): number | undefined {
-  if (!header) return undefined;
-  if (/^\s*[0-9]+\s*$/.test(header)) return Number(header);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}
-
 /**
  * Sends stored leads to the table-database service from the outbox. Each record carries its lead's id in a
  * field of its own and the request upserts on it, so a lead sent again (after a crash between the
@@ -69,9 +38,10 @@ function readRetryAfterSeconds(header: string | null, now: number): number | und
  * its row instead of adding a second one.
  */
 export function createForwarder(options: ForwarderOptions) {
-  const { store, settings } = options;
+  const { store } = options;
   const now = options.now ?? Date.now;
   const requestTimeoutMs = options.requestTimeoutMs ?? FORWARD_LIMITS.requestTimeoutMs;
+  const service = createTableServiceClient({ ...options, requestTimeoutMs, now });
   // A claim outlives the request it was made for, so no other forwarder sends the batch meanwhile.
   const leaseMs = 2 * requestTimeoutMs;
   let wake: (() => void) | undefined;
@@ -92,26 +62,8 @@ export function createForwarder(options: ForwarderOptions) {
   let state: ForwardingState = 'ok';
   let lastSendAt = -Infinity;
 
-  const leadIdField = (kind: LeadKind) =>
-    kind === 'contact' ? settings.contactLeadIdField : settings.playerFieldIds.leadId;
-
-  const toFields = (item: OutboxItem): Record<string, unknown> => {
-    const idField = { [leadIdField(item.kind)]: item.leadId };
-    if (item.kind === 'contact')
-      return {
-        ...Object.fromEntries(Object.entries(CONTACT_LABELS).map(([field, label]) => [label, item.fields[field]])),
-        ...idField,
-      };
-    const ids = settings.playerFieldIds;
-    return {
-      [ids.firstName]: item.fields.firstName,
-      [ids.lastName]: item.fields.lastName,
-      [ids.email]: item.fields.email,
-      ...idField,
-    };
-  };
-
-  const send = async (kind: LeadKind, items: OutboxItem[]): Promise<Outcome> => {
+  /** Sends a batch in its turn: the slot shared through the store paces all instances. */
+  const send = async (kind: LeadKind, items: OutboxItem[]) => {
     // The slot shared through the store paces all instances; this instance's own last send also keeps
     // its next one a full interval away when a timer fired late.
     const slot = Math.max(
@@ -120,45 +72,7 @@ export function createForwarder(options: ForwarderOptions) {
     );
     if (slot > now()) await sleep(slot - now());
     lastSendAt = now();
-    const table = kind === 'contact' ? settings.contactTable : settings.playerTable;
-    const url = `${options.apiUrl.replace(/\/$/, '')}/v0/${encodeURIComponent(options.baseId)}/${encodeURIComponent(table)}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'PATCH',
-        headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          performUpsert: { fieldsToMergeOn: [leadIdField(kind)] },
-          records: items.map((item) => ({ fields: toFields(item) })),
-        }),
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      });
-    } catch (error) {
-      return { kind: 'retry', reason: `network: ${(error as Error).message}` };
-    }
-    if (response.ok) {
-      const answer = (await response.json().catch(() => ({}))) as { updatedRecords?: unknown[] };
-      return { kind: 'sent', updated: answer.updatedRecords?.length ?? 0 };
-    }
-    const text = await response.text().catch(() => '');
-    let reason = `${response.status}`;
-    try {
-      const { error } = JSON.parse(text) as { error?: { type?: string; message?: string } | string };
-      reason += typeof error === 'string' ? ` ${error}` : error ? ` ${error.type ?? ''}: ${error.message ?? ''}` : '';
-    } catch {
-      if (text) reason += ` ${text.slice(0, 300)}`;
-    }
-    if (response.status === 429) {
-      return {
-        kind: 'wait',
-        seconds:
-          readRetryAfterSeconds(response.headers.get('retry-after'), now()) ?? FORWARD_LIMITS.defaultRetryAfterSeconds,
-        reason,
-      };
-    }
-    if (response.status === 401 || response.status === 403) return { kind: 'unauthorized', reason };
-    if (response.status >= 500) return { kind: 'retry', reason };
-    return { kind: 'refused', reason };
+    return service.send(kind, items);
   };
 
   const backoff = (attempts: number) => {

@@ -18,6 +18,15 @@ export const BLOCKED_DOMAINS_FOR_TESTS = [
 export const testLeadSettings: Required<LeadSettings> = {
   blockedEmailDomains: BLOCKED_DOMAINS_FOR_TESTS,
   contactTable: 'Contact_Information',
+  contactFields: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    company: 'Company Name',
+    employees: 'Number of Employees',
+    message: 'Message',
+  },
   playerTable: 'GamePlayers',
   contactLeadIdField: 'Lead ID',
   playerFieldIds: { firstName: 'fldFirst', lastName: 'fldLast', email: 'fldEmail', leadId: 'fldLeadId' },

@@ -26,6 +26,10 @@ export const CONTACT_FIELDS = [
   'employees',
   'message',
 ] as const;
+/** What a stored contact lead holds: the form's fields, the country code folded into the phone number. */
+export const STORED_CONTACT_FIELDS = CONTACT_FIELDS.filter(
+  (field): field is Exclude<(typeof CONTACT_FIELDS)[number], 'countryCode'> => field !== 'countryCode',
+);
 export const PLAYER_FIELDS = ['firstName', 'lastName', 'email'] as const;
 /** The honeypot: a field people never see, so only bots fill it. */
 export const HONEYPOT_FIELD = 'website';
