@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Manifest } from 'vite';
-import { createSiteShell } from './vite/create-site-shell';
 import { loadSiteFromDisk } from './cli/load-site-from-disk';
-import { hashBuildInputs, hashSources } from './build/incremental/hash-build-inputs';
 import { describePageSizes, prerenderRoutes } from './build/prerender/prerender';
 import { projectRoot } from './cli/project-root';
 import { MANIFEST_OPTION, readCount, readOptions, resolveManifest } from './cli/read-options';
@@ -14,14 +12,14 @@ import { toWorkDir } from './build/incremental/to-work-dir';
 import { writeServerSettings } from './build/output/write-server-settings';
 import { writeSitemap } from './build/output/write-sitemap';
 import type { Bundles } from './build/bundle/build-bundles';
-import { runInWorker } from './build/run-in-worker';
-import { timeStep } from './build/time-step';
+import { bundleSite } from './build/bundle/bundle-site';
+import { runBuildSteps, type BuildStep } from './build/run-build-steps';
 import type { Site } from '../src/generated/site-types';
 
 /**
- * The build, as named steps (VitePress-style): check → generate → client and server bundles (with the
- * Brotli and gzip copies of the client's files) → runtime (the compiled lead server) → prerender (each page
- * with its compressed copies) → sitemap → settings → publish.
+ * The build, as named steps (VitePress-style; the list is STEPS below): check → bundle (generate, then the
+ * client and server bundles with the Brotli and gzip copies of the client's files, compress, and runtime:
+ * the compiled lead server) → prerender (each page with its compressed copies) → sitemap → settings → publish.
  * It is incremental, with nothing for anyone to declare: the bundles are kept (in .build/) with the hash
  * of everything they are made from, and built again only when that changes; when they and what all pages
  * share are unchanged, only the routes whose own data changed are rendered, and only their files in dist/
@@ -34,60 +32,80 @@ const USAGE = 'usage: npm run build [-- --manifest path/to/site.yaml] [--out-dir
 /** `--out-dir` (the built site's folder, dist/ by default) and `--threads N` (render threads; by default one per core, for a site large enough to gain from it). */
 const OPTIONS = { ...MANIFEST_OPTION, 'out-dir': { type: 'string' }, threads: { type: 'string' } } as const;
 
-/**
- * The bundles (see buildBundles) from `cacheDir` when they were built from the same inputs, else built
- * there. The key is hashed again after generating, since generating can change src/generated/, which is
- * an input. The heavy tools run in worker threads, so their memory is gone before pages are rendered.
- */
-async function bundle(site: Site, cacheDir: string): Promise<{ bundles: Bundles; key: string }> {
-  const bundles = {
-    clientDir: join(cacheDir, 'client'),
-    serverDir: join(cacheDir, 'server'),
-    templateFile: join(cacheDir, 'template.html'),
-  };
-  const keyFile = join(cacheDir, 'key');
-  const cachedKey = existsSync(keyFile) ? await readFile(keyFile, 'utf8') : undefined;
-  // What the bundles embed besides the sources: the site's shell (virtual:site) and the footer's year.
-  const embedded = JSON.stringify({ shell: createSiteShell(site), year: new Date().getFullYear() });
-  let sources = hashSources();
-  let key = hashBuildInputs(sources, embedded);
-  if (key !== cachedKey) {
-    // The generated files are made from the sources alone: when these are as they were right after the
-    // last generate, it has nothing to change (a build after editing only the shell, or into another folder).
-    const generatedFrom = join(projectRoot, '.build', 'generated-from');
-    if (existsSync(generatedFrom) && (await readFile(generatedFrom, 'utf8')) === sources)
-      console.log('  ✓ generate   up to date');
-    else {
-      await timeStep('generate', () =>
-        runInWorker(join(import.meta.dirname, 'generate', 'write-generated-files.ts'), 'writeGeneratedFiles', [false]),
-      );
-      sources = hashSources();
-      await mkdir(join(projectRoot, '.build'), { recursive: true });
-      await writeFile(generatedFrom, sources);
-      key = hashBuildInputs(sources, embedded);
-    }
-  }
-  if (key === cachedKey) {
-    console.log('  ✓ bundles    unchanged, kept');
-    return { bundles, key };
-  }
-  await rm(cacheDir, { recursive: true, force: true });
-  // Rolldown's allocator (mimalloc) commits whole arenas up front unless told not to (about 150 MB of the
-  // build's peak memory for nothing), and keeps what it frees for a while before giving it back (35 MB
-  // more). It reads these as its native binding loads, from the process's environment, which a worker's
-  // process.env does not write to: so they are set here.
-  process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
-  process.env.MIMALLOC_PURGE_DELAY ??= '0';
-  // The bundles embed the shell only; the routes stay in this thread.
-  await runInWorker(
-    join(import.meta.dirname, 'build', 'bundle', 'build-bundles.ts'),
-    'buildBundles',
-    [{ ...site, routes: [] }, bundles],
-    ['vite'],
-  );
-  await writeFile(keyFile, key);
-  return { bundles, key };
+/** What the steps share: each reads what the ones before it left here. */
+interface BuildContext {
+  site: Site;
+  outDir: string;
+  /** The next dist/, built here and published only when finished. */
+  nextDir: string;
+  threads?: number;
+  bundled?: { bundles: Bundles; key: string };
+  routes?: ReturnType<typeof reuseUnchangedRoutes>;
+  report?: Awaited<ReturnType<typeof prerenderRoutes>>;
 }
+
+const bundledOf = (build: BuildContext) => build.bundled!;
+
+/**
+ * The build's steps, in order, each printed as it ends. To add a step: write it under scripts/build/ and
+ * give it its line here.
+ */
+const STEPS: Array<BuildStep<BuildContext>> = [
+  {
+    // Prints its own parts (generate, client, server, compress, runtime), or that the kept bundles serve.
+    name: 'bundle',
+    untimed: true,
+    run: async (build) => {
+      build.bundled = await bundleSite(build.site, join(toWorkDir(build.outDir), 'bundle'));
+    },
+  },
+  {
+    name: 'prerender',
+    run: async (build) => {
+      const { bundles, key } = bundledOf(build);
+      // The bundles' key covers everything all pages share: the sources and the build's code, the shell
+      // (settings, navigation, dialogs), and so the shell stylesheet made from them.
+      const routes = reuseUnchangedRoutes(build.outDir, build.nextDir, key);
+      build.routes = routes;
+      await mkdir(build.nextDir, { recursive: true });
+      if (!routes.incremental) await cp(bundles.clientDir, build.nextDir, { recursive: true });
+      const page = {
+        entryFile: join(bundles.serverDir, 'entry-server.js'),
+        template: await readFile(bundles.templateFile, 'utf8'),
+        clientManifest: JSON.parse(
+          await readFile(join(bundles.clientDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest,
+        assetsDir: bundles.clientDir,
+      };
+      build.report = await prerenderRoutes(page, build.site.routes, build.nextDir, {
+        reuse: routes.reuse,
+        threads: build.threads,
+      });
+      await routes.writeHashes(build.report.sizes);
+    },
+  },
+  {
+    name: 'sitemap',
+    run: async ({ nextDir, site }) =>
+      writeSitemap(
+        nextDir,
+        site.settings.baseUrl,
+        site.routes.map((route) => route.path),
+      ),
+  },
+  { name: 'settings', run: ({ nextDir, site }) => writeServerSettings(nextDir, site.settings) },
+  {
+    name: 'publish',
+    run: async ({ outDir, nextDir, routes }) => {
+      if (routes!.incremental) return routes!.publishInPlace();
+      const previous = `${outDir}.previous`;
+      await rm(previous, { recursive: true, force: true });
+      if (existsSync(outDir)) await rename(outDir, previous);
+      await rename(nextDir, outDir);
+      await rm(previous, { recursive: true, force: true });
+    },
+  },
+];
 
 async function main(): Promise<void> {
   // Pages are rendered with React's production build, the one visitors run: its development build checks
@@ -95,54 +113,20 @@ async function main(): Promise<void> {
   // for production whatever this says; the server entry's React, loaded here, reads it as it loads.
   process.env.NODE_ENV = 'production';
   const { values } = readOptions(USAGE, OPTIONS);
-  const manifest = resolveManifest(values.manifest);
   const outDir = resolve(values['out-dir'] ?? join(projectRoot, 'dist'));
-  const work = toWorkDir(outDir);
-  const nextDir = join(work, 'next');
+  const threads = values.threads === undefined ? undefined : readCount('threads', values.threads, 1, USAGE);
 
-  const loaded = loadSiteFromDisk(manifest);
+  // The first step, check: nothing is built from a manifest with errors.
+  const loaded = loadSiteFromDisk(resolveManifest(values.manifest));
   if (!reportProblems(loaded)) process.exit(1);
-  const site = loaded.site as Site;
+  const build: BuildContext = { site: loaded.site as Site, outDir, nextDir: join(toWorkDir(outDir), 'next'), threads };
+  await rm(build.nextDir, { recursive: true, force: true });
+  await runBuildSteps(STEPS, build);
 
-  await rm(nextDir, { recursive: true, force: true });
-  const { bundles, key } = await bundle(site, join(work, 'bundle'));
-  // The bundles' key covers everything all pages share: the sources and the build's code, the shell
-  // (settings, navigation, dialogs), and so the shell stylesheet made from them.
-  const routes = reuseUnchangedRoutes(outDir, nextDir, key);
-  await mkdir(nextDir, { recursive: true });
-  if (!routes.incremental) await cp(bundles.clientDir, nextDir, { recursive: true });
-  const report = await timeStep('prerender', async () => {
-    const page = {
-      entryFile: join(bundles.serverDir, 'entry-server.js'),
-      template: await readFile(bundles.templateFile, 'utf8'),
-      clientManifest: JSON.parse(await readFile(join(bundles.clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
-      assetsDir: bundles.clientDir,
-    };
-    return prerenderRoutes(page, site.routes, nextDir, {
-      reuse: routes.reuse,
-      threads: values.threads === undefined ? undefined : readCount('threads', values.threads, 1, USAGE),
-    });
-  });
-  await routes.writeHashes(report.sizes);
-  await timeStep('sitemap', async () =>
-    writeSitemap(
-      nextDir,
-      site.settings.baseUrl,
-      site.routes.map((route) => route.path),
-    ),
-  );
-  await timeStep('settings', () => writeServerSettings(nextDir, site.settings));
-  await timeStep('publish', async () => {
-    if (routes.incremental) return routes.publishInPlace();
-    const previous = `${outDir}.previous`;
-    await rm(previous, { recursive: true, force: true });
-    if (existsSync(outDir)) await rename(outDir, previous);
-    await rename(nextDir, outDir);
-    await rm(previous, { recursive: true, force: true });
-  });
-  console.log(describePageSizes(report.sizes).join('\n'));
+  const { sizes, rendered, reused } = build.report!;
+  console.log(describePageSizes(sizes).join('\n'));
   console.log(
-    `✓ built ${report.sizes.length} routes into ${outDir}: ${report.rendered} rendered, ${report.reused} unchanged since the previous build`,
+    `✓ built ${sizes.length} routes into ${outDir}: ${rendered} rendered, ${reused} unchanged since the previous build`,
   );
 }
 

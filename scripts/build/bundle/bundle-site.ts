@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Site } from '../../../src/generated/site-types';
+import { projectRoot } from '../../cli/project-root';
+import { createSiteShell } from '../../vite/create-site-shell';
+import { hashBuildInputs, hashSources } from '../incremental/hash-build-inputs';
+import { runInWorker } from '../run-in-worker';
+import { timeStep } from '../time-step';
+import type { Bundles } from './build-bundles';
+
+/**
+ * The bundles (see buildBundles) from `cacheDir` when they were built from the same inputs, else built
+ * there. The key is hashed again after generating, since generating can change src/generated/, which is
+ * an input. The heavy tools run in worker threads, so their memory is gone before pages are rendered.
+ */
+export async function bundleSite(site: Site, cacheDir: string): Promise<{ bundles: Bundles; key: string }> {
+  const bundles = {
+    clientDir: join(cacheDir, 'client'),
+    serverDir: join(cacheDir, 'server'),
+    templateFile: join(cacheDir, 'template.html'),
+  };
+  const keyFile = join(cacheDir, 'key');
+  const cachedKey = existsSync(keyFile) ? await readFile(keyFile, 'utf8') : undefined;
+  // What the bundles embed besides the sources: the site's shell (virtual:site) and the footer's year.
+  const embedded = JSON.stringify({ shell: createSiteShell(site), year: new Date().getFullYear() });
+  let sources = hashSources();
+  let key = hashBuildInputs(sources, embedded);
+  if (key !== cachedKey) {
+    // The generated files are made from the sources alone: when these are as they were right after the
+    // last generate, it has nothing to change (a build after editing only the shell, or into another folder).
+    const generatedFrom = join(projectRoot, '.build', 'generated-from');
+    if (existsSync(generatedFrom) && (await readFile(generatedFrom, 'utf8')) === sources)
+      console.log('  ✓ generate   up to date');
+    else {
+      await timeStep('generate', () =>
+        runInWorker(join(projectRoot, 'scripts', 'generate', 'write-generated-files.ts'), 'writeGeneratedFiles', [
+          false,
+        ]),
+      );
+      sources = hashSources();
+      await mkdir(join(projectRoot, '.build'), { recursive: true });
+      await writeFile(generatedFrom, sources);
+      key = hashBuildInputs(sources, embedded);
+    }
+  }
+  if (key === cachedKey) {
+    console.log('  ✓ bundles    unchanged, kept');
+    return { bundles, key };
+  }
+  await rm(cacheDir, { recursive: true, force: true });
+  // Rolldown's allocator (mimalloc) commits whole arenas up front unless told not to (about 150 MB of the
+  // build's peak memory for nothing), and keeps what it frees for a while before giving it back (35 MB
+  // more). It reads these as its native binding loads, from the process's environment, which a worker's
+  // process.env does not write to: so they are set here.
+  process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
+  process.env.MIMALLOC_PURGE_DELAY ??= '0';
+  // The bundles embed the shell only; the routes stay in this thread.
+  await runInWorker(
+    join(import.meta.dirname, 'build-bundles.ts'),
+    'buildBundles',
+    [{ ...site, routes: [] }, bundles],
+    ['vite'],
+  );
+  await writeFile(keyFile, key);
+  return { bundles, key };
+}
