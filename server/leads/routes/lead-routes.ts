@@ -11,7 +11,8 @@ import {
   type FieldErrors,
   type RuleResult,
 } from '../../../src/site/leads/lead-rules';
-import type { ForwardingState } from '../forwarding/forwarder';
+import { describeForwardingHealth } from '../forwarding/describe-forwarding-health';
+import type { ForwardingStatus } from '../forwarding/forwarder';
 import type { LeadKind, LeadStore } from '../store/lead-store';
 import { renderFormAnswer } from './render-form-answer';
 
@@ -21,7 +22,7 @@ export interface LeadRoutesOptions {
   /** Requests per minute per client address on the lead routes; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** The forwarder's state for health; without one, forwarding is off (no credentials). */
-  forwarding?: () => ForwardingState;
+  forwarding?: () => ForwardingStatus;
   /**
    * The prerendered HTML of a route (`/contact`), or undefined when there is none. With it, /api/contact
    * also takes the contact form posted without JavaScript and answers with a page.
@@ -235,14 +236,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     scope.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => {
       try {
         const outbox = await store.health(Date.now());
-        const forwarding = options.forwarding?.() ?? 'off';
-        // Still 200: the server takes leads and keeps them; "degraded" tells an operator they are not leaving.
-        return reply.send({
-          status: forwarding === 'unauthorized' ? 'degraded' : 'ok',
-          store: 'reachable',
-          forwarding,
-          outbox,
-        });
+        return reply.send(describeForwardingHealth(options.forwarding?.(), outbox));
       } catch {
         return reply.code(503).send({ status: 'unavailable', store: 'unreachable' });
       }

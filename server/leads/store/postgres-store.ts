@@ -26,6 +26,8 @@ const MIGRATIONS = [
    );
    create index outbox_due on outbox (state, kind, next_attempt_at);`,
   `create table forward_pacing (id integer primary key check (id = 1), next_at bigint not null);`,
+  // When the service refused the lead: health names the most recent refusal's reason.
+  `alter table outbox add column failed_at bigint;`,
 ];
 
 /** Any number, so two projects sharing a server do not block each other's migrations. */
@@ -141,10 +143,10 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
         [leadIds, at, error],
       );
     },
-    async markFailed(leadId, error) {
+    async markFailed(leadId, error, now) {
       await pool.query(
-        "update outbox set state = 'failed', attempts = attempts + 1, last_error = $2, claimed_until = 0 where lead_id = $1",
-        [leadId, error],
+        "update outbox set state = 'failed', attempts = attempts + 1, last_error = $2, failed_at = $3, claimed_until = 0 where lead_id = $1",
+        [leadId, error, now],
       );
     },
     async retryFailed(now) {
@@ -155,13 +157,24 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
       return result.rowCount ?? 0;
     },
     async health(now) {
-      const { rows } = await pool.query<{ pending: string; oldest: string | null }>(
-        "select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'",
+      const { rows } = await pool.query<{
+        pending: string;
+        oldest: string | null;
+        failed: string;
+        last_failure: string | null;
+      }>(
+        `select count(*) filter (where state = 'pending') as pending,
+                min(created_at) filter (where state = 'pending') as oldest,
+                count(*) filter (where state = 'failed') as failed,
+                (select last_error from outbox where state = 'failed' order by failed_at desc nulls last limit 1) as last_failure
+           from outbox where state in ('pending', 'failed')`,
       );
       const oldest = rows[0].oldest === null ? null : Number(rows[0].oldest);
       return {
         pending: Number(rows[0].pending),
         oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.round((now - oldest) / 1000)),
+        failed: Number(rows[0].failed),
+        lastFailure: rows[0].last_failure,
       };
     },
     async reserveSendSlot(now, intervalMs) {
