@@ -31,6 +31,8 @@ export interface LeadRoutesOptions {
 }
 
 const BODY_LIMIT = 16 * 1024;
+/** When to try again after a 503 (the store is away: a database restart takes seconds). */
+const STORE_RETRY_AFTER_SECONDS = 5;
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 /** What a plain HTML form posts: the contact form without JavaScript. */
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -123,6 +125,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         return refuse(400, message);
       }
       request.log.error({ err: error }, 'lead request failed');
+      reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
       return refuse(503, 'We could not save your message just now. Please try again in a moment.');
     });
 
@@ -238,7 +241,10 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         const outbox = await store.health(Date.now());
         return reply.send(describeForwardingHealth(options.forwarding?.(), outbox));
       } catch {
-        return reply.code(503).send({ status: 'unavailable', store: 'unreachable' });
+        return reply
+          .code(503)
+          .header('Retry-After', String(STORE_RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable', store: 'unreachable' });
       }
     });
   });

@@ -33,12 +33,36 @@ const MIGRATIONS = [
 /** Any number, so two projects sharing a server do not block each other's migrations. */
 const MIGRATION_LOCK = 4_173_001;
 
+export interface PostgresStoreOptions {
+  /**
+   * Called when the database drops a connection (a restart, a failover, pg_terminate_backend, an idle
+   * timeout, a pooler recycling it). The store carries on: the pool opens a new connection when next
+   * needed, and what was in flight fails (the lead routes answer 503, a client retries with its key).
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
 /**
  * The shared store for several server instances behind a load balancer. Each lead is one transaction;
  * forwarders on different instances never take the same row (FOR UPDATE SKIP LOCKED).
  */
-export async function openPostgresStore(connectionString: string): Promise<LeadStore> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPostgresStore(
+  connectionString: string,
+  options: PostgresStoreOptions = {},
+): Promise<LeadStore> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // While the database is away, a request is answered 503 within seconds instead of waiting on a
+    // connection that will not come; TCP keep-alive finds a connection whose peer vanished without a word.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
+  // A connection that fails emits 'error' on its client, idle in the pool or checked out for a
+  // transaction; with nobody listening that ends the process. Each client is listened to for its whole
+  // life (the pool's own 'error', for idle ones, then has nothing left to add).
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionLost?.(error)));
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
     await client.query('begin');
