@@ -205,7 +205,8 @@ describe('invisible and broken characters', () => {
       errors: { message: invisible('Message') },
     });
     // Persian needs ZWNJ inside words; emoji sequences are drawn with ZWJ; a Scottish flag is drawn with tags.
-    const message = 'می\u200Cخواهم — 👩\u200D💻 on the team 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+    const message =
+      'می\u200Cخواهم — 👩\u200D💻 and 👨\u200D👩\u200D👧 on the team 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
     const accepted = checkContact({ ...valid, message }, BLOCKED);
     expect(accepted.ok && accepted.value.message).toBe(message);
   });

@@ -74,8 +74,10 @@ const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
  * seen: a joiner between two visible characters (emoji sequences; Persian and Indic spelling needs ZWNJ
  * and ZWJ) and the tags of a subdivision flag emoji. Removed before a message is looked at for INVISIBLE.
  */
+// The character before a joiner is matched and put back ($1), not looked behind at: Safari before 16.4
+// cannot parse a lookbehind, and the form's bundle would fail to load there.
 const VISIBLE_EFFECT =
-  /(?<=[^\p{Cf}\p{Cc}\p{Z}])[\u200C\u200D](?=[^\p{Cf}\p{Cc}\p{Z}])|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+  /([^\p{Cf}\p{Cc}\p{Z}])[\u200C\u200D](?=[^\p{Cf}\p{Cc}\p{Z}])|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
 /** Half of a surrogate pair: not a character at all (a broken copy, or a request made by hand). */
 const LONE_SURROGATE = /\p{Cs}/u;
 
@@ -94,7 +96,7 @@ function text(label: string, min: number, minMessage: string, max: number, multi
     .test(
       'no-invisible',
       `${label} must not contain invisible characters, such as zero-width spaces or direction marks.`,
-      (value) => !INVISIBLE.test(multiline ? (value ?? '').replace(VISIBLE_EFFECT, '') : (value ?? '')),
+      (value) => !INVISIBLE.test(multiline ? (value ?? '').replace(VISIBLE_EFFECT, '$1') : (value ?? '')),
     )
     .test('well-formed', `${label} must not contain broken characters.`, (value) => !LONE_SURROGATE.test(value ?? ''));
 }
