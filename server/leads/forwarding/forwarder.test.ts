@@ -439,39 +439,49 @@ it('when the service refuses every record, health says degraded with the failed 
   expect((await readHealth()).outbox).toMatchObject({ pending: 3, failed: 0, lastFailure: null });
 });
 
-it('caps a Retry-After of 40 days at 15 minutes, says so once in the log, and shows the pause in health', async () => {
-  const warnings: string[] = [];
-  const { clock, service, store, forwarder, waits, forwardAll } = await setUp(
-    (_request, index) => (index === 0 ? { status: 429, headers: { 'retry-after': String(40 * 24 * 3600) } } : 'accept'),
-    { log: { info() {}, warn: (message: string) => warnings.push(message), error() {} } },
-  );
-  const readHealth = await startHealth(store, forwarder);
-  const ids = await saveContacts(store, 3);
-  clock.now = Date.now();
+const FORTY_DAYS_MS = 40 * 24 * 3600 * 1000;
 
-  expect(await forwarder.forwardOnce()).toBe(0);
-  const limitedAt = service.requests[0].at;
-  expect(await readHealth()).toMatchObject({
-    status: 'degraded',
-    forwarding: 'rate-limited',
-    pause: {
-      reason: '429',
-      until: new Date(limitedAt + 900_000).toISOString(),
-      retryAfter: { askedSeconds: 3_456_000, waitSeconds: 900 },
-    },
-    outbox: { pending: 3, failed: 0 },
-  });
-  expect(warnings).toEqual([
-    'the table-database service asked to wait 3456000 s, more than the 900 s ceiling; waiting 900 s',
-  ]);
+it.each([
+  ['in seconds', () => String(FORTY_DAYS_MS / 1000)],
+  // An HTTP date counts whole seconds: truncated, 40 days from the request are at most 40 days.
+  ['as an HTTP date', (at: number) => new Date(at + FORTY_DAYS_MS).toUTCString()],
+])(
+  'caps a Retry-After of 40 days (%s) at 15 minutes, says so once in the log, and shows the pause in health',
+  async (_form, retryAfter) => {
+    const warnings: string[] = [];
+    const { clock, service, store, forwarder, waits, forwardAll } = await setUp(
+      (request, index) =>
+        index === 0 ? { status: 429, headers: { 'retry-after': retryAfter(request.at) } } : 'accept',
+      { log: { info() {}, warn: (message: string) => warnings.push(message), error() {} } },
+    );
+    const readHealth = await startHealth(store, forwarder);
+    const ids = await saveContacts(store, 3);
+    clock.now = Date.now();
 
-  await forwardAll();
-  // Sent once the ceiling's 15 minutes were over, not 40 days later; no wait was ever longer.
-  expect(service.requests[1].at - limitedAt).toBeGreaterThanOrEqual(900_000);
-  expect(service.requests[1].at - limitedAt).toBeLessThan(901_000);
-  expect(Math.max(...waits)).toBeLessThanOrEqual(900_000);
-  expect(leadIdsIn(service.rows).sort()).toEqual([...ids].sort());
-  expect(warnings).toHaveLength(1);
-  expect(await readHealth()).toMatchObject({ status: 'ok', forwarding: 'ok' });
-  expect((await readHealth()).pause).toBeUndefined();
-});
+    expect(await forwarder.forwardOnce()).toBe(0);
+    const limitedAt = service.requests[0].at;
+    expect(await readHealth()).toMatchObject({
+      status: 'degraded',
+      forwarding: 'rate-limited',
+      pause: {
+        reason: '429',
+        until: new Date(limitedAt + 900_000).toISOString(),
+        retryAfter: { askedSeconds: 3_456_000, waitSeconds: 900 },
+      },
+      outbox: { pending: 3, failed: 0 },
+    });
+    expect(warnings).toEqual([
+      'the table-database service asked to wait 3456000 s, more than the 900 s ceiling; waiting 900 s',
+    ]);
+
+    await forwardAll();
+    // Sent once the ceiling's 15 minutes were over, not 40 days later; no wait was ever longer.
+    expect(service.requests[1].at - limitedAt).toBeGreaterThanOrEqual(900_000);
+    expect(service.requests[1].at - limitedAt).toBeLessThan(901_000);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(900_000);
+    expect(leadIdsIn(service.rows).sort()).toEqual([...ids].sort());
+    expect(warnings).toHaveLength(1);
+    expect(await readHealth()).toMatchObject({ status: 'ok', forwarding: 'ok' });
+    expect((await readHealth()).pause).toBeUndefined();
+  },
+);
