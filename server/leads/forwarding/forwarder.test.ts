@@ -485,3 +485,29 @@ it.each([
     expect((await readHealth()).pause).toBeUndefined();
   },
 );
+
+it('a send whose wait ended well after its slot books another instead of crowding the slots booked meanwhile', async () => {
+  // Another instance books slots while this one waits; this one's timer then fires 700 ms late.
+  const other: number[] = [];
+  const shared: { store?: LeadStore } = {};
+  const { clock, service, store, forwarder, waits } = await setUp(undefined, {
+    sleep: async (ms) => {
+      waits.push(ms);
+      if (waits.length === 1)
+        for (let index = 0; index < 2; index++) other.push(await shared.store!.reserveSendSlot(clock.now, 300));
+      clock.now += ms + (waits.length === 1 ? 700 : 0);
+    },
+  });
+  shared.store = store;
+  await saveContacts(store, 1);
+  const start = Math.max(clock.now, Date.now());
+  clock.now = start;
+  other.push(await store.reserveSendSlot(start, 300));
+
+  expect(await forwarder.forwardOnce()).toBe(1);
+  // Its slot was start + 300; woken at start + 1000, between the other's start + 900 and the next free
+  // slot, it waited for start + 1200 instead of sending a fourth request within one second.
+  expect(other.map((slot) => slot - start)).toEqual([0, 600, 900]);
+  expect(waits).toEqual([300, 200]);
+  expect(service.requests.map((request) => request.at - start)).toEqual([1200]);
+});

@@ -13,13 +13,15 @@ export interface ForwarderOptions extends Omit<TableServiceOptions, 'requestTime
 
 /**
  * The service's rules: at most 5 requests a second per base (for all instances together), up to 10 records
- * a request. Sends are booked 300 ms apart, not 200: at exactly 200 ms a timer that fires late puts a sixth
- * request into someone's one-second window, while at 300 ms five requests span 1.2 s, so even 200 ms of
- * lateness cannot make five fall within one second.
+ * a request. Sends are booked in the store 300 ms apart (for all instances), and each goes out at most
+ * `slotSlackMs` after its slot's start; a wait that ends later (a timer firing late on a busy machine)
+ * books another slot instead. Five slots span 1.2 s, so five sends span at least 1.1 s: never five within
+ * one second, however late a timer fires.
  */
 export const FORWARD_LIMITS = {
   batchSize: 10,
   minIntervalMs: 300,
+  slotSlackMs: 100,
   backoffBaseMs: 1000,
   backoffMaxMs: 15 * 60_000,
   requestTimeoutMs: 30_000,
@@ -92,19 +94,17 @@ export function createForwarder(options: ForwarderOptions) {
     pausedUntil = now() + ms;
     status = { state, pause: { reason, until: pausedUntil, ...(retryAfter && { retryAfter }) } };
   };
-  let lastSendAt = -Infinity;
 
   /** Sends a batch in its turn: the slot shared through the store paces all instances. */
   const send = async (kind: LeadKind, items: OutboxItem[]) => {
-    // The slot shared through the store paces all instances; this instance's own last send also keeps
-    // its next one a full interval away when a timer fired late.
-    const slot = Math.max(
-      await store.reserveSendSlot(now(), FORWARD_LIMITS.minIntervalMs),
-      lastSendAt + FORWARD_LIMITS.minIntervalMs,
-    );
-    if (slot > now()) await sleep(slot - now());
-    lastSendAt = now();
-    return service.send(kind, items);
+    // Each send goes out within its booked slot (at most `slotSlackMs` after its start). A wait that
+    // ended later has lost its slot: sending then could crowd the slots booked after it (by this
+    // instance or another), so another is booked instead.
+    for (;;) {
+      const slot = await store.reserveSendSlot(now(), FORWARD_LIMITS.minIntervalMs);
+      if (slot > now()) await sleep(slot - now());
+      if (now() - slot <= FORWARD_LIMITS.slotSlackMs) return service.send(kind, items);
+    }
   };
 
   const backoff = (attempts: number) => {
