@@ -511,3 +511,14 @@ it('a send whose wait ended well after its slot books another instead of crowdin
   expect(waits).toEqual([300, 200]);
   expect(service.requests.map((request) => request.at - start)).toEqual([1200]);
 });
+
+it('keeps forwarding when every timer fires late: after three lost slots a batch goes out anyway', async () => {
+  const { service, store, waits, forwardAll } = await setUp(undefined, {}, () => 150);
+  const ids = await saveContacts(store, 30);
+  await forwardAll();
+  expect(leadIdsIn(service.rows).sort()).toEqual([...ids].sort());
+  expect(service.mostRequestsInOneSecond()).toBeLessThanOrEqual(4);
+  // The first batch went at once; each of the other two waited for four slots, the first three lost.
+  expect(service.requests).toHaveLength(3);
+  expect(waits).toHaveLength(8);
+});

@@ -16,12 +16,17 @@ export interface ForwarderOptions extends Omit<TableServiceOptions, 'requestTime
  * a request. Sends are booked in the store 300 ms apart (for all instances), and each goes out at most
  * `slotSlackMs` after its slot's start; a wait that ends later (a timer firing late on a busy machine)
  * books another slot instead. Five slots span 1.2 s, so five sends span at least 1.1 s: never five within
- * one second, however late a timer fires.
+ * one second, however late a timer fires (unless every wait of a batch is late, see lostSlotsBeforeSending).
  */
 export const FORWARD_LIMITS = {
   batchSize: 10,
   minIntervalMs: 300,
   slotSlackMs: 100,
+  /**
+   * A machine whose every timer fires that late would lose each slot it books: after this many in a row
+   * a batch goes out anyway (late, and no more than one per slot it booked), so forwarding never starves.
+   */
+  lostSlotsBeforeSending: 3,
   backoffBaseMs: 1000,
   backoffMaxMs: 15 * 60_000,
   requestTimeoutMs: 30_000,
@@ -100,10 +105,11 @@ export function createForwarder(options: ForwarderOptions) {
     // Each send goes out within its booked slot (at most `slotSlackMs` after its start). A wait that
     // ended later has lost its slot: sending then could crowd the slots booked after it (by this
     // instance or another), so another is booked instead.
-    for (;;) {
+    for (let lost = 0; ; lost++) {
       const slot = await store.reserveSendSlot(now(), FORWARD_LIMITS.minIntervalMs);
       if (slot > now()) await sleep(slot - now());
-      if (now() - slot <= FORWARD_LIMITS.slotSlackMs) return service.send(kind, items);
+      if (now() - slot <= FORWARD_LIMITS.slotSlackMs || lost === FORWARD_LIMITS.lostSlotsBeforeSending)
+        return service.send(kind, items);
     }
   };
 
