@@ -188,6 +188,10 @@ export interface ErrorPageTexts {
    * The text of the link back to the home page.
    */
   backLabel: string;
+  /**
+   * Shown in place of one block of a page that failed to render, while the rest of the page stays.
+   */
+  blockMessage: string;
 }
 /**
  * The meeting scheduler (Cal.com's inline embed) shown by the meeting-scheduler block and in the Schedule a Meeting dialog. Its script loads from {origin}/embed/embed.js only in a browser, when a scheduler is first shown.
