@@ -361,6 +361,7 @@ export interface Navigation {
    * @maxItems 6
    */
   header: NavGroup[];
+  headerActions?: HeaderActions;
   footer: FooterNavigation;
 }
 export interface NavGroup {
@@ -375,6 +376,10 @@ export interface NavGroup {
    * @maxItems 12
    */
   items: NavItem[];
+  /**
+   * A link to the page that lists the menu's subject, shown apart at the end of the menu, e.g. All case studies to /case-studies.
+   */
+  overview?: NavItem;
   /**
    * Entries from the products collection, after the items: all, or a list of product ids. Each shows the product's title, summary and page.
    */
@@ -444,6 +449,21 @@ export interface Cta {
    */
   isExternal: boolean;
   dialog?: DialogName;
+}
+/**
+ * What the header offers besides its menus: a button at every width (e.g. Book a Meeting) and links the phone menu lists after the groups (e.g. Contact, About).
+ */
+export interface HeaderActions {
+  /**
+   * The header's button, shown at every width, e.g. Book a Meeting opening the meeting dialog.
+   */
+  button?: Cta;
+  /**
+   * Links the phone menu shows after the groups, e.g. Contact and About.
+   *
+   * @maxItems 4
+   */
+  links: NavItem[];
 }
 /**
  * The footer's link lists.
