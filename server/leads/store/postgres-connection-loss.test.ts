@@ -10,12 +10,12 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const APPLICATION_NAME = 'leads_connection_loss_test';
 const SCHEMA = 'connection_loss';
 
-/** The database URL with its own schema and application name, optionally through another port. */
-function withOptions(url: string, port?: number): string {
+/** The database URL with this test's schema and an application name, optionally through another port. */
+function withOptions(url: string, applicationName: string, port?: number): string {
   const parsed = new URL(url);
   if (port !== undefined) parsed.port = String(port);
   parsed.searchParams.set('options', `-c search_path=${SCHEMA}`);
-  parsed.searchParams.set('application_name', APPLICATION_NAME);
+  parsed.searchParams.set('application_name', applicationName);
   return parsed.toString();
 }
 
@@ -33,13 +33,13 @@ afterEach(async () => {
 it.skipIf(!testDatabaseUrl)(
   'survives dropped database connections during a stream of leads: every lead answered 201 is stored exactly once',
   async () => {
-    const admin = new pg.Client({ connectionString: withOptions(testDatabaseUrl!) });
-    await admin.connect();
+    // The test's own connections: a pool, so they too outlast a connection dropped by the server that
+    // others' tests share, and a name of their own, so the test does not end them with the server's.
+    const admin = new pg.Pool({ connectionString: withOptions(testDatabaseUrl!, `${APPLICATION_NAME}_admin`), max: 2 });
+    admin.on('error', () => undefined);
     cleanups.push(() => admin.end());
     await admin.query(`drop schema if exists ${SCHEMA} cascade`);
     await admin.query(`create schema ${SCHEMA}`);
-    // The admin connection is not the server's: it keeps its own name.
-    await admin.query(`set application_name = 'leads_connection_loss_admin'`);
 
     const target = new URL(testDatabaseUrl!);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -48,7 +48,7 @@ it.skipIf(!testDatabaseUrl)(
     cleanups.push(upstream.close);
     const server = await startServerProcess({
       SITE_DIST: createTestDist(),
-      DATABASE_URL: withOptions(testDatabaseUrl!, proxy.port),
+      DATABASE_URL: withOptions(testDatabaseUrl!, APPLICATION_NAME, proxy.port),
       AIRTABLE_TOKEN: 'tok',
       AIRTABLE_BASE_ID: 'appBase',
       AIRTABLE_API_URL: upstream.url,
