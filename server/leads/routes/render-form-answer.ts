@@ -19,10 +19,15 @@ function findControl(form: string, name: string): { tag: string; start: number; 
   return match ? { tag: match[0], start: match.index, kind: match[1] } : undefined;
 }
 
+/**
+ * The tag with the attribute set. The visitor's text goes in through replacer functions only: a string
+ * replacement would read `$&`, `$'` and `` $` `` in it as the matched or surrounding text, writing markup of
+ * the visitor's choosing.
+ */
 function setAttribute(tag: string, attribute: string, value: string): string {
   const pattern = new RegExp(`\\s${attribute}="[^"]*"`);
   const written = ` ${attribute}="${escapeAttribute(value)}"`;
-  return pattern.test(tag) ? tag.replace(pattern, written) : tag.replace(/\s*\/?>$/, (end) => `${written}${end}`);
+  return pattern.test(tag) ? tag.replace(pattern, () => written) : tag.replace(/\s*\/?>$/, (end) => `${written}${end}`);
 }
 
 /** The control with the visitor's value: an input's value, a textarea's text, a select's chosen option. */
