@@ -345,7 +345,9 @@ test.describe('the contact form without JavaScript', () => {
     ]);
   });
 
-  test('an invalid submission comes back with the field messages and the values entered', async ({ page }) => {
+  test('an invalid submission comes back at /contact with the field messages and the values entered; a reload posts nothing again', async ({
+    page,
+  }) => {
     const email = `nojs-${Date.now()}@gmail.com`;
     await page.goto('/contact');
     await fillValid(page, email);
@@ -353,19 +355,43 @@ test.describe('the contact form without JavaScript', () => {
     await field(page, form.labels.employees).fill('0');
     await page.getByRole('combobox', { name: form.labels.countryCode }).selectOption('+44');
     await submit(page).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
-    await expect(field(page, form.labels.firstName)).toHaveAccessibleDescription(
-      'First name must be at least 2 characters.',
-    );
-    await expect(field(page, form.labels.firstName)).toBeFocused();
-    await expect(field(page, form.labels.email)).toHaveAccessibleDescription(
-      'Please use a valid company email address.',
-    );
-    await expect(page.getByText('Number of employees must be at least 1.')).toBeVisible();
-    await expect(field(page, form.labels.firstName)).toHaveValue('A');
-    await expect(field(page, form.labels.email)).toHaveValue(email);
-    await expect(field(page, form.labels.message)).toHaveValue('We would like an AI agent for support.');
-    await expect(page.getByRole('combobox', { name: form.labels.countryCode })).toHaveValue('+44');
+    await expect(page).toHaveURL(/\/contact$/);
+    const expectAnswer = async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+      await expect(field(page, form.labels.firstName)).toHaveAccessibleDescription(
+        'First name must be at least 2 characters.',
+      );
+      await expect(field(page, form.labels.firstName)).toBeFocused();
+      await expect(field(page, form.labels.email)).toHaveAccessibleDescription(
+        'Please use a valid company email address.',
+      );
+      await expect(page.getByText('Number of employees must be at least 1.')).toBeVisible();
+      await expect(field(page, form.labels.firstName)).toHaveValue('A');
+      await expect(field(page, form.labels.email)).toHaveValue(email);
+      await expect(field(page, form.labels.message)).toHaveValue('We would like an AI agent for support.');
+      await expect(page.getByRole('combobox', { name: form.labels.countryCode })).toHaveValue('+44');
+    };
+    await expectAnswer();
+
+    // A reload asks for the page again, and the answer is still there; nothing is posted.
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await page.reload();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectAnswer();
+    expect(requests[0]).toBe('GET /contact');
+    expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([]);
     expect(readLeads(email)).toEqual([]);
+
+    // Corrected and sent, the lead is stored once and the form's page is empty again.
+    await field(page, form.labels.firstName).fill('Ada');
+    await field(page, form.labels.employees).fill('12');
+    const companyEmail = uniqueEmail('nojs-fixed');
+    await field(page, form.labels.email).fill(companyEmail);
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/contact\/received$/);
+    expect(readLeads(companyEmail)).toHaveLength(1);
+    await page.goto('/contact');
+    await expect(field(page, form.labels.firstName)).toHaveValue('');
   });
 });

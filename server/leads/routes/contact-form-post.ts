@@ -8,7 +8,10 @@ import { renderFormAnswer } from './render-form-answer';
 
 /** Where the prerendered form posts (its `action`), which the answer finds it by. */
 export const CONTACT_FORM_ACTION = '/api/contact';
-/** The cookie that brings a refused post's answer to the form's page; its path is that page. */
+/**
+ * The cookie that brings a refused post's answer to the form's page. Its path is the whole site: the
+ * form posts to the API, which must see it too, to forget the answer once the form is sent.
+ */
 const ANSWER_COOKIE = 'contact-form-answer';
 const CROSS_SITE_MESSAGE =
   'This form was sent from another website, so we did not accept it. If you meant to write to us, fill in the form below and send it from here.';
@@ -103,7 +106,7 @@ export function createContactFormPost({ routes, readPage, answers, accept, sendE
     return reply
       .code(303)
       .header('Location', page)
-      .header('Set-Cookie', `${ANSWER_COOKIE}=${id}; Path=${page}; HttpOnly; SameSite=Lax${secure}`)
+      .header('Set-Cookie', `${ANSWER_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${secure}`)
       .send();
   };
 
@@ -112,7 +115,7 @@ export function createContactFormPost({ routes, readPage, answers, accept, sendE
     async handle(request: FastifyRequest, reply: FastifyReply) {
       const posted = request.body as Record<string, string>;
       if (isCrossSitePost(request)) return refuseCrossSite(request, reply, posted);
-      const { [FORM_PAGE_FIELD]: formPage, [RECEIVED_PAGE_FIELD]: receivedPage, ...fields } = posted;
+      const { [FORM_PAGE_FIELD]: _formPage, [RECEIVED_PAGE_FIELD]: receivedPage, ...fields } = posted;
       // Only the site's own routes: anything else could send the visitor to another site.
       if (receivedPage === undefined || !routes.has(receivedPage)) {
         return sendErrors(reply, 400, { [RECEIVED_PAGE_FIELD]: 'Post the contact form from its page.' });
@@ -122,8 +125,7 @@ export function createContactFormPost({ routes, readPage, answers, accept, sendE
       const previous = readAnswerCookie(request);
       if (previous !== undefined) {
         answers.forget(previous);
-        if (formPage !== undefined && routes.has(formPage))
-          reply.header('Set-Cookie', `${ANSWER_COOKIE}=; Path=${formPage}; HttpOnly; SameSite=Lax; Max-Age=0`);
+        reply.header('Set-Cookie', `${ANSWER_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
       }
       return reply.code(303).header('Location', receivedPage).send();
     },
