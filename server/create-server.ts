@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { normalizePath } from '../src/site/routes/normalize-path';
 import { registerLeadRoutes, type LeadRoutes, type LeadRoutesOptions } from './leads/routes/lead-routes';
 import { registerSecurityHeaders } from './register-security-headers';
@@ -17,7 +17,7 @@ export interface ServerOptions {
    * The proxies in front whose X-Forwarded-For entries are trusted (TRUST_PROXY, see read-trust-proxy.ts):
    * their number or their addresses. The client is the right-most entry they did not add.
    */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  trustProxy?: boolean | number | string[];
   /** How long a client may take (the *_TIMEOUT_SECONDS variables, read in start.ts); Fastify's when left out. */
   timeouts?: ServerTimeouts;
   /**
@@ -49,7 +49,8 @@ export async function createServer({
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy,
+    // A number of proxies: the hops nearest the server (Fastify takes a number too, but its types do not).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     logController: new LogController({ disableRequestLogging: !logRequests }),
     ...(timeouts && {
       requestTimeout: timeouts.requestMs,

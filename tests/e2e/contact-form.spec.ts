@@ -345,6 +345,46 @@ test.describe('the contact form without JavaScript', () => {
     ]);
   });
 
+  test('a form another website posts to it is refused with a page saying why, and nothing is stored', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('cross-site');
+    const fields = {
+      formPage: '/contact',
+      receivedPage: '/contact/received',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      countryCode: '+44',
+      phone: '20 7946 0958',
+      company: 'Analytical Engines',
+      employees: '12',
+      message: 'Sent for you by another website.',
+    };
+    const inputs = Object.entries(fields)
+      .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+      .join('');
+    // Another site (a stand-in at its own host): a button that posts our form, as a visitor would press it.
+    await page.route('http://other-site.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Prizes</title><form method="post" action="${baseURL}/api/contact">${inputs}<button>Claim your prize</button></form></html>`,
+      }),
+    );
+    await page.goto('http://other-site.example/');
+    await page.getByRole('button', { name: 'Claim your prize' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This form was sent from another website, so we did not accept it. If you meant to write to us, fill in the form below and send it from here.',
+    );
+    // The form is far down the page: the message takes the focus, so the page opens on it.
+    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(page.getByRole('alert')).toBeInViewport();
+    await expect(field(page, form.labels.email)).toHaveValue('');
+    expect(readLeads(email)).toEqual([]);
+  });
+
   test('an invalid submission comes back at /contact with the field messages and the values entered; a reload posts nothing again', async ({
     page,
   }) => {

@@ -234,13 +234,13 @@ it('says so on the page when the visitor has sent too many', async () => {
   expect((await postForm(valid)).statusCode).toBe(303);
   const response = await followBack(await postForm(valid, { referer: 'http://localhost/contact' }));
   expect(response.body).toContain(
-    '<p data-server-error="body" role="alert">Too many requests: please wait a minute and try again.</p>',
+    '<p data-server-error="body" role="alert" tabindex="-1" autofocus="">Too many requests: please wait a minute and try again.</p>',
   );
 });
 
 it("refuses a post from another website with a page saying why, and takes the same site's posts with or without their headers", async () => {
   const { file } = await start();
-  for (const headers of [
+  for (const headers of <Record<string, string>[]>[
     { origin: 'https://evil.example' },
     { origin: 'null' },
     { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
@@ -252,14 +252,14 @@ it("refuses a post from another website with a page saying why, and takes the sa
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.body).toContain(
-      '<p data-server-error="body" role="alert">This form was sent from another website, so we did not accept it. If you meant to write to us, fill in the form below and send it from here.</p>',
+      '<p data-server-error="body" role="alert" tabindex="-1" autofocus="">This form was sent from another website, so we did not accept it. If you meant to write to us, fill in the form below and send it from here.</p>',
     );
     expect(response.body).toContain('<h1>Get in Touch</h1>');
     // Nothing the other site sent is written into the page.
     expect(response.body).not.toContain('Mallory');
   }
   expect(readLeads(file)).toEqual([]);
-  for (const headers of [
+  for (const headers of <Record<string, string>[]>[
     { origin: 'http://shop.example', host: 'shop.example' },
     { 'sec-fetch-site': 'same-origin', origin: 'https://shop.example', host: 'internal:4173' },
     { 'sec-fetch-site': 'same-site' },
@@ -281,7 +281,7 @@ it('sizes the form by its text, as the JSON route is: a long message in any scri
   const response = await postForm({ ...valid, message });
   expect(response.statusCode).toBe(303);
   expect(response.headers.location).toBe('/contact/received');
-  expect(readLeads(file).map((lead) => lead.message)).toEqual([message]);
+  expect(readLeads(file).map((lead) => (lead as { message?: string }).message)).toEqual([message]);
   // The same fields as JSON are taken too.
   const { formPage: _formPage, receivedPage: _receivedPage, website: _website, ...fields } = valid;
   const json = await server!.app.inject({
@@ -294,7 +294,9 @@ it('sizes the form by its text, as the JSON route is: a long message in any scri
   // Over the limit once decoded (17 KB of text), and over it even before (51 KB percent-encoded).
   for (const company of ['a'.repeat(17_000), 'é'.repeat(8700)]) {
     const oversized = await followBack(await postForm({ ...valid, company }, { referer: 'http://localhost/contact' }));
-    expect(oversized.body).toContain('<p data-server-error="body" role="alert">The request is larger than 16 KB.</p>');
+    expect(oversized.body).toContain(
+      '<p data-server-error="body" role="alert" tabindex="-1" autofocus="">The request is larger than 16 KB.</p>',
+    );
   }
   expect(readLeads(file)).toHaveLength(2);
 });
