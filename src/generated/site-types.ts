@@ -1313,7 +1313,7 @@ export interface IqTestBlock {
    */
   quizLength: number;
   /**
-   * How long a notice stays, in milliseconds, unless dismissed or replaced by the next one.
+   * How long a notice stays on screen, in milliseconds, unless dismissed or replaced by the next one (the spec's 1,000,000 ms is how long a dismissed notice stays in the queue's memory, not on screen: see DESIGN.md).
    */
   noticeDelayMs: number;
   registration: IqTestRegistration;
