@@ -31,9 +31,6 @@ const LogoFrame = styled.div(({ theme }) => ({
   '& img': { maxWidth: '100%', height: 'auto' },
 }));
 
-/** Narrower columns than other card grids, so the four project cards sit in one row on a desktop. */
-const Glance = styled(CardGrid)({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' });
-
 const Chips = styled.ul(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
@@ -107,7 +104,7 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
 
       <Section aria-labelledby={ids.glance}>
         <SectionHeading id={ids.glance}>{labels.overview}</SectionHeading>
-        <Glance>
+        <CardGrid count={4}>
           <Card>
             <CardIcon>
               <Icon name="code" />
@@ -146,7 +143,7 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
               {study.websiteName}
             </ExternalLink>
           </Card>
-        </Glance>
+        </CardGrid>
       </Section>
 
       <Story>
