@@ -4,6 +4,8 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
 import { startProcess } from '../../scripts/bench/start-process';
 import { buildEditorApp } from '../../editor/server/build-editor-app';
 
@@ -41,6 +43,12 @@ function runCheck(): { ok: boolean; output: string } {
     const failed = error as { stdout?: string; stderr?: string };
     return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
   }
+}
+
+interface SiteData {
+  navigation: { header: Array<{ title: string; items?: Array<{ title: string; href: string }> }> };
+  collections: Record<string, Array<Record<string, unknown>>>;
+  routes: Array<{ path: string; blocks: Array<{ type: string; items?: Array<{ title: string }> }> }>;
 }
 
 let editor: ChildProcess | undefined;
@@ -208,4 +216,134 @@ test('opening every page and entry and saving it with no change leaves every fil
   }
   expect(opened).toBeGreaterThan(100);
   for (const [name, text] of originals) expect(readCopy(name), name).toBe(text);
+});
+
+test('a new solution page with a hero, four capabilities and a next link, in the Solutions menu, by clicking and typing only', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const startedAt = Date.now();
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByLabel('Page title').fill('Quantum Readiness');
+  await expect(dialog.getByLabel('Template')).toHaveValue('solution');
+  await expect(dialog.getByLabel('Address (path)')).toHaveValue('/solutions/quantum-readiness');
+  await expect(dialog.getByLabel('Header menu')).toHaveValue('Solutions');
+  await dialog.getByLabel('One-line summary for its card').fill('Prepare your encryption for quantum computers.');
+  await dialog.getByLabel('Icon').selectOption('shield');
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Page /solutions/quantum-readiness' })).toBeVisible();
+  await expect(page.getByText('added Quantum Readiness to the Solutions menu')).toBeVisible();
+
+  // The page's texts: its search description, the hero, four capabilities, and where "Browse Next" leads.
+  await page
+    .locator('#fields_description')
+    .fill('Quantum readiness from Voltaic Labs: post-quantum cryptography, planned.');
+  await page
+    .locator('#page-b0_description')
+    .fill('We find the encryption quantum computers will break and replace it in time.');
+  await page.locator('#page-block-1-toggle').click();
+  const capabilities = [
+    ['shield', 'Cryptography Inventory', 'Every key, certificate and algorithm you depend on, found and listed.'],
+    ['workflow', 'Migration Roadmap', 'The order to replace them in, fitted to your release cycles.'],
+    ['lock', 'Post-Quantum Algorithms', 'NIST-standard algorithms, deployed alongside the ones you have.'],
+    ['target', 'Crypto Agility', 'Swap algorithms later by configuration, not by rewriting code.'],
+  ];
+  await page.locator('#page-block-1').getByRole('button', { name: 'Add an item' }).click();
+  for (const [index, [icon, title, description]] of capabilities.entries()) {
+    await page.locator(`#page-b1_items_${index}_icon`).selectOption(icon);
+    await page.locator(`#page-b1_items_${index}_title`).fill(title);
+    await page.locator(`#page-b1_items_${index}_description`).fill(description);
+  }
+  await page.locator('#page-block-3-toggle').click();
+  await page.locator('#page-b3_label').fill('AI Solutions');
+  await page.locator('#page-b3_href').fill('/solutions/ai');
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
+  test
+    .info()
+    .annotations.push({
+      type: 'first page, clicks and typing to saved, ms',
+      description: String(Date.now() - startedAt),
+    });
+
+  const { ok, output } = runCheck();
+  expect(ok, output).toBe(true);
+  const site = parse(readCopy()) as SiteData;
+  const route = site.routes.find((candidate) => candidate.path === '/solutions/quantum-readiness')!;
+  expect(route.blocks.map((block) => block.type)).toEqual([
+    'page-hero',
+    'capability-list',
+    'capability-list',
+    'next-link',
+    'solution-links',
+  ]);
+  expect(route.blocks[1].items!.map((item) => item.title)).toEqual(capabilities.map(([, title]) => title));
+  expect(route.blocks[3]).toMatchObject({ label: 'AI Solutions', href: '/solutions/ai' });
+  const solutionsMenu = site.navigation.header.find((menu) => menu.title === 'Solutions')!;
+  expect(solutionsMenu.items!.at(-1)).toEqual({ title: 'Quantum Readiness', href: '/solutions/quantum-readiness' });
+  expect(site.collections.solutions.at(-1)).toMatchObject({
+    id: 'quantum-readiness',
+    page: '/solutions/quantum-readiness',
+    icon: 'shield',
+  });
+  // Only lines were added (and the page's own ones edited): nothing else in the file moved.
+  const before = originals.get('site.yaml')!.split('\n');
+  const after = readCopy().split('\n');
+  expect(after.filter((line) => !before.includes(line)).length).toBeLessThan(40);
+  expect(before.filter((line) => !after.includes(line))).toEqual([]);
+});
+
+test('an eighth case study added with no YAML typed gets its page and appears on the listing', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: 'New case study' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'New case study' })).toBeVisible();
+  const fields: Array<[string, string]> = [
+    ['id', 'northwind'],
+    ['title', 'Northwind'],
+    ['category', 'AI & Enterprise Solutions'],
+    ['summary', 'How Voltaic Labs cut Northwind’s month-end close from ten days to three with AI reconciliation.'],
+    ['intro', 'AI reconciliation agents that match invoices, payments and ledgers, delivered in 4 months.'],
+    ['explore_label', 'Explore AI Solutions'],
+    ['explore_href', '/solutions/ai'],
+    ['duration', '4 months.'],
+    ['services_0', 'AI reconciliation agents'],
+    ['results_0_title', '70% Faster Month-End Close'],
+    ['results_0_description', 'Agents match nine in ten transactions without a person.'],
+    ['logo_src', '/images/case-studies/cognatrix.svg'],
+    ['logo_alt', 'Northwind logo'],
+    ['website', 'https://northwind.example'],
+    ['websiteName', 'northwind.example'],
+    ['technologies_0', 'Python'],
+    ['challenge', 'Northwind’s finance team spent ten days a month matching transactions by hand.'],
+    ['solution', 'We built agents that reconcile invoices, payments and ledgers and flag only the exceptions.'],
+    ['testimonial_author', 'Dana Reyes'],
+    ['testimonial_title', 'CFO, Northwind'],
+    ['testimonial_quote', 'Our close now takes three days, and the team reviews exceptions instead of rows.'],
+  ];
+  for (const [field, value] of fields) await page.locator(`#new-study_${field}`).fill(value);
+  await page.getByRole('button', { name: 'Add case study' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '/case-study/northwind (from caseStudies)' })).toBeVisible();
+  await expect(page.getByText('listed it on /case-studies under AI & Enterprise Solutions')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Pages and collections' })
+      .getByRole('button', { name: /^\/case-study\/northwind/ }),
+  ).toBeVisible();
+
+  const { ok, output } = runCheck();
+  expect(ok, output).toBe(true);
+  // The listing as the site renders it: the project grid of /case-studies receives the new entry, under its category.
+  const { site } = loadSiteFromDisk(manifest);
+  const listing = site!.routes.find((route) => route.path === '/case-studies')!;
+  const grid = listing.blocks.find((block) => block.type === 'project-grid') as unknown as {
+    projects: Array<{ id: string; title: string; category: string }>;
+  };
+  expect(grid.projects.at(-1)).toMatchObject({
+    id: 'northwind',
+    title: 'Northwind',
+    category: 'AI & Enterprise Solutions',
+  });
+  expect(grid.projects).toHaveLength(7);
+  expect(site!.routes.some((route) => route.path === '/case-study/northwind')).toBe(true);
 });
