@@ -32,7 +32,13 @@ function isSet(value: string | undefined): boolean {
 const { leads: settings } = JSON.parse(readFileSync(join(distDir, SERVER_SETTINGS_FILE), 'utf8')) as {
   leads: Required<LeadSettings>;
 };
+/** Where the store reports a lost database connection: standard error until the server's logger exists. */
+let reportConnectionLost = (message: string) => console.error(message);
 const store = await openLeadStore(process.env, root, {
+  onConnectionLost: (error) =>
+    reportConnectionLost(
+      `the lead database dropped a connection (${error.message}); a new one is opened when needed, and leads are answered 503 until the database is back`,
+    ),
   // The database thread died and would not come back: nothing can be saved, so exit with an error and
   // let the supervisor start a fresh process.
   onFatal: (error) => {
@@ -82,6 +88,7 @@ const app = await createServer({
     forwarding: forwarder?.state,
   },
 });
+reportConnectionLost = (message) => app.log.warn(message);
 app.addHook('onClose', async () => {
   await forwarder?.stop();
   await store.close();

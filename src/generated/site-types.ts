@@ -188,6 +188,10 @@ export interface ErrorPageTexts {
    * The text of the link back to the home page.
    */
   backLabel: string;
+  /**
+   * Shown in place of one block of a page that failed to render, while the rest of the page stays.
+   */
+  blockMessage: string;
 }
 /**
  * The meeting scheduler (Cal.com's inline embed) shown by the meeting-scheduler block and in the Schedule a Meeting dialog. Its script loads from {origin}/embed/embed.js only in a browser, when a scheduler is first shown.
@@ -357,6 +361,7 @@ export interface Navigation {
    * @maxItems 6
    */
   header: NavGroup[];
+  headerActions?: HeaderActions;
   footer: FooterNavigation;
 }
 export interface NavGroup {
@@ -371,6 +376,10 @@ export interface NavGroup {
    * @maxItems 12
    */
   items: NavItem[];
+  /**
+   * A link to the page that lists the menu's subject, shown apart at the end of the menu, e.g. All case studies to /case-studies.
+   */
+  overview?: NavItem;
   /**
    * Entries from the products collection, after the items: all, or a list of product ids. Each shows the product's title, summary and page.
    */
@@ -440,6 +449,21 @@ export interface Cta {
    */
   isExternal: boolean;
   dialog?: DialogName;
+}
+/**
+ * What the header offers besides its menus: a button at every width (e.g. Book a Meeting) and links the phone menu lists after the groups (e.g. Contact, About).
+ */
+export interface HeaderActions {
+  /**
+   * The header's button, shown at every width, e.g. Book a Meeting opening the meeting dialog.
+   */
+  button?: Cta;
+  /**
+   * Links the phone menu shows after the groups, e.g. Contact and About.
+   *
+   * @maxItems 4
+   */
+  links: NavItem[];
 }
 /**
  * The footer's link lists.

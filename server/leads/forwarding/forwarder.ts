@@ -24,12 +24,35 @@ export const FORWARD_LIMITS = {
   backoffMaxMs: 15 * 60_000,
   requestTimeoutMs: 30_000,
   idleMs: 1000,
-  /** After a 401 or 403, how long forwarding pauses before one batch tries the credential again. */
-  unauthorizedPauseMs: 60_000,
+  /**
+   * After a 401 or 403, or a refusal for a configuration reason (a table or field that does not exist),
+   * how long forwarding pauses before one batch tries again.
+   */
+  refusedPauseMs: 60_000,
+  /**
+   * The longest pause a Retry-After gets: the service's own penalty is 30 s, so a longer ask is a fault (a
+   * 40-day value once stalled forwarding silently). Past this, one request asks again: at worst one
+   * refused request every 15 minutes.
+   */
+  retryAfterMaxSeconds: 15 * 60,
 };
 
-/** What /api/health reports: `unauthorized` while the service refuses the credential. */
-export type ForwardingState = 'ok' | 'unauthorized';
+/**
+ * What /api/health reports: `unauthorized` while the service refuses the credential, `misconfigured` while
+ * it refuses the base, a table or a field the settings name, `rate-limited` while it asked for a pause.
+ */
+export type ForwardingState = 'ok' | 'unauthorized' | 'misconfigured' | 'rate-limited';
+
+export interface ForwardingStatus {
+  state: ForwardingState;
+  /** While forwarding is paused: why, and until when (ms since the epoch). */
+  pause?: {
+    reason: string;
+    until: number;
+    /** After a 429: the pause the service asked for and the one taken (no more than the ceiling). */
+    retryAfter?: { askedSeconds: number; waitSeconds: number };
+  };
+}
 
 /**
  * Sends stored leads to the table-database service from the outbox. Each record carries its lead's id in a
@@ -59,7 +82,16 @@ export function createForwarder(options: ForwarderOptions) {
   const random = options.random ?? Math.random;
   const log = options.log ?? console;
   let pausedUntil = 0;
-  let state: ForwardingState = 'ok';
+  let status: ForwardingStatus = { state: 'ok' };
+  const pause = (
+    state: ForwardingState,
+    reason: string,
+    ms: number,
+    retryAfter?: { askedSeconds: number; waitSeconds: number },
+  ) => {
+    pausedUntil = now() + ms;
+    status = { state, pause: { reason, until: pausedUntil, ...(retryAfter && { retryAfter }) } };
+  };
   let lastSendAt = -Infinity;
 
   /** Sends a batch in its turn: the slot shared through the store paces all instances. */
@@ -86,7 +118,7 @@ export function createForwarder(options: ForwarderOptions) {
     switch (outcome.kind) {
       case 'sent':
         await store.markSent(ids, now());
-        state = 'ok';
+        status = { state: 'ok' };
         // An updated row is a lead the service already had: a send whose answer was lost, not a duplicate.
         log.info(
           `forwarded ${ids.length} ${kind} lead(s)${outcome.updated > 0 ? ` (${outcome.updated} already there, updated)` : ''}: ${ids.join(', ')}`,
@@ -95,18 +127,32 @@ export function createForwarder(options: ForwarderOptions) {
       case 'unauthorized':
         // The credential is wrong or lacks access, for every lead alike: keep them all pending, say so in
         // health, and try again later (a token's access can be fixed at the service without a restart).
-        state = 'unauthorized';
-        pausedUntil = now() + FORWARD_LIMITS.unauthorizedPauseMs;
+        pause('unauthorized', outcome.reason, FORWARD_LIMITS.refusedPauseMs);
         await store.reschedule(ids, pausedUntil, outcome.reason);
         log.error(
           `the table-database service refused the credential (${outcome.reason}); forwarding paused, leads kept pending`,
         );
         return 0;
-      case 'wait':
-        pausedUntil = now() + outcome.seconds * 1000;
+      case 'misconfigured':
+        // As with the credential: the leads are fine, the base or site.yaml's names are not, and a person
+        // fixing them should find every lead still waiting, not each marked failed.
+        pause('misconfigured', outcome.reason, FORWARD_LIMITS.refusedPauseMs);
         await store.reschedule(ids, pausedUntil, outcome.reason);
-        log.warn(`the table-database service asked to wait ${outcome.seconds} s`);
+        log.error(
+          `the table-database service refused the ${kind} table's settings (${outcome.reason}); check the base, the table and its field names (settings.leads in site.yaml); forwarding paused, leads kept pending`,
+        );
         return 0;
+      case 'wait': {
+        const waitSeconds = Math.min(outcome.seconds, FORWARD_LIMITS.retryAfterMaxSeconds);
+        pause('rate-limited', outcome.reason, waitSeconds * 1000, { askedSeconds: outcome.seconds, waitSeconds });
+        await store.reschedule(ids, pausedUntil, outcome.reason);
+        log.warn(
+          waitSeconds < outcome.seconds
+            ? `the table-database service asked to wait ${outcome.seconds} s, more than the ${waitSeconds} s ceiling; waiting ${waitSeconds} s`
+            : `the table-database service asked to wait ${outcome.seconds} s`,
+        );
+        return 0;
+      }
       case 'retry':
         await store.reschedule(ids, now() + backoff(Math.max(...items.map((item) => item.attempts))), outcome.reason);
         log.warn(`forwarding failed (${outcome.reason}); will retry`);
@@ -118,7 +164,7 @@ export function createForwarder(options: ForwarderOptions) {
           for (const item of items) sent += await settle(kind, [item]);
           return sent;
         }
-        await store.markFailed(ids[0], outcome.reason);
+        await store.markFailed(ids[0], outcome.reason, now());
         log.error(
           `lead ${ids[0]} refused by the table-database service: ${outcome.reason}; left for a person (npm run leads:retry)`,
         );
@@ -142,7 +188,8 @@ export function createForwarder(options: ForwarderOptions) {
   let loop: Promise<void> | undefined;
   return {
     forwardOnce,
-    state: () => state,
+    /** For health: the pause of a Retry-After is over once its time has come, even before the next send. */
+    state: (): ForwardingStatus => (status.state === 'rate-limited' && now() >= pausedUntil ? { state: 'ok' } : status),
     /** Forwards in the background until stop(); idles a second when nothing is due. */
     start() {
       running = true;

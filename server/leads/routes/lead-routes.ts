@@ -11,7 +11,8 @@ import {
   type FieldErrors,
   type RuleResult,
 } from '../../../src/site/leads/lead-rules';
-import type { ForwardingState } from '../forwarding/forwarder';
+import { describeForwardingHealth } from '../forwarding/describe-forwarding-health';
+import type { ForwardingStatus } from '../forwarding/forwarder';
 import type { LeadKind, LeadStore } from '../store/lead-store';
 import { renderFormAnswer } from './render-form-answer';
 
@@ -21,7 +22,7 @@ export interface LeadRoutesOptions {
   /** Requests per minute per client address on the lead routes; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** The forwarder's state for health; without one, forwarding is off (no credentials). */
-  forwarding?: () => ForwardingState;
+  forwarding?: () => ForwardingStatus;
   /**
    * The prerendered HTML of a route (`/contact`), or undefined when there is none. With it, /api/contact
    * also takes the contact form posted without JavaScript and answers with a page.
@@ -30,6 +31,8 @@ export interface LeadRoutesOptions {
 }
 
 const BODY_LIMIT = 16 * 1024;
+/** When to try again after a 503 (the store is away: a database restart takes seconds). */
+const STORE_RETRY_AFTER_SECONDS = 5;
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 /** What a plain HTML form posts: the contact form without JavaScript. */
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -122,6 +125,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         return refuse(400, message);
       }
       request.log.error({ err: error }, 'lead request failed');
+      reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
       return refuse(503, 'We could not save your message just now. Please try again in a moment.');
     });
 
@@ -235,16 +239,12 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     scope.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => {
       try {
         const outbox = await store.health(Date.now());
-        const forwarding = options.forwarding?.() ?? 'off';
-        // Still 200: the server takes leads and keeps them; "degraded" tells an operator they are not leaving.
-        return reply.send({
-          status: forwarding === 'unauthorized' ? 'degraded' : 'ok',
-          store: 'reachable',
-          forwarding,
-          outbox,
-        });
+        return reply.send(describeForwardingHealth(options.forwarding?.(), outbox));
       } catch {
-        return reply.code(503).send({ status: 'unavailable', store: 'unreachable' });
+        return reply
+          .code(503)
+          .header('Retry-After', String(STORE_RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable', store: 'unreachable' });
       }
     });
   });
