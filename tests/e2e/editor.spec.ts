@@ -260,12 +260,10 @@ test('a new solution page with a hero, four capabilities and a next link, in the
   await page.locator('#page-b3_href').fill('/solutions/ai');
   await saveButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
-  test
-    .info()
-    .annotations.push({
-      type: 'first page, clicks and typing to saved, ms',
-      description: String(Date.now() - startedAt),
-    });
+  test.info().annotations.push({
+    type: 'first page, clicks and typing to saved, ms',
+    description: String(Date.now() - startedAt),
+  });
 
   const { ok, output } = runCheck();
   expect(ok, output).toBe(true);
@@ -346,4 +344,29 @@ test('an eighth case study added with no YAML typed gets its page and appears on
   });
   expect(grid.projects).toHaveLength(7);
   expect(site!.routes.some((route) => route.path === '/case-study/northwind')).toBe(true);
+});
+
+/** Every file under `folder`, the hidden ones (the compiled server in dist/.server) included. */
+function listFilesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFilesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
+}
+
+test('the built dist/ and the production server contain nothing of the editor', async ({ request }) => {
+  const markers = ['Site editor', '/api/outline', '/api/new-case-study', 'createEditorServer', '@rjsf', 'editor-app'];
+  const files = listFilesUnder(join(root, 'dist')).filter((file) => /\.(html|js|mjs|cjs|json|css|txt|xml)$/.test(file));
+  expect(files.length).toBeGreaterThan(50);
+  const found = files.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return markers.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`);
+  });
+  expect(found).toEqual([]);
+  // The production server (the one `npm start` runs, serving this build) has no editor route.
+  for (const path of ['/api/outline', '/api/file?name=site.yaml', '/api/schemas']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+  const save = await request.post('/api/save', { data: { file: 'site.yaml', version: '', text: 'x: 1' } });
+  expect(save.status()).toBe(404);
 });
