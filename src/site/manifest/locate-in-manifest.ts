@@ -36,7 +36,8 @@ export function createManifestLocator(text: string, data: unknown): ManifestLoca
   let locateByPath: ((segments: string[], key?: string) => TextPosition | undefined) | undefined;
   let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
   const getParsed = () => {
-    parsed ??= parseYamlDocument(text);
+    // js-yaml has read this text, so it has no key written twice to look for.
+    parsed ??= parseYamlDocument(text, false);
     return parsed;
   };
 

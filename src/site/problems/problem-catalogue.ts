@@ -283,6 +283,20 @@ function fixInvalidValue(params: InvalidValueParams): string | undefined {
   }
 }
 
+/** How many problems of one kind a report lists; the rest are counted (more-errors, more-warnings). */
+export const REPORTED_PER_KIND = 50;
+
+/** The problems of one kind left out of a report: their name and title, and how many. */
+export interface MoreParams {
+  code: string;
+  title: string;
+  count: number;
+}
+
+function describeMore({ code, title, count }: MoreParams): string {
+  return `${count.toLocaleString('en-US')} more "${code}" (${title}) not listed, the first of them here`;
+}
+
 export const problemCatalogue = {
   'unreadable-manifest': defineProblem<{ file: string }>({
     title: 'Manifest not readable',
@@ -340,6 +354,21 @@ export const problemCatalogue = {
       'YAML aliases (`*name`, copying in what `&name` marks) expand to more than 1,000,000 values. No page needs that; it usually means aliases copying in other aliases many times over.',
     message: ({ limit }) =>
       `aliases here copy in more than ${limit.toLocaleString('en-US')} values (an alias of an alias multiplies them)`,
+  }),
+  'yaml-too-many-aliases': defineProblem<{ limit: number }>({
+    title: 'Too many aliases',
+    severity: 'error',
+    advice: 'Write the values out where they are needed, or share fewer of them through aliases (*name).',
+    means:
+      'The file holds more than 10,000 YAML aliases (`*name`, each copying in what `&name` marks). No site needs that many; past it the check refuses the file rather than spend minutes locating problems through them. The message is at the first alias past the limit.',
+    examples: [
+      {
+        note: 'One anchor, and an alias wherever the same button is wanted: a few are fine, not ten thousand.',
+        wrong: 'cta: &cta { label: Contact Us, href: /contact }\nbuttons:\n  - *cta\n  - *cta\n  # … 10,000 more',
+      },
+    ],
+    message: ({ limit }) =>
+      `this file holds more than ${limit.toLocaleString('en-US')} aliases (*name); this is the first past the limit`,
   }),
   'yaml-too-deep': defineProblem<{ limit: number }>({
     title: 'Nested too deep',
@@ -594,6 +623,21 @@ export const problemCatalogue = {
     means:
       'A warning, not an error: nothing refers to this collection entry, so it is shown nowhere. The site still builds.',
     message: ({ collection, value }) => `nothing refers to the ${collection} entry "${value}"`,
+  }),
+  'more-errors': defineProblem<MoreParams>({
+    title: 'More errors of one kind',
+    severity: 'error',
+    advice:
+      'Fix the errors listed (the same fix usually applies to all of them), then run the check again to see the rest.',
+    means: `When one kind of error is found more than ${REPORTED_PER_KIND} times, the first ${REPORTED_PER_KIND} are listed and the rest counted in one line, located at the first one left out: thousands of the same message would bury the others (a slip copied down every page, a route renamed that many pages link to). Fix those listed and run the check again.`,
+    message: describeMore,
+  }),
+  'more-warnings': defineProblem<MoreParams>({
+    title: 'More warnings of one kind',
+    severity: 'warning',
+    advice: 'Deal with the warnings listed, then run the check again to see the rest.',
+    means: `When one kind of warning is found more than ${REPORTED_PER_KIND} times, the first ${REPORTED_PER_KIND} are listed and the rest counted in one line, located at the first one left out.`,
+    message: describeMore,
   }),
   'orphan-route': defineProblem<{ value: string }>({
     title: 'Page nothing links to',
