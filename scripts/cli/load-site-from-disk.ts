@@ -80,6 +80,7 @@ export function loadSiteFromDisk(
     validator: cachedValidator,
     readIncluded: (pattern) =>
       findIncludedFiles(manifestPath, pattern).map((file) => ({ file: show(file), text: readFileSync(file, 'utf8') })),
+    listAssets: () => listFiles(publicDir, '').map((path) => `/${path}`),
     // `/../package.json` would leave public/: only what is inside it is served, so only that counts.
     assetExists: (path) => {
       const file = resolve(publicDir, `.${path}`);

@@ -128,12 +128,15 @@ export type UnknownFieldParams =
   | { field: string; inPageFile: true; suggestion?: string };
 
 function describeUnknownField(params: UnknownFieldParams): string {
+  if (params.field === '<<') return 'YAML merge keys (<<: *name) are not supported';
   return 'inPageFile' in params
     ? `a page file has no "${params.field}"${phraseSuggestion(params.suggestion)}`
     : `unknown field "${params.field}"${phraseSuggestion(params.suggestion)}`;
 }
 
 function fixUnknownField(params: UnknownFieldParams): string {
+  if (params.field === '<<')
+    return 'use the alias itself as the value instead of merging it: write "- *name" for a list item (or "field: *name"), with the name given after & where the fields are written; to change some of its fields, write them all out here.';
   if ('inPageFile' in params)
     return `A page file holds only routes: and collections:; ${['settings', 'navigation', 'include'].includes(params.field) ? `${params.field}: belongs in the site's manifest (site.yaml).` : 'remove this part or correct its name.'}`;
   return params.suggestion
@@ -182,6 +185,8 @@ export type InvalidValueParams =
   | { rule: 'enum'; value: unknown; allowed: unknown[]; suggestion?: string }
   /** A page address without its leading slash, the usual slip. */
   | { rule: 'path-without-slash'; value: string; description?: string }
+  /** A web address written without its https:// (www.example.com). */
+  | { rule: 'address-without-scheme'; value: string }
   | { rule: 'pattern' | 'format'; value: unknown; description?: string }
   | { rule: 'empty' }
   | { rule: 'too-short'; length: number; min: number }
@@ -205,6 +210,8 @@ function describeInvalidValue(params: InvalidValueParams): string {
       return `${quote(params.value)} is not one of the allowed values${phraseSuggestion(params.suggestion)}`;
     case 'path-without-slash':
       return `the page address ${quote(params.value)} does not start with /${phraseSuggestion(`/${params.value}`)}`;
+    case 'address-without-scheme':
+      return `the web address ${quote(params.value)} has no https:// in front${phraseSuggestion(`https://${params.value}`)}`;
     case 'pattern':
     case 'format':
       return `${quote(params.value)} is not in the expected form`;
@@ -245,6 +252,8 @@ function fixInvalidValue(params: InvalidValueParams): string | undefined {
   switch (params.rule) {
     case 'enum':
       return `use one of: ${params.allowed.join(', ')}.`;
+    case 'address-without-scheme':
+      return `change it to "https://${params.value}" (an address of another site starts with https://).`;
     case 'path-without-slash':
     case 'pattern':
       return params.description || "write the value in the form the field's description gives.";
@@ -525,7 +534,7 @@ export const problemCatalogue = {
     fix: ({ suggestion }) =>
       suggestInstead(suggestion, 'Point the link at an existing route, or add the route to site.yaml.'),
   }),
-  'broken-anchor': defineProblem<{ value: string; suggestion?: string }>({
+  'broken-anchor': defineProblem<{ value: string; suggestion?: string; anchors: string[] }>({
     title: 'Link to a #section that does not exist',
     severity: 'error',
     advice: 'Give a block on the target page that id, or link to an existing one.',
@@ -540,8 +549,13 @@ export const problemCatalogue = {
     ],
     message: ({ value, suggestion }) =>
       `link to "${value}": the target page has no block with that id${phraseSuggestion(suggestion)}`,
-    fix: ({ suggestion }) =>
-      suggestInstead(suggestion, 'Give a block on the target page that id, or link to an existing one.'),
+    fix: ({ suggestion, anchors }) => {
+      const listed =
+        anchors.length === 0
+          ? 'The target page has no block with an id: give the block to link to one (id: its-name).'
+          : `The target page's sections: ${anchors.map((anchor) => `#${anchor}`).join(', ')}.`;
+      return `${suggestInstead(suggestion, 'link to one of its sections, or give a block on that page the id.') ?? 'Link to one of its sections, or give a block on that page the id.'} ${listed}`;
+    },
   }),
   'missing-asset': defineProblem<{ value: string; malformed: boolean; suggestion?: string }>({
     title: 'File not found under public/',
@@ -555,10 +569,10 @@ export const problemCatalogue = {
         note: 'public/images/hero.png does not exist: add it there, or correct the name.',
       },
     ],
-    message: ({ value, malformed }) =>
+    message: ({ value, malformed, suggestion }) =>
       malformed
         ? `file path "${value}" has a broken %-escape (a % must be followed by two hex digits, e.g. %20 for a space)`
-        : `file "${value}" does not exist under public/`,
+        : `file "${value}" does not exist under public/${phraseSuggestion(suggestion)}`,
     fix: ({ suggestion }) => suggestInstead(suggestion, 'Add the file under public/ or correct the path.'),
   }),
   'unknown-collection': defineProblem<{ value: string; suggestion?: string }>({

@@ -18,6 +18,8 @@ export interface LinkCheckInput {
   assets: FoundReference[];
   /** Whether a local asset path, %-escapes decoded (e.g. /images/our logo.svg), exists under public/. */
   assetExists: (path: string) => boolean;
+  /** Every file under public/, as site paths (/images/brand.svg): what a missing file's path may have meant. */
+  listAssets?: () => string[];
 }
 
 export interface LinkRecord {
@@ -28,6 +30,8 @@ export interface LinkRecord {
   suggestion?: string;
   /** An asset path whose %-escapes cannot be decoded. */
   malformed?: boolean;
+  /** For a broken #anchor: the ids the target page has. */
+  anchors?: string[];
 }
 
 const EXTERNAL = /^(https?:|mailto:|tel:)/;
@@ -48,6 +52,12 @@ function findOwningRoute(pointer: string, routes: RouteTarget[]): RouteTarget | 
   return first === 'routes' ? routes[Number(index)] : undefined;
 }
 
+/** The file a missing path most likely meant: the same name with another extension (brand.svg for brand.png), else the nearest path. */
+function suggestAsset(value: string, files: string[]): string | undefined {
+  const stem = (path: string) => path.replace(/\.[^./]*$/, '').toLowerCase();
+  return files.find((file) => stem(file) === stem(value)) ?? suggestClosest(value, files);
+}
+
 /**
  * Checks every internal link, #anchor and local asset against the route table in one pass of hash
  * look-ups (never routes × links), and lists the routes nothing links to. Returns records; reporting
@@ -65,7 +75,9 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
   const records: LinkRecord[] = [];
 
   for (const { pointer, value } of input.links) {
-    if (EXTERNAL.test(value)) continue;
+    // Neither a path nor a #anchor nor an external address (www.example.com): the schema's rule for a
+    // link reports it, with the address it should be; a second "not a route" would only mislead.
+    if (EXTERNAL.test(value) || !/^[/#]/.test(value)) continue;
     const { path, anchor } = splitInternalLink(value);
     const targetPath = path === '' ? findOwningRoute(pointer, input.routes)?.path : path;
     const anchors = targetPath === undefined ? undefined : anchorsByPath.get(targetPath);
@@ -86,10 +98,18 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
     linked.add(targetPath!);
     if (anchor && !anchors.has(anchor)) {
       const closest = suggestClosest(anchor, anchors);
-      records.push({ kind: 'broken-anchor', pointer, value, suggestion: closest && `${path}#${closest}` });
+      records.push({
+        kind: 'broken-anchor',
+        pointer,
+        value,
+        suggestion: closest && `${path}#${closest}`,
+        anchors: [...anchors],
+      });
     }
   }
 
+  let assets: string[] | undefined;
+  const listAssets = () => (assets ??= input.listAssets?.() ?? []);
   const checkedAssets = new Map<string, boolean>();
   for (const { pointer, value } of input.assets) {
     if (EXTERNAL.test(value)) continue;
@@ -105,7 +125,7 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
       exists = input.assetExists(path);
       checkedAssets.set(value, exists);
     }
-    if (!exists) records.push({ kind: 'missing-asset', pointer, value });
+    if (!exists) records.push({ kind: 'missing-asset', pointer, value, suggestion: suggestAsset(value, listAssets()) });
   }
 
   input.routes.forEach((route, index) => {
