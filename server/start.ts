@@ -124,7 +124,17 @@ app.addHook('onClose', async () => {
   await store.close();
 });
 if (trustProxy.warning) app.log.warn(trustProxy.warning);
-await app.listen({ port, host });
+await app.listen({ port, host }).catch(async (error: NodeJS.ErrnoException) => {
+  // A port taken by another program, or one this user may not open, is a setting to change: said plainly, no stack.
+  if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is busy: another program (another npm start?) is listening on it. Stop that program, or pick another port: PORT=${port === 65535 ? 4174 : port + 1} npm start`
+      : `Port ${port} may not be opened by this user (ports below 1024 need privileges): pick another port, e.g. PORT=4173 npm start`,
+  );
+  await store.close();
+  process.exit(1);
+});
 forwarder?.start();
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
