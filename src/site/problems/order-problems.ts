@@ -32,7 +32,7 @@ function collapseRepeats(problems: Problem[]): Problem[] {
 
 /**
  * The first REPORTED_PER_KIND problems of each kind, and one line counting the rest at the first left
- * out: 20,000 of one message are no more use than 50, and they buried the other kinds (and took a
+ * out: 20,000 of one message are no more use than 200, and they buried the other kinds (and took a
  * minute to print).
  */
 function foldMany(problems: Problem[]): Problem[] {
