@@ -90,6 +90,7 @@ export function loadSiteFromDisk(
     validator: cachedValidator,
     readIncluded: (pattern) =>
       findIncludedFiles(manifestPath, pattern).map((file) => ({ file: show(file), text: readText(file) })),
+    listAssets: () => listFiles(publicDir, '').map((path) => `/${path}`),
     // `/../package.json` would leave public/: only what is inside it is served, so only that counts.
     assetExists: (path) => {
       const file = resolve(publicDir, `.${path}`);

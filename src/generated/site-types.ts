@@ -420,6 +420,10 @@ export interface Product {
    * A sentence or two for the product's card.
    */
   description: string;
+  /**
+   * A view of the product (a screenshot or a drawing of its screens), shown at the top of its card; its alt says what the view shows.
+   */
+  image?: Image;
   icon: IconName;
   page: Link;
   /**
@@ -427,6 +431,24 @@ export interface Product {
    */
   isExternal: boolean;
   access: Cta;
+}
+/**
+ * A picture with the size it is drawn at, so nothing shifts while it loads.
+ */
+export interface Image {
+  src: Asset;
+  /**
+   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width in CSS pixels.
+   */
+  width: number;
+  /**
+   * Height in CSS pixels.
+   */
+  height: number;
 }
 /**
  * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
@@ -522,7 +544,7 @@ export interface Collections {
    */
   caseStudies: CaseStudy[];
   /**
-   * The companies the team has worked with, shown by name on the home page's client strip and the Trusted by Industry Leaders strip. Each entry has an id, unique in the collection.
+   * The companies the team has worked with, shown by their logotype (or name) on the home page's client strip and the Trusted by Industry Leaders strip. Each entry has an id, unique in the collection.
    */
   clients: Client[];
   /**
@@ -657,24 +679,6 @@ export interface CaseStudyResult {
   description: string;
 }
 /**
- * A picture with the size it is drawn at, so nothing shifts while it loads.
- */
-export interface Image {
-  src: Asset;
-  /**
-   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
-   */
-  alt: string;
-  /**
-   * Width in CSS pixels.
-   */
-  width: number;
-  /**
-   * Height in CSS pixels.
-   */
-  height: number;
-}
-/**
  * The client's words about the project.
  */
 export interface CaseStudyTestimonial {
@@ -692,14 +696,18 @@ export interface CaseStudyTestimonial {
   quote: string;
 }
 /**
- * The companies the team has worked with, shown by name on the home page's client strip and the Trusted by Industry Leaders strip.
+ * The companies the team has worked with, shown by their logotype (or name) on the home page's client strip and the Trusted by Industry Leaders strip.
  */
 export interface Client {
   id: EntryId;
   /**
-   * The client's name, shown as text.
+   * The client's name: read by screen readers, and shown as text where there is no logo.
    */
   name: string;
+  /**
+   * The client's logotype (an SVG drawn for the site, in one dark colour: the site lightens it on dark backgrounds). Its alt can stay empty: the name is read instead.
+   */
+  logo?: Image;
 }
 /**
  * The country calling codes the contact form offers, in the order listed.
@@ -1313,7 +1321,7 @@ export interface IqTestBlock {
    */
   quizLength: number;
   /**
-   * How long a notice stays, in milliseconds, unless dismissed or replaced by the next one.
+   * How long a notice stays on screen, in milliseconds, unless dismissed or replaced by the next one (the spec's 1,000,000 ms is how long a dismissed notice stays in the queue's memory, not on screen: see DESIGN.md).
    */
   noticeDelayMs: number;
   registration: IqTestRegistration;

@@ -54,9 +54,13 @@ const rules: Array<{ from: string; allowed: (area: string, own: string) => boole
   { from: 'scripts', allowed: (area) => ['scripts', 'src/site', 'src/generated'].includes(area) },
   {
     from: 'editor/server',
-    allowed: (area) => ['editor/server', 'scripts', 'src/site', 'src/generated'].includes(area),
+    allowed: (area) => ['editor/server', 'editor/shared', 'scripts', 'src/site', 'src/generated'].includes(area),
   },
-  { from: 'editor/app', allowed: (area) => ['editor/app', 'src/site', 'src/generated'].includes(area) },
+  {
+    from: 'editor/app',
+    allowed: (area) => ['editor/app', 'editor/shared', 'src/ui', 'src/site', 'src/generated'].includes(area),
+  },
+  { from: 'editor/shared', allowed: (area) => area === 'editor/shared' },
 ];
 
 function findViolations(files: Array<{ file: string; text: string }>): string[] {

@@ -164,6 +164,40 @@ describe('the editor server', () => {
   });
 });
 
+describe('whole jobs', () => {
+  it('refuses a new page whose path or solutions card is taken, writing nothing', async () => {
+    const before = readFileSync(manifest, 'utf8');
+    const taken = await call('/api/new-page', { path: '/solutions/ai', title: 'AI', template: 'solution' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.error).toContain('a page with the path "/solutions/ai" already exists');
+    const card = await call('/api/new-page', {
+      path: '/services/hrms',
+      title: 'HRMS again',
+      template: 'solution',
+      solution: { summary: 'x', icon: 'users' },
+    });
+    expect(card.status).toBe(422);
+    expect(card.body.error).toContain('the solutions list already has a card with the id "hrms"');
+    expect(readFileSync(manifest, 'utf8')).toBe(before);
+  });
+
+  it('adds a case study to the collection and to the listing in one go, or refuses a taken id', async () => {
+    const before = readFileSync(manifest, 'utf8');
+    const taken = await call('/api/new-case-study', { entry: { id: 'rotana', title: 'Rotana' } });
+    expect(taken.status).toBe(422);
+    expect(readFileSync(manifest, 'utf8')).toBe(before);
+    const added = await call('/api/new-case-study', { entry: { id: 'acme', title: 'Acme', category: 'AI' } });
+    expect(added.body.done).toEqual([
+      'added the case study Acme (/case-study/acme)',
+      'listed it on /case-studies under AI',
+    ]);
+    const after = readFileSync(manifest, 'utf8');
+    expect(after).toContain('projects: [cognatrix, inflify, rotana, digitalpersonas, yash, targetengineering, acme]');
+    expect((added.body.problems as Array<{ code: string }>).map((problem) => problem.code)).toContain('missing-field');
+    writeFileSync(manifest, before);
+  });
+});
+
 /** A request with a Host header of our choosing (fetch does not let a page set it; a rebinding attack does). */
 async function rawStatus(path: string, host: string): Promise<number> {
   const { request } = await import('node:http');

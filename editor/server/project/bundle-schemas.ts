@@ -42,7 +42,8 @@ export function bundleSchemas(): EditorSchemas {
   }
   const site = files['schemas/site.schema.json'] as SchemaObject;
   const routeItem = localiseRefs(site.properties.routes.items) as SchemaObject;
-  const { blocks: _blocks, ...fields } = (routeItem.properties ?? {}) as Record<string, unknown>;
+  // A page's blocks have forms of their own; `generate` belongs to the YAML view (a made page opens its entry).
+  const { blocks: _blocks, generate: _generate, ...fields } = (routeItem.properties ?? {}) as Record<string, unknown>;
   const route = alone({
     title: 'Page',
     type: 'object',

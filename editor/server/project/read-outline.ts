@@ -3,41 +3,9 @@ import { expandGeneratedRoutes } from '../../../src/site/manifest/expand-generat
 import { isRecord } from '../../../src/site/manifest/is-record';
 import { readCollectionSchemas } from '../../../scripts/cli/read-site-schemas';
 import { listTemplates } from '../../../scripts/new-page/add-page';
-import type { DataPath } from '../yaml/write-yaml-value';
+import type { Outline, OutlineRoute, Place } from '../../shared/outline';
 import { readYamlData } from '../yaml/write-yaml-value';
 import { listEditableFiles, nameFile, versionOf } from './editable-files';
-
-/** Where something is written: a file of the site (named from the manifest's folder) and the path inside it. */
-export interface Place {
-  file: string;
-  at: DataPath;
-}
-
-export interface OutlineRoute extends Place {
-  path: string;
-  title: string;
-  /** written in the manifest, included from a page file, or generated from a collection (then `at` is its entry). */
-  kind: 'written' | 'included' | 'generated';
-  collection?: string;
-  /** For a generated page: the route it is made by. */
-  template?: Place;
-  /** The #anchors of the page: its blocks' ids. */
-  anchors: string[];
-}
-
-export interface OutlineEntry extends Place {
-  id: string;
-  title: string;
-}
-
-export interface Outline {
-  files: Array<{ file: string; version: string }>;
-  routes: OutlineRoute[];
-  collections: Record<string, OutlineEntry[]>;
-  /** The header menus that list items (a new page can be put in one). */
-  menus: string[];
-  templates: string[];
-}
 
 /** The data of every editable file, in the order the check merges them: the manifest first. */
 export function readSiteFiles(manifest: string): Array<{ file: string; name: string; text: string; data: unknown }> {

@@ -1,8 +1,9 @@
 import { parseDocument, type Document, type Node } from 'yaml';
 import { applyTextEdits, patchYamlNode } from './patch-yaml-node';
 
-/** A path into a file's data: keys and list indexes, e.g. ['routes', 12, 'title']. */
-export type DataPath = Array<string | number>;
+import type { DataPath } from '../../shared/outline';
+
+export type { DataPath };
 
 /** A change the editor refuses to write, said so a person knows what to do; the file is left as it was. */
 export class YamlWriteError extends Error {}

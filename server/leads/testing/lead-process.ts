@@ -13,7 +13,7 @@ const root = join(import.meta.dirname, '..', '..', '..');
 export function createTestDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, '.server'));
-  writeFileSync(join(dist, SERVER_SETTINGS_FILE), JSON.stringify({ leads: testLeadSettings }));
+  writeFileSync(join(dist, SERVER_SETTINGS_FILE), JSON.stringify({ leads: testLeadSettings, routes: ['/'] }));
   writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
   writeFileSync(join(dist, '404.html'), '<h1>Page Not Found</h1>');
   return dist;
