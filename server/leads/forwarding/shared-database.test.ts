@@ -1,29 +1,24 @@
-import pg from 'pg';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { startFakeTableService } from '../testing/fake-table-service';
 import { createTestDist, startServerProcess, stopWhenForwarded } from '../testing/lead-process';
 import { validContact } from '../testing/lead-test-server';
+import { createTestSchema } from '../testing/test-schema';
 
-// A schema of its own, so this file and the contract tests (which run in parallel) never share tables.
-const databaseUrl =
-  process.env.TEST_DATABASE_URL &&
-  `${process.env.TEST_DATABASE_URL}${process.env.TEST_DATABASE_URL.includes('?') ? '&' : '?'}options=-c%20search_path%3Dshared_instances`;
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 /** Two instances on one PostgreSQL database, both forwarding: each lead reaches the service once. */
-it.skipIf(!databaseUrl)(
+it.skipIf(!testDatabaseUrl)(
   'two server instances share DATABASE_URL; their forwarders never send a lead twice',
   async () => {
-    const reset = new pg.Client({ connectionString: databaseUrl });
-    await reset.connect();
-    await reset.query('drop schema if exists shared_instances cascade');
-    await reset.query('create schema shared_instances');
-    await reset.end();
+    // A schema of this run's own, so neither the contract tests nor another run of this file share its tables.
+    const schema = await createTestSchema(testDatabaseUrl!, 'shared_instances');
+    onTestFinished(schema.drop);
 
     const upstream = await startFakeTableService();
     const dist = createTestDist();
     const env = {
       SITE_DIST: dist,
-      DATABASE_URL: databaseUrl!,
+      DATABASE_URL: schema.url(),
       AIRTABLE_TOKEN: 'tok',
       AIRTABLE_BASE_ID: 'appBase',
       AIRTABLE_API_URL: upstream.url,
@@ -47,8 +42,9 @@ it.skipIf(!databaseUrl)(
     const received = upstream.requests.flatMap((request) =>
       request.records.map((record) => record.fields['Email Address']),
     );
-    expect(received.sort()).toEqual([...emails].sort());
-    expect(upstream.rows.get('Contact_Information')).toHaveLength(emails.length);
+    const output = instances.map((instance, index) => `instance ${index}:\n${instance.output()}`).join('\n');
+    expect(received.sort(), output).toEqual([...emails].sort());
+    expect(upstream.rows.get('Contact_Information'), output).toHaveLength(emails.length);
     // Batches of at most 10: the 60 leads took several requests between them. How those requests are
     // spaced is checked on a controlled clock (forwarder.test.ts, two forwarders on one store): measured
     // here, on real timers, it would depend on how busy the machine is.

@@ -4,20 +4,9 @@ import { startFakeTableService } from '../testing/fake-table-service';
 import { createTestDist, startServerProcess, stopWhenForwarded } from '../testing/lead-process';
 import { validContact } from '../testing/lead-test-server';
 import { startTcpProxy } from '../testing/tcp-proxy';
+import { createTestSchema } from '../testing/test-schema';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-/** The server's connections carry this name, so the test ends only them on a server others use too. */
-const APPLICATION_NAME = 'leads_connection_loss_test';
-const SCHEMA = 'connection_loss';
-
-/** The database URL with this test's schema and an application name, optionally through another port. */
-function withOptions(url: string, applicationName: string, port?: number): string {
-  const parsed = new URL(url);
-  if (port !== undefined) parsed.port = String(port);
-  parsed.searchParams.set('options', `-c search_path=${SCHEMA}`);
-  parsed.searchParams.set('application_name', applicationName);
-  return parsed.toString();
-}
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -33,13 +22,19 @@ afterEach(async () => {
 it.skipIf(!testDatabaseUrl)(
   'survives dropped database connections during a stream of leads: every lead answered 201 is stored exactly once',
   async () => {
+    // A schema of this run's own: another run of this test (another worktree, a full run) drops its own.
+    // Its name also names the server's connections, so the test ends only them on a server others use too.
+    const schema = await createTestSchema(testDatabaseUrl!, 'connection_loss');
+    cleanups.push(schema.drop);
+    const applicationName = schema.name;
     // The test's own connections: a pool, so they too outlast a connection dropped by the server that
     // others' tests share, and a name of their own, so the test does not end them with the server's.
-    const admin = new pg.Pool({ connectionString: withOptions(testDatabaseUrl!, `${APPLICATION_NAME}_admin`), max: 2 });
+    const admin = new pg.Pool({
+      connectionString: schema.url({ applicationName: `${applicationName}_admin` }),
+      max: 2,
+    });
     admin.on('error', () => undefined);
     cleanups.push(() => admin.end());
-    await admin.query(`drop schema if exists ${SCHEMA} cascade`);
-    await admin.query(`create schema ${SCHEMA}`);
 
     const target = new URL(testDatabaseUrl!);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -48,7 +43,7 @@ it.skipIf(!testDatabaseUrl)(
     cleanups.push(upstream.close);
     const server = await startServerProcess({
       SITE_DIST: createTestDist(),
-      DATABASE_URL: withOptions(testDatabaseUrl!, APPLICATION_NAME, proxy.port),
+      DATABASE_URL: schema.url({ applicationName, port: proxy.port }),
       AIRTABLE_TOKEN: 'tok',
       AIRTABLE_BASE_ID: 'appBase',
       AIRTABLE_API_URL: upstream.url,
@@ -100,7 +95,7 @@ it.skipIf(!testDatabaseUrl)(
       if (stored.size >= 60 && !terminated)
         terminated = admin
           .query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
-            APPLICATION_NAME,
+            applicationName,
           ])
           .then((result) => result.rowCount ?? 0);
       // Then the database goes away until the server has answered 30 requests 503.
@@ -143,8 +138,8 @@ it.skipIf(!testDatabaseUrl)(
     // And the outbox, on the same connections, forwards them: one row each at the service.
     expect(await stopWhenForwarded([server])).toEqual([0]);
     const forwarded = upstream.requests.flatMap((request) => request.records.map((record) => record.fields['Lead ID']));
-    expect(new Set(forwarded)).toEqual(new Set(stored.values()));
-    expect(upstream.rows.get('Contact_Information')).toHaveLength(total);
+    expect(new Set(forwarded), server.output()).toEqual(new Set(stored.values()));
+    expect(upstream.rows.get('Contact_Information'), server.output()).toHaveLength(total);
   },
   180_000,
 );

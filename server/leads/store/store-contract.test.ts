@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { LeadStore, NewLead } from './lead-store';
 import { openPostgresStore } from './postgres-store';
 import { openSqliteStore } from './sqlite-store';
+import { createTestSchema } from '../testing/test-schema';
 
 /**
  * The one contract both stores keep. PostgreSQL runs against a real server: `.ci/run` installs and
@@ -15,13 +15,6 @@ import { openSqliteStore } from './sqlite-store';
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI && !databaseUrl)
   throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL contract tests must run in CI (.ci/run sets it up).');
-
-async function resetPostgres(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop table if exists outbox, leads, forward_pacing, schema_migrations cascade');
-  await client.end();
-}
 
 const backends: Array<[string, (() => Promise<{ open: () => Promise<LeadStore> }>) | undefined]> = [
   [
@@ -35,8 +28,10 @@ const backends: Array<[string, (() => Promise<{ open: () => Promise<LeadStore> }
     'PostgreSQL',
     databaseUrl
       ? async () => {
-          await resetPostgres(databaseUrl);
-          return { open: () => openPostgresStore(databaseUrl) };
+          // A fresh schema for each test, so neither another test file nor another run shares its tables.
+          const schema = await createTestSchema(databaseUrl, 'store_contract');
+          onTestFinished(schema.drop);
+          return { open: () => openPostgresStore(schema.url()) };
         }
       : undefined,
   ],
