@@ -73,6 +73,8 @@ const Honeypot = styled.div({
 
 const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end' });
 
+const ReceivedActions = styled(Actions)(({ theme }) => ({ marginTop: theme.space[5] }));
+
 const client = createLeadClient('/api/contact');
 
 const SENT_FIELDS: ReadonlyArray<keyof ContactValues> = [...CONTACT_FIELDS, HONEYPOT_FIELD];
@@ -201,6 +203,12 @@ export default function ContactForm({ block, context }: BlockProps<ContactFormBl
         closeLabel={block.received.closeLabel}
       >
         <p>{block.received.message}</p>
+        {/* The spec's visible Close button, besides the dialog's own × in its corner. */}
+        <ReceivedActions>
+          <Button type="button" onClick={() => setReceived(false)}>
+            {block.received.closeLabel}
+          </Button>
+        </ReceivedActions>
       </Dialog>
     </Section>
   );

@@ -6,7 +6,7 @@ import NextLink from './next-link';
 
 afterEach(cleanup);
 
-it('links to the next page with its eyebrow and label', () => {
+it('links to the next page as "Browse Next: {name}"', () => {
   renderBlock(
     <NextLink
       block={{
@@ -19,7 +19,7 @@ it('links to the next page with its eyebrow and label', () => {
     />,
   );
   const nav = screen.getByRole('navigation', { name: 'Browse Next' });
-  const link = screen.getByRole('link', { name: 'Browse Next Cloud Solutions' });
+  const link = screen.getByRole('link', { name: 'Browse Next: Cloud Solutions' });
   expect(nav.contains(link)).toBe(true);
   expect(link.getAttribute('href')).toBe('/solutions/cloud-solutions');
 });

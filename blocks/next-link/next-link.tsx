@@ -3,11 +3,11 @@ import type { BlockProps } from '../../src/site/shell/block-context';
 import { Section } from '../../src/ui/section';
 import { NextCard } from '../../src/ui/next-card';
 
-/** The closing "Browse Next" link of a page, so a reader always has a next step. */
+/** The closing "Browse Next: {name}" link of a page, so a reader always has a next step. */
 export default function NextLink({ block }: BlockProps<NextLinkBlock>) {
   return (
     <Section as="nav" id={block.id} aria-label={block.eyebrow}>
-      <NextCard href={block.href} eyebrow={block.eyebrow} label={block.label} />
+      <NextCard href={block.href} eyebrow={block.eyebrow} label={block.label} joined />
     </Section>
   );
 }

@@ -35,14 +35,33 @@ const Label = styled.span(({ theme }) => ({
 
 const Arrow = styled.span(({ theme }) => ({ color: theme.color.link }));
 
-/** The closing "go on to the next page" link drawn as a card: a small hint (Browse Next), then the page's name. */
-export function NextCard({ href, eyebrow, label }: { href: string; eyebrow: string; label: string }) {
+/**
+ * The closing "go on to the next page" link drawn as a card: a small hint (Next Project), then the page's
+ * name; `joined` reads as one line, "{eyebrow}: {label}" (the spec's "Browse Next: {name}").
+ */
+export function NextCard({
+  href,
+  eyebrow,
+  label,
+  joined = false,
+}: {
+  href: string;
+  eyebrow: string;
+  label: string;
+  joined?: boolean;
+}) {
   return (
     <Card href={href}>
-      <span>
-        <Eyebrow>{eyebrow}</Eyebrow>
-        <Label>{label}</Label>
-      </span>
+      {joined ? (
+        <Label>
+          {eyebrow}: {label}
+        </Label>
+      ) : (
+        <span>
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <Label>{label}</Label>
+        </span>
+      )}
       <Arrow>
         <Icon name="arrow-right" />
       </Arrow>

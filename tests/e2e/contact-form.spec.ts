@@ -160,7 +160,12 @@ test.describe('the contact form', () => {
     const dialog = page.getByRole('dialog', { name: 'Message Received' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Thank you for your message! Our team will get back to you shortly.');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The spec's Close button, a visible one with its text (the × in the corner is named Close too).
+    const close = dialog.getByRole('button', { name: form.received.closeLabel, exact: true }).filter({
+      hasText: form.received.closeLabel,
+    });
+    await expect(close).toBeVisible();
+    await close.click();
     await expect(dialog).toBeHidden();
     await expect(field(page, form.labels.firstName)).toHaveValue('');
     await expect(field(page, form.labels.message)).toHaveValue('');

@@ -304,6 +304,16 @@ test.describe('theme', () => {
   });
 });
 
+test.describe('theme without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no theme button is offered (it could do nothing); the header keeps its layout', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toHaveCount(0);
+  });
+});
+
 test('the footer shows the contact details, quick links, legal links and this year', async ({ page }) => {
   await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');

@@ -193,7 +193,7 @@ for (const route of pages) {
       expect(target, `${next.href} is a page`).toBeTruthy();
       await page
         .getByRole('navigation', { name: 'Browse Next' })
-        .getByRole('link', { name: `Browse Next ${next.label}` })
+        .getByRole('link', { name: `Browse Next: ${next.label}`, exact: true })
         .click();
       await expect(page).toHaveURL(next.href);
       await expect(page.locator('h1')).toHaveText(heroOf(target).title);

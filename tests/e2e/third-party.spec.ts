@@ -161,6 +161,26 @@ test.describe('the meeting scheduler', () => {
     ).toEqual([]);
   });
 
+  test('with the script failing to load, the link shows within 1 s, on /contact and in the dialog', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await stubProviders(page, { calendar: 'fail' });
+    await gotoHydrated(page, '/contact');
+    // From here the page's time moves only when the test says so: the time-out cannot be what shows the link.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const section = page.getByRole('region', { name: schedulerBlock.title });
+    await page.clock.runFor(1_000);
+    await expect(section.getByRole('link', { name: scheduler.fallbackLabel })).toBeVisible();
+    await expect(section.getByRole('status')).toHaveCount(0);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: site.navigation.footer.button!.label }).click();
+    const dialog = page.getByRole('dialog', { name: site.dialogs!.meeting.title });
+    await page.clock.runFor(1_000);
+    await expect(dialog.getByRole('link', { name: scheduler.fallbackLabel })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+  });
+
   test('with the host never answering, the link replaces the placeholder after 15 s and the console stays empty', async ({
     page,
   }) => {
