@@ -3,6 +3,7 @@ import { MANIFEST_OPTION, readOptions, resolveManifest } from '../../scripts/cli
 import { projectRoot } from '../../scripts/cli/project-root';
 import { buildEditorApp } from './build-editor-app';
 import { createEditorServer } from './http/create-editor-server';
+import { startPreview } from './start-preview';
 
 /**
  * `npm run edit [-- --manifest path/to/site.yaml]`: the site's editor in the browser, at
@@ -11,7 +12,11 @@ import { createEditorServer } from './http/create-editor-server';
 const { values } = readOptions('usage: npm run edit [-- --manifest path/to/site.yaml]', MANIFEST_OPTION);
 const manifest = resolveManifest(values.manifest);
 const port = Number(process.env.EDIT_PORT ?? 4321);
-const previewUrl = process.env.EDIT_PREVIEW_URL ?? 'http://localhost:5173';
+const previewPort = Number(process.env.EDIT_PREVIEW_PORT ?? port + 1);
+// EDIT_PREVIEW=off leaves the preview out (a machine that already runs npm run dev can point EDIT_PREVIEW_URL at it).
+const previewUrl = process.env.EDIT_PREVIEW_URL ?? `http://127.0.0.1:${previewPort}`;
+const preview =
+  process.env.EDIT_PREVIEW === 'off' || process.env.EDIT_PREVIEW_URL ? undefined : startPreview(manifest, previewPort);
 
 const appDir = await buildEditorApp();
 const server = createEditorServer({ manifest, appDir, publicDir: join(projectRoot, 'public'), port, previewUrl });
@@ -27,4 +32,9 @@ server.listen(port, '127.0.0.1', () => {
   console.log(`Editing ${basename(manifest)} and its page files.`);
   console.log(`Open http://localhost:${port}/ in your browser. Stop the editor with Ctrl+C.`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    preview?.kill();
+    server.close(() => process.exit(0));
+  });
+process.on('exit', () => preview?.kill());

@@ -370,3 +370,18 @@ test('the built dist/ and the production server contain nothing of the editor', 
   const save = await request.post('/api/save', { data: { file: 'site.yaml', version: '', text: 'x: 1' } });
   expect(save.status()).toBe(404);
 });
+
+test('the preview shows the page as the site renders it, and a save updates it', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openEditor(page);
+  await openPage(page, '/contact');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const frame = page.frameLocator('iframe[title="Preview of /contact"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Get in Touch', { timeout: 150_000 });
+  await page.locator('#page-b0_title').fill('Talk to Us');
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Talk to Us', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Phone' }).click();
+  await expect(page.locator('iframe[title="Preview of /contact"]')).toHaveCSS('width', '375px');
+});

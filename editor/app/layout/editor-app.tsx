@@ -130,6 +130,8 @@ export function EditorApp() {
             kind={selection.kind}
             collection={selection.kind === 'entry' ? selection.collection : undefined}
             path={selection.kind === 'page' ? selection.path : undefined}
+            previewPath={selection.path}
+            previewBase={outline.preview}
             schemas={schemas}
             context={context}
             onSaved={() => void refresh()}

@@ -3,7 +3,7 @@ import type { Outline, OutlineRoute, Place } from '../api/editor-api';
 
 export type Selection =
   | { kind: 'page'; place: Place; path: string; heading: string }
-  | { kind: 'entry'; place: Place; collection: string; heading: string };
+  | { kind: 'entry'; place: Place; collection: string; heading: string; path?: string };
 
 interface SiteOutlineProps {
   outline: Outline;
@@ -19,6 +19,7 @@ export function selectRoute(route: OutlineRoute): Selection {
         place: route,
         collection: route.collection ?? '',
         heading: `${route.path} (from ${route.collection})`,
+        path: route.path,
       }
     : { kind: 'page', place: route, path: route.path, heading: `Page ${route.path}` };
 }

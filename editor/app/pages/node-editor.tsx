@@ -14,6 +14,7 @@ import { SchemaForm } from '../forms/schema-form';
 import { toErrorSchema } from '../forms/to-error-schema';
 import { ProblemList } from '../layout/problem-list';
 import { BlockList } from './block-list';
+import { PagePreview } from './page-preview';
 
 type Value = Record<string, unknown>;
 
@@ -27,6 +28,10 @@ interface NodeEditorProps {
   collection?: string;
   /** The page's path, for deleting it. */
   path?: string;
+  /** The address of the page it shows (a made page's, for an entry), for the preview. */
+  previewPath?: string;
+  /** The dev server's address. */
+  previewBase: string;
   context: FormContext;
   /** After a save or a delete: the lists and the site's problems are read again. */
   onSaved: () => void;
@@ -50,6 +55,7 @@ export function NodeEditor(props: NodeEditorProps) {
   const [value, setValue] = useState<Value | undefined>();
   const [problems, setProblems] = useState<EditorProblem[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [previewing, setPreviewing] = useState(false);
   const saved = useMemo(() => (file ? (getAt(file.data, place.at) as Value | undefined) : undefined), [file, place.at]);
   const dirty = value !== undefined && !same(value, saved);
   const at = place.at;
@@ -164,6 +170,16 @@ export function NodeEditor(props: NodeEditorProps) {
               Delete page
             </button>
           ) : null}
+          {props.previewPath ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-pressed={previewing}
+              onClick={() => setPreviewing(!previewing)}
+            >
+              {previewing ? 'Hide preview' : 'Preview'}
+            </button>
+          ) : null}
           <button type="button" className="button button--ghost" onClick={() => setValue(saved)} disabled={!dirty}>
             Undo changes
           </button>
@@ -178,6 +194,7 @@ export function NodeEditor(props: NodeEditorProps) {
         </div>
       </header>
       <SaveStatus status={status} errors={errors} onReload={() => void load()} />
+      {previewing && props.previewPath ? <PagePreview base={props.previewBase} path={props.previewPath} /> : null}
       {ownProblems.length > 0 ? <ProblemList problems={ownProblems} title="Problems on this page" /> : null}
       <section className="fields" aria-label={kind === 'page' ? 'Page settings' : 'Entry fields'}>
         {schema ? (
