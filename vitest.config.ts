@@ -15,5 +15,8 @@ export default defineConfig({
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
+    // Set-up that loads the real site and compiles its validators takes seconds on a machine busy with a
+    // second job; a hook's 10 s default failed the editor server's tests there.
+    hookTimeout: 30_000,
   },
 });
