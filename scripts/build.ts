@@ -93,7 +93,15 @@ const STEPS: Array<BuildStep<BuildContext>> = [
         site.routes.map((route) => route.path),
       ),
   },
-  { name: 'settings', run: ({ nextDir, site }) => writeServerSettings(nextDir, site.settings) },
+  {
+    name: 'settings',
+    run: ({ nextDir, site }) =>
+      writeServerSettings(
+        nextDir,
+        site.settings,
+        site.routes.map((route) => route.path),
+      ),
+  },
   {
     name: 'publish',
     run: async ({ outDir, nextDir, routes }) => {

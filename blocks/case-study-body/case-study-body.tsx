@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { CaseStudyBodyBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
 import { Card, CardGrid, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
+import { ContentImage } from '../../src/ui/content-image';
 import { CtaButton } from '../../src/ui/cta-button';
 import { Icon } from '../../src/ui/icon';
 import { Markdown } from '../../src/ui/markdown';
@@ -11,13 +12,29 @@ import { NextCard } from '../../src/ui/next-card';
 import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
 import { SmartLink } from '../../src/ui/smart-link';
 
-/** The page hero, with the client's logo beside the text (below it on a phone). */
+/** The page hero: the client's logo over the text, and the work beside it (below it on a phone). */
 const StudyHero = styled(Hero)(({ theme }) => ({
   display: 'grid',
   gap: theme.space[7],
   alignItems: 'center',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-  [theme.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[6] },
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)',
+  [theme.navCollapsed]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[6] },
+}));
+
+/** The client's logo card, small, above the eyebrow: the visual beside it is the page's picture. */
+const HeroLogo = styled(ContentImage)(({ theme }) => ({
+  display: 'block',
+  width: '180px',
+  height: 'auto',
+  marginBottom: theme.space[5],
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.color.border}`,
+}));
+
+const Visual = styled(ContentImage)(({ theme }) => ({
+  width: '100%',
+  boxShadow: theme.shadow.lg,
+  border: `1px solid ${theme.color.border}`,
 }));
 
 const LogoFrame = styled.div(({ theme }) => ({
@@ -30,9 +47,6 @@ const LogoFrame = styled.div(({ theme }) => ({
   boxShadow: theme.shadow.md,
   '& img': { maxWidth: '100%', height: 'auto' },
 }));
-
-/** Narrower columns than other card grids, so the four project cards sit in one row on a desktop. */
-const Glance = styled(CardGrid)({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' });
 
 const Chips = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -93,6 +107,7 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
     <>
       <StudyHero id={block.id} aria-labelledby={ids.title}>
         <div>
+          {study.image && <HeroLogo image={study.logo} priority />}
           <HeroEyebrow>{labels.eyebrow}</HeroEyebrow>
           <HeroTitle id={ids.title}>{study.title}</HeroTitle>
           <HeroDescription>{study.intro}</HeroDescription>
@@ -100,14 +115,18 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
             <CtaButton cta={{ ...study.explore, variant: 'secondary' }} />
           </HeroButtons>
         </div>
-        <LogoFrame>
-          <img src={study.logo.src} alt={study.logo.alt} width={study.logo.width} height={study.logo.height} />
-        </LogoFrame>
+        {study.image ? (
+          <Visual image={study.image} priority />
+        ) : (
+          <LogoFrame>
+            <img src={study.logo.src} alt={study.logo.alt} width={study.logo.width} height={study.logo.height} />
+          </LogoFrame>
+        )}
       </StudyHero>
 
       <Section aria-labelledby={ids.glance}>
         <SectionHeading id={ids.glance}>{labels.overview}</SectionHeading>
-        <Glance>
+        <CardGrid count={4}>
           <Card>
             <CardIcon>
               <Icon name="code" />
@@ -146,7 +165,7 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
               {study.websiteName}
             </ExternalLink>
           </Card>
-        </Glance>
+        </CardGrid>
       </Section>
 
       <Story>

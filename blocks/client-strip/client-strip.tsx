@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ClientStripBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
 import { Carousel } from '../../src/ui/carousel';
+import { ClientLogotype } from '../../src/ui/client-logotype';
 import { Section, SectionHeading } from '../../src/ui/section';
 
 const Name = styled.p(({ theme }) => ({
@@ -34,7 +35,14 @@ export default function ClientStrip({ block }: BlockProps<ClientStripBlock>) {
         interval={block.interval}
         draggable={false}
         perView={{ 0: 2, 640: 3, 1024: 4 }}
-        slides={block.clients.map((client) => ({ key: client.id, content: <Name>{client.name}</Name> }))}
+        slides={block.clients.map((client) => ({
+          key: client.id,
+          content: (
+            <Name>
+              <ClientLogotype client={client} />
+            </Name>
+          ),
+        }))}
       />
     </Section>
   );

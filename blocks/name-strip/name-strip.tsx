@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { NameStripBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
+import { ClientLogotype } from '../../src/ui/client-logotype';
 import { styleReveal } from '../../src/ui/reveal';
 import { Section } from '../../src/ui/section';
 
@@ -23,6 +24,9 @@ const Names = styled.ul(({ theme }) => ({
 }));
 
 const Name = styled.li<{ index: number }>(({ theme, index }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '48px',
   color: theme.color.textMuted,
   fontSize: theme.fontSize.lg,
   fontWeight: theme.fontWeight.bold,
@@ -39,7 +43,7 @@ export default function NameStrip({ block }: BlockProps<NameStripBlock>) {
       <Names>
         {block.clients.map((client, index) => (
           <Name key={client.id} index={index}>
-            {client.name}
+            <ClientLogotype client={client} />
           </Name>
         ))}
       </Names>

@@ -2,16 +2,15 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { ProcessStepsBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
+import { styleBalancedColumns } from '../../src/ui/balanced-columns';
 import { Card, CardText, CardTitle } from '../../src/ui/card';
 import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
 
-const Steps = styled.ol(({ theme }) => ({
+const Steps = styled.ol<{ count: number }>(({ theme, count }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'grid',
-  gap: theme.space[5],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+  ...styleBalancedColumns(theme, count),
   counterReset: 'step',
 }));
 
@@ -39,7 +38,7 @@ export default function ProcessSteps({ block }: BlockProps<ProcessStepsBlock>) {
     <Section id={block.id} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{block.title}</SectionHeading>
       {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
-      <Steps>
+      <Steps count={block.steps.length}>
         {block.steps.map((step) => (
           <Step key={step.title}>
             <CardTitle>{step.title}</CardTitle>

@@ -3,7 +3,18 @@ import type { ProductGridBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
 import { ButtonLink } from '../../src/ui/button-link';
 import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
+import { ContentImage } from '../../src/ui/content-image';
 import { Icon } from '../../src/ui/icon';
+
+/** The product's view fills the top of its card, edge to edge, above what it is. */
+const View = styled(ContentImage)(({ theme }) => ({
+  width: `calc(100% + 2 * ${theme.space[6]})`,
+  maxWidth: 'none',
+  margin: `-${theme.space[6]} -${theme.space[6]} ${theme.space[5]}`,
+  borderRadius: `${theme.radius.lg} ${theme.radius.lg} 0 0`,
+  borderBottom: `1px solid ${theme.color.border}`,
+  background: theme.color.surfaceRaised,
+}));
 
 /** The button sits at the foot of each card, so the buttons of a row line up whatever the text's length. */
 const Access = styled.div(({ theme }) => ({ marginTop: 'auto', paddingTop: theme.space[5] }));
@@ -14,9 +25,13 @@ export default function ProductGrid({ block }: BlockProps<ProductGridBlock>) {
     <CardSection id={block.id} title={block.title} intro={block.intro}>
       {block.products.map((product) => (
         <Card key={product.id}>
-          <CardIcon>
-            <Icon name={product.icon} />
-          </CardIcon>
+          {product.image ? (
+            <View image={product.image} />
+          ) : (
+            <CardIcon>
+              <Icon name={product.icon} />
+            </CardIcon>
+          )}
           <CardTitle>{product.title}</CardTitle>
           <CardText>{product.description}</CardText>
           <Access>

@@ -83,7 +83,7 @@ function ProjectCards({
   grouped: boolean;
 }) {
   return (
-    <CardGrid>
+    <CardGrid count={projects.length} widest={3}>
       {projects.map((project, index) => (
         <ProjectCard key={project.id} index={index}>
           <Picture>

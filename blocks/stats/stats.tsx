@@ -5,13 +5,15 @@ import type { BlockProps } from '../../src/site/shell/block-context';
 import { styleReveal } from '../../src/ui/reveal';
 import { Section } from '../../src/ui/section';
 
-const Figures = styled.ul(({ theme }) => ({
+/** The figures stand in one row at every width: a few short numbers read as one line of proof. */
+const Figures = styled.ul<{ count: number }>(({ theme, count }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
   gap: theme.space[5],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`,
+  [theme.mobile]: { gap: theme.space[2] },
 }));
 
 const Figure = styled.li<{ index: number }>(({ theme, index }) => ({
@@ -21,6 +23,7 @@ const Figure = styled.li<{ index: number }>(({ theme, index }) => ({
   border: `1px solid ${theme.color.border}`,
   textAlign: 'center',
   ...styleReveal(theme, index),
+  [theme.mobile]: { padding: `${theme.space[4]} ${theme.space[2]}` },
 }));
 
 const Value = styled.span(({ theme }) => ({
@@ -29,6 +32,7 @@ const Value = styled.span(({ theme }) => ({
   fontWeight: theme.fontWeight.heavy,
   color: theme.color.link,
   lineHeight: theme.lineHeight.tight,
+  [theme.mobile]: { fontSize: theme.fontSize.xl },
 }));
 
 const Label = styled.span(({ theme }) => ({
@@ -36,6 +40,7 @@ const Label = styled.span(({ theme }) => ({
   marginTop: theme.space[2],
   color: theme.color.textMuted,
   fontWeight: theme.fontWeight.medium,
+  [theme.mobile]: { fontSize: theme.fontSize.xs, lineHeight: theme.lineHeight.snug },
 }));
 
 /** A band of headline figures; its heading is for screen readers, the figures speak for themselves on screen. */
@@ -46,7 +51,7 @@ export default function Stats({ block }: BlockProps<StatsBlock>) {
       <h2 id={headingId} className="visually-hidden">
         {block.title}
       </h2>
-      <Figures>
+      <Figures count={block.items.length}>
         {block.items.map((item, index) => (
           <Figure key={item.label} index={index}>
             <Value>{item.value}</Value> <Label>{item.label}</Label>

@@ -33,7 +33,7 @@ export function App({ site, withHead = true }: { site: SiteShell; withHead?: boo
         <GlobalStyles />
         <AnimatedBackground />
         <SkipLink href="#main">Skip to content</SkipLink>
-        <SiteHeader settings={site.settings} groups={site.navigation.header} />
+        <SiteHeader settings={site.settings} groups={site.navigation.header} actions={site.navigation.headerActions} />
         <HeaderSpacer />
         <Main id="main" tabIndex={-1}>
           <RouteSwitch settings={site.settings} withHead={withHead} />

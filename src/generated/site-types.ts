@@ -188,6 +188,10 @@ export interface ErrorPageTexts {
    * The text of the link back to the home page.
    */
   backLabel: string;
+  /**
+   * Shown in place of one block of a page that failed to render, while the rest of the page stays.
+   */
+  blockMessage: string;
 }
 /**
  * The meeting scheduler (Cal.com's inline embed) shown by the meeting-scheduler block and in the Schedule a Meeting dialog. Its script loads from {origin}/embed/embed.js only in a browser, when a scheduler is first shown.
@@ -357,6 +361,7 @@ export interface Navigation {
    * @maxItems 6
    */
   header: NavGroup[];
+  headerActions?: HeaderActions;
   footer: FooterNavigation;
 }
 export interface NavGroup {
@@ -371,6 +376,10 @@ export interface NavGroup {
    * @maxItems 12
    */
   items: NavItem[];
+  /**
+   * A link to the page that lists the menu's subject, shown apart at the end of the menu, e.g. All case studies to /case-studies.
+   */
+  overview?: NavItem;
   /**
    * Entries from the products collection, after the items: all, or a list of product ids. Each shows the product's title, summary and page.
    */
@@ -411,6 +420,10 @@ export interface Product {
    * A sentence or two for the product's card.
    */
   description: string;
+  /**
+   * A view of the product (a screenshot or a drawing of its screens), shown at the top of its card; its alt says what the view shows.
+   */
+  image?: Image;
   icon: IconName;
   page: Link;
   /**
@@ -418,6 +431,24 @@ export interface Product {
    */
   isExternal: boolean;
   access: Cta;
+}
+/**
+ * A picture with the size it is drawn at, so nothing shifts while it loads.
+ */
+export interface Image {
+  src: Asset;
+  /**
+   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width in CSS pixels.
+   */
+  width: number;
+  /**
+   * Height in CSS pixels.
+   */
+  height: number;
 }
 /**
  * A call to action: a button-styled link, or a button opening one of the site's dialogs (see `dialogs`).
@@ -440,6 +471,21 @@ export interface Cta {
    */
   isExternal: boolean;
   dialog?: DialogName;
+}
+/**
+ * What the header offers besides its menus: a button at every width (e.g. Book a Meeting) and links the phone menu lists after the groups (e.g. Contact, About).
+ */
+export interface HeaderActions {
+  /**
+   * The header's button, shown at every width, e.g. Book a Meeting opening the meeting dialog.
+   */
+  button?: Cta;
+  /**
+   * Links the phone menu shows after the groups, e.g. Contact and About.
+   *
+   * @maxItems 4
+   */
+  links: NavItem[];
 }
 /**
  * The footer's link lists.
@@ -498,7 +544,7 @@ export interface Collections {
    */
   caseStudies: CaseStudy[];
   /**
-   * The companies the team has worked with, shown by name on the home page's client strip and the Trusted by Industry Leaders strip. Each entry has an id, unique in the collection.
+   * The companies the team has worked with, shown by their logotype (or name) on the home page's client strip and the Trusted by Industry Leaders strip. Each entry has an id, unique in the collection.
    */
   clients: Client[];
   /**
@@ -633,24 +679,6 @@ export interface CaseStudyResult {
   description: string;
 }
 /**
- * A picture with the size it is drawn at, so nothing shifts while it loads.
- */
-export interface Image {
-  src: Asset;
-  /**
-   * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
-   */
-  alt: string;
-  /**
-   * Width in CSS pixels.
-   */
-  width: number;
-  /**
-   * Height in CSS pixels.
-   */
-  height: number;
-}
-/**
  * The client's words about the project.
  */
 export interface CaseStudyTestimonial {
@@ -668,14 +696,18 @@ export interface CaseStudyTestimonial {
   quote: string;
 }
 /**
- * The companies the team has worked with, shown by name on the home page's client strip and the Trusted by Industry Leaders strip.
+ * The companies the team has worked with, shown by their logotype (or name) on the home page's client strip and the Trusted by Industry Leaders strip.
  */
 export interface Client {
   id: EntryId;
   /**
-   * The client's name, shown as text.
+   * The client's name: read by screen readers, and shown as text where there is no logo.
    */
   name: string;
+  /**
+   * The client's logotype (an SVG drawn for the site, in one dark colour: the site lightens it on dark backgrounds). Its alt can stay empty: the name is read instead.
+   */
+  logo?: Image;
 }
 /**
  * The country calling codes the contact form offers, in the order listed.
@@ -1289,7 +1321,7 @@ export interface IqTestBlock {
    */
   quizLength: number;
   /**
-   * How long a notice stays, in milliseconds, unless dismissed or replaced by the next one.
+   * How long a notice stays on screen, in milliseconds, unless dismissed or replaced by the next one (the spec's 1,000,000 ms is how long a dismissed notice stays in the queue's memory, not on screen: see DESIGN.md).
    */
   noticeDelayMs: number;
   registration: IqTestRegistration;

@@ -1,15 +1,20 @@
 import styled from '@emotion/styled';
-import { useId, type ReactNode } from 'react';
+import { Children, useId, type ReactNode } from 'react';
+import { styleBalancedColumns } from './balanced-columns';
 import { Section, SectionHeading, SectionIntro } from './section';
 
-/** The grid of cards that capability, product and similar sections share: as many columns as fit. */
-export const CardGrid = styled.ul(({ theme }) => ({
+/**
+ * The grid of cards that capability, product and similar sections share: its columns follow `count`,
+ * the number of cards, so its rows end evenly (see styleBalancedColumns); `widest` caps the columns.
+ */
+export const CardGrid = styled('ul', { shouldForwardProp: (prop) => prop !== 'count' && prop !== 'widest' })<{
+  count: number;
+  widest?: number;
+}>(({ theme, count, widest }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'grid',
-  gap: theme.space[5],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  ...styleBalancedColumns(theme, count, widest),
 }));
 
 export const Card = styled.li(({ theme }) => ({
@@ -65,7 +70,7 @@ export function CardSection({
       <SectionHeading id={headingId}>{title}</SectionHeading>
       {intro && <SectionIntro>{intro}</SectionIntro>}
       {before}
-      <CardGrid>{children}</CardGrid>
+      <CardGrid count={Children.count(children)}>{children}</CardGrid>
       {after}
     </Section>
   );

@@ -73,6 +73,11 @@ const globalCss = css`
     stroke-linecap: round;
     stroke-linejoin: round;
   }
+  .external-mark {
+    display: inline-flex;
+    margin-left: 0.3em;
+    vertical-align: -0.1em;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -5,13 +5,12 @@ import { xPath } from './shell-icon-paths';
 import { SvgIcon } from './svg-icon';
 import { IconButton } from './icon-button';
 
-/** The dialog's root covers the viewport (under the header for a sheet), so it is what is seen as "the dialog". */
-const Root = styled(HeadlessDialog)(({ theme }) => ({
+/** The dialog's root covers the viewport (a sheet covers the header too), so it is what is seen as "the dialog". */
+const Root = styled(HeadlessDialog)({
   position: 'fixed',
   inset: 0,
   zIndex: 60,
-  '&[data-placement="sheet"]': { top: theme.layout.headerHeightCompact },
-}));
+});
 
 const Backdrop = styled(DialogBackdrop)(({ theme }) => ({
   position: 'absolute',
@@ -47,7 +46,6 @@ const Panel = styled(DialogPanel)(({ theme }) => ({
     height: '100%',
     borderRadius: 0,
     border: 0,
-    borderTop: `1px solid ${theme.color.border}`,
     boxShadow: 'none',
   },
   [theme.reducedMotion]: {
@@ -62,6 +60,13 @@ const Header = styled.div(({ theme }) => ({
   justifyContent: 'space-between',
   gap: theme.space[4],
   padding: `${theme.space[4]} ${theme.space[4]} 0 ${theme.space[5]}`,
+  // A sheet's header row is the compact header's: its close button sits exactly where the menu button was.
+  '[data-placement="sheet"] &': {
+    flexShrink: 0,
+    height: theme.layout.headerHeightCompact,
+    padding: `0 ${theme.space[4]}`,
+    borderBottom: `1px solid ${theme.color.border}`,
+  },
 }));
 
 const Title = styled(DialogTitle)(({ theme }) => ({

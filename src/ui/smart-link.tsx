@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { externalPath } from './shell-icon-paths';
+import { SvgIcon } from './svg-icon';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -12,7 +14,7 @@ const OFF_SITE = /^(https?:|mailto:|tel:)/;
 
 /**
  * A link as the manifest writes it: site paths navigate in the app without a reload; other sites open
- * in a new tab when marked external, and say so to screen readers.
+ * in a new tab when marked external, and say so: a ↗ for the eye, words for screen readers.
  */
 export function SmartLink({ href, isExternal = false, children, ...rest }: SmartLinkProps) {
   if (OFF_SITE.test(href) || href.startsWith('#')) {
@@ -20,7 +22,12 @@ export function SmartLink({ href, isExternal = false, children, ...rest }: Smart
     return (
       <a href={href} target={newTab && '_blank'} rel={newTab && 'noopener noreferrer'} {...rest}>
         {children}
-        {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+        {newTab && (
+          <span className="external-mark">
+            <SvgIcon path={externalPath} size={14} />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </span>
+        )}
       </a>
     );
   }

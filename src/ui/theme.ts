@@ -18,6 +18,10 @@ export const theme = {
   /** `@media` query for phones (narrower than 768 px). */
   mobile: `@media (max-width: ${tokens.breakpoint.mobile - 0.02}px)`,
   desktop: `@media (min-width: ${tokens.breakpoint.mobile}px)`,
+  /** Where the header shows the menu button instead of its menus. */
+  navCollapsed: `@media (max-width: ${tokens.breakpoint.nav - 0.02}px)`,
+  navExpanded: `@media (min-width: ${tokens.breakpoint.nav}px)`,
+  narrow: `@media (max-width: ${tokens.breakpoint.narrow - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 };
 

@@ -91,6 +91,10 @@ export const tokens = {
     easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
   },
   layout: { maxWidth: '1200px', headerHeight: '88px', headerHeightCompact: '64px' },
-  /** Below this width the site is laid out for phones. */
-  breakpoint: { mobile: 768 },
+  /**
+   * Below `mobile` the site is laid out for phones; below `nav` the header's menus no longer fit in one
+   * line and it shows the menu button; below `narrow` the header keeps only the logo, its button and the
+   * menu button (the theme switch moves into the menu).
+   */
+  breakpoint: { mobile: 768, nav: 1024, narrow: 640 },
 } as const;

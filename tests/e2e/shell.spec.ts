@@ -5,6 +5,7 @@ import { createMenuGroup } from '../../src/site/shell/create-menu-group';
 import { site } from './support/read-site';
 
 const groups = site.navigation.header.map(createMenuGroup);
+const actions = site.navigation.headerActions!;
 /** A link's accessible name starts with its title (an external one adds "(opens in a new tab)"). */
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -21,7 +22,7 @@ test.describe('desktop header', () => {
       const panel = page.locator(
         `[id="${await nav.getByRole('button', { name: group.title }).getAttribute('aria-controls')}"]`,
       );
-      await expect(panel.getByRole('link')).toHaveCount(group.items.length);
+      await expect(panel.getByRole('link')).toHaveCount(group.items.length + (group.overview ? 1 : 0));
       for (const item of group.items) {
         const link = panel.getByRole('link', { name: startingWith(item.title) });
         await expect(link).toHaveAttribute('href', item.href);
@@ -33,6 +34,36 @@ test.describe('desktop header', () => {
       await expect(nav.getByRole('button', { name: group.title })).toBeFocused();
     }
     expect(groups[0].items.filter((item) => item.isExternal)).toHaveLength(3);
+  });
+
+  test('the Case Studies menu links the listing after its six studies, and external products carry a ↗', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Case Studies' }).click();
+    const panel = page.locator(
+      `[id="${await nav.getByRole('button', { name: 'Case Studies' }).getAttribute('aria-controls')}"]`,
+    );
+    await expect(panel.getByRole('link').last()).toHaveText('All case studies');
+    await panel.getByRole('link', { name: 'All case studies' }).click();
+    await expect(page).toHaveURL('/case-studies');
+
+    await nav.getByRole('button', { name: 'Products' }).click();
+    const products = page.locator(
+      `[id="${await nav.getByRole('button', { name: 'Products' }).getAttribute('aria-controls')}"]`,
+    );
+    for (const item of groups[0].items) {
+      const mark = products.getByRole('link', { name: startingWith(item.title) }).locator('.external-mark svg');
+      await expect(mark).toHaveCount(item.isExternal ? 1 : 0);
+      if (item.isExternal) await expect(mark).toBeVisible();
+    }
+  });
+
+  test('a Book a Meeting button in the header opens the Schedule a Meeting dialog', async ({ page }) => {
+    await gotoHydrated(page, '/case-studies');
+    await page.getByRole('banner').getByRole('button', { name: actions.button!.label }).click();
+    await expect(page.getByRole('dialog', { name: 'Schedule a Meeting' })).toBeVisible();
   });
 
   test('menus open after 200 ms of hover, switch at once, close 150 ms after leaving, and skip the delay within 300 ms', async ({
@@ -95,6 +126,61 @@ test.describe('desktop header', () => {
   });
 });
 
+test.describe('the header fits in one line', () => {
+  // Tablets in portrait (768–880 px) were where the menus broke; the phones down to 320 px, and desktops.
+  const widths = [320, 360, 390, 600, 768, 800, 820, 880, 960, 1000, 1023, 1024, 1100, 1180, 1280];
+
+  test('no header item wraps or leaves the bar at any width from 320 to 1280 px; the button is always there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const items = await page.getByRole('banner').evaluate((header) => {
+        const bar = header.getBoundingClientRect();
+        return [...header.querySelectorAll<HTMLElement>('a, button, summary')]
+          .filter((element) => element.getClientRects().length > 0 && !element.closest('[hidden]'))
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            // The lines an item's visible text takes: a box starting below the line before it starts a new one.
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            const rects: DOMRect[] = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (node.parentElement?.closest('.visually-hidden')) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+            }
+            rects.sort((a, b) => a.top - b.top);
+            let lines = rects.length > 0 ? 1 : 0;
+            let lineBottom = rects[0]?.bottom ?? 0;
+            for (const rect of rects.slice(1)) {
+              if (rect.top >= lineBottom - 1) lines += 1;
+              lineBottom = Math.max(lineBottom, rect.bottom);
+            }
+            const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 24;
+            return {
+              name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+              lines,
+              tallerThanALine: element.scrollHeight > Math.max(box.height, lineHeight * 1.6) + 1,
+              inside: box.left >= bar.left - 0.5 && box.right <= bar.right + 0.5 && box.bottom <= bar.bottom + 0.5,
+            };
+          });
+      });
+      expect(items.length, `${width} px`).toBeGreaterThan(2);
+      for (const item of items) {
+        expect.soft(item.lines, `"${item.name}" at ${width} px: lines`).toBeLessThanOrEqual(1);
+        expect.soft(item.tallerThanALine, `"${item.name}" at ${width} px: taller than a line`).toBe(false);
+        expect.soft(item.inside, `"${item.name}" at ${width} px: inside the bar`).toBe(true);
+      }
+      expect(items.map((item) => item.name)).toContain(actions.button!.label);
+      const menusShown = await page.getByRole('navigation', { name: 'Main' }).isVisible();
+      expect(menusShown, `the desktop menus at ${width} px`).toBe(width >= 1024);
+    }
+  });
+});
+
 test.describe('mobile menu at 767 px', () => {
   test.use({ viewport: { width: 767, height: 800 } });
 
@@ -108,15 +194,18 @@ test.describe('mobile menu at 767 px', () => {
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('button')).toHaveText(['']);
+    // One close control (where the menu button was), the header's button, and the theme switch on phones.
+    await expect(menu.getByRole('button', { name: /close/i })).toHaveCount(1);
     await expect(menu.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: actions.button!.label })).toBeVisible();
     await expect(menu.locator('summary')).toHaveText(groups.map((group) => group.title));
-    await expect(menu.getByRole('link')).toHaveCount(0);
+    // With every group closed: the header's links (Contact, About).
+    await expect(menu.getByRole('link')).toHaveText(actions.links.map((link) => link.title));
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
     const group = groups[1];
     await menu.locator('summary', { hasText: group.title }).click();
-    await expect(menu.getByRole('link')).toHaveCount(group.items.length);
+    await expect(menu.getByRole('link')).toHaveCount(group.items.length + actions.links.length);
     const choice = group.items[2];
     await menu.getByRole('link', { name: choice.title }).click();
     await expect(page).toHaveURL(choice.href);
@@ -141,6 +230,15 @@ test.describe('mobile menu at 767 px', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
+
+  test("the menu's Book a Meeting closes the menu and opens the Schedule a Meeting dialog", async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: actions.button!.label }).click();
+    await expect(page.getByRole('dialog', { name: 'Schedule a Meeting' })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
 });
 
 test.describe('mobile menu without JavaScript at 375 px', () => {
@@ -159,6 +257,7 @@ test.describe('mobile menu without JavaScript at 375 px', () => {
       for (const item of group.items)
         await expect(nav.getByRole('link', { name: startingWith(item.title) })).toBeVisible();
     }
+    for (const link of actions.links) await expect(nav.getByRole('link', { name: link.title })).toBeVisible();
     // The page carries one copy of the navigation, not a second one for phones.
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
     const choice = groups[2].items.find((item) => !item.isExternal)!;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { NavItem } from '../../generated/site-types';
 import type { MenuGroup } from '../../site/shell/create-menu-group';
 import { chevronDownPath } from '../../ui/shell-icon-paths';
 import { SvgIcon } from '../../ui/svg-icon';
@@ -7,12 +8,18 @@ import { SmartLink } from '../../ui/smart-link';
 import { useHoverMenus } from './use-hover-menus';
 
 /**
- * Below 768 px this nav is hidden, and the app's menu dialog lists the groups. Without JavaScript the
- * menu button is a native disclosure that shows this same nav as a sheet under the header, every group
- * open: one copy of the navigation in each page instead of a second one for phones.
+ * Below 1024 px (where the four menus, the logo and the header's button no longer fit in one line) this
+ * nav is hidden, and the app's menu dialog lists the groups. Without JavaScript the menu button is a
+ * native disclosure that shows this same nav as a sheet under the header, every group open, then the
+ * header's links: one copy of the navigation in each page instead of a second one for phones.
  */
 const Nav = styled.nav(({ theme }) => ({
-  [theme.mobile]: {
+  flex: '1 1 auto',
+  display: 'flex',
+  justifyContent: 'center',
+  minWidth: 0,
+  '& > ul.sheet-links': { display: 'none' },
+  [theme.navCollapsed]: {
     display: 'none',
     'header:has(details[open]) &': {
       display: 'block',
@@ -27,8 +34,15 @@ const Nav = styled.nav(({ theme }) => ({
       '& > ul': { flexDirection: 'column', gap: theme.space[3] },
       '& li > div': { display: 'block', position: 'static', transform: 'none', width: 'auto', paddingTop: 0 },
       '& li > div > ul': { border: 0, boxShadow: 'none', padding: 0 },
-      '& li > div a > span + span:not(.visually-hidden)': { display: 'none' },
+      '& li > div a > span + span:not(.external-mark)': { display: 'none' },
       '& button svg': { display: 'none' },
+      '& > ul.sheet-links': {
+        display: 'flex',
+        marginTop: theme.space[4],
+        paddingTop: theme.space[4],
+        borderTop: `1px solid ${theme.color.border}`,
+      },
+      '& > ul.sheet-links a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
     },
   },
 }));
@@ -53,6 +67,7 @@ const Trigger = styled.button(({ theme }) => ({
   gap: theme.space[1],
   minHeight: '44px',
   padding: `0 ${theme.space[3]}`,
+  whiteSpace: 'nowrap',
   border: 0,
   borderRadius: theme.radius.pill,
   background: 'transparent',
@@ -85,6 +100,7 @@ const PanelList = styled.ul(({ theme }) => ({
   border: `1px solid ${theme.color.border}`,
   boxShadow: theme.shadow.lg,
   a: {
+    position: 'relative',
     display: 'block',
     padding: theme.space[3],
     borderRadius: theme.radius.md,
@@ -93,15 +109,27 @@ const PanelList = styled.ul(({ theme }) => ({
     '&:hover': { background: theme.color.surfaceRaised },
   },
   'a > span:first-of-type': { display: 'block', fontWeight: theme.fontWeight.bold },
-  'a > span + span:not(.visually-hidden)': {
+  'a > span + span:not(.external-mark)': {
     display: 'block',
     fontSize: theme.fontSize.sm,
     color: theme.color.textMuted,
   },
+  // The ↗ of a product on another site, in the entry's corner rather than after its description.
+  '.external-mark': { position: 'absolute', top: theme.space[3], right: theme.space[3], color: theme.color.textMuted },
+  // The page listing the menu's subject, apart from the entries.
+  'li.overview': {
+    marginTop: theme.space[1],
+    paddingTop: theme.space[1],
+    borderTop: `1px solid ${theme.color.border}`,
+  },
+  'li.overview a': { color: theme.color.link, fontWeight: theme.fontWeight.bold },
 }));
 
-/** The four desktop dropdowns: hover with the spec's delays, click, and keyboard (Escape closes, focus returns). */
-export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
+/**
+ * The four desktop dropdowns: hover with the spec's delays, click, and keyboard (Escape closes, focus
+ * returns). `links` (the header's Contact, About) show only in the sheet a phone without JavaScript opens.
+ */
+export function DesktopMenu({ groups, links = [] }: { groups: MenuGroup[]; links?: NavItem[] }) {
   const { openIndex, hoverStart, hoverEnd, toggle, close } = useHoverMenus();
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
@@ -156,12 +184,30 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
                       </SmartLink>
                     </li>
                   ))}
+                  {group.overview && (
+                    <li className="overview">
+                      <SmartLink href={group.overview.href} isExternal={group.overview.isExternal} onClick={close}>
+                        {group.overview.title}
+                      </SmartLink>
+                    </li>
+                  )}
                 </PanelList>
               </Panel>
             </Group>
           );
         })}
       </Groups>
+      {links.length > 0 && (
+        <Groups className="sheet-links">
+          {links.map((link) => (
+            <li key={link.href}>
+              <SmartLink href={link.href} isExternal={link.isExternal}>
+                {link.title}
+              </SmartLink>
+            </li>
+          ))}
+        </Groups>
+      )}
     </Nav>
   );
 }

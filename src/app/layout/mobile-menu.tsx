@@ -1,32 +1,71 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import type { HeaderActions } from '../../generated/site-types';
 import type { MenuGroup } from '../../site/shell/create-menu-group';
+import { CtaButton } from '../../ui/cta-button';
 import { Dialog } from '../../ui/dialog';
 import { menuPath, xPath } from '../../ui/shell-icon-paths';
+import { SmartLink } from '../../ui/smart-link';
 import { SvgIcon } from '../../ui/svg-icon';
 import { IconButton } from '../../ui/icon-button';
 import { useHydrated } from '../../ui/use-hydrated';
 import { MobileNavGroups } from './mobile-nav-groups';
+import { ThemeSwitch } from './theme-switch';
 
 const Toggle = styled(IconButton)(({ theme }) => ({
-  [theme.desktop]: { display: 'none' },
+  [theme.navExpanded]: { display: 'none' },
 }));
 
 /** Without JavaScript: a native disclosure whose open state shows the header's nav as a sheet (see DesktopMenu). */
 const StaticMenu = styled.details(({ theme }) => ({
-  [theme.desktop]: { display: 'none' },
+  [theme.navExpanded]: { display: 'none' },
   '& > summary': { listStyle: 'none' },
   '& > summary::-webkit-details-marker': { display: 'none' },
   '&:not([open]) .close-icon, &[open] .open-icon': { display: 'none' },
 }));
 
+const Links = styled.ul(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.space[2],
+  listStyle: 'none',
+  margin: `${theme.space[4]} 0 0`,
+  padding: 0,
+  a: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '48px',
+    borderRadius: theme.radius.md,
+    background: theme.color.surfaceRaised,
+    color: theme.color.text,
+    fontWeight: theme.fontWeight.medium,
+    textDecoration: 'none',
+  },
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[3],
+  marginTop: theme.space[4],
+}));
+
+const ButtonSlot = styled.div({ flex: '1 1 auto', '& > a, & > button': { width: '100%' } });
+
+/** The header keeps its theme switch from the narrow breakpoint up; below it, the switch is here. */
+const ThemeSlot = styled.div(({ theme }) => ({
+  [`@media (min-width: ${theme.breakpoint.narrow}px)`]: { display: 'none' },
+}));
+
 /**
- * Below 768 px: a toggle opening the header's groups as an accordion. In the prerendered page it is a
- * native disclosure showing the header's one nav, so a phone without JavaScript still has navigation;
- * once the app runs it becomes a modal dialog (page scroll locked, focus kept inside, Escape or a
- * choice closes it).
+ * Below 1024 px: a toggle opening the header's groups as an accordion, then the header's links (Contact,
+ * About), its button and, on phones, the theme switch. In the prerendered page it is a native disclosure
+ * showing the header's one nav, so a phone without JavaScript still has navigation; once the app runs it
+ * becomes a modal dialog over the whole screen (page scroll locked, focus kept inside, Escape or a choice
+ * closes it) whose one close button sits where the toggle was.
  */
-export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
+export function MobileMenu({ groups, actions }: { groups: MenuGroup[]; actions?: HeaderActions }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -44,6 +83,7 @@ export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
       </StaticMenu>
     );
   }
+  const links = actions?.links ?? [];
   return (
     <>
       <Toggle
@@ -57,6 +97,28 @@ export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
       </Toggle>
       <Dialog open={open} onClose={close} title="Menu" hideTitle closeLabel="Close menu" placement="sheet">
         <MobileNavGroups groups={groups} onNavigate={close} />
+        {links.length > 0 && (
+          <Links>
+            {links.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} isExternal={link.isExternal} onClick={close}>
+                  {link.title}
+                </SmartLink>
+              </li>
+            ))}
+          </Links>
+        )}
+        <Actions>
+          {actions?.button && (
+            // The menu closes as the button acts: its dialog opens over the page, or its page opens.
+            <ButtonSlot onClick={close}>
+              <CtaButton cta={actions.button} />
+            </ButtonSlot>
+          )}
+          <ThemeSlot>
+            <ThemeSwitch />
+          </ThemeSlot>
+        </Actions>
       </Dialog>
     </>
   );

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
+import type { HeaderActions } from '../../generated/site-types';
 import type { MenuGroup } from '../../site/shell/create-menu-group';
+import { CtaButton } from '../../ui/cta-button';
 import type { BrowserSettings } from '../../site/shell/block-context';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
@@ -35,26 +37,60 @@ const Inner = styled.div(({ theme }) => ({
   padding: `0 ${theme.space[5]}`,
   transition: `height ${theme.motion.base}`,
   '[data-scrolled="true"] &': { height: theme.layout.headerHeightCompact },
-  [theme.mobile]: { height: theme.layout.headerHeightCompact, padding: `0 ${theme.space[4]}` },
+  [theme.navCollapsed]: { height: theme.layout.headerHeightCompact, padding: `0 ${theme.space[4]}` },
+  [theme.narrow]: { gap: theme.space[2] },
 }));
 
+/**
+ * The logo's size is set here, for each width, rather than scaled: a scaled logo keeps its full width in
+ * the layout, and that width is what decides whether the header fits in one line. The image keeps its
+ * width and height attributes (its aspect ratio, so nothing shifts).
+ */
 const LogoSlot = styled.div(({ theme }) => ({
-  transformOrigin: 'left center',
-  transition: `transform ${theme.motion.base}`,
-  '[data-scrolled="true"] &': { transform: 'scale(0.78)' },
-  [theme.mobile]: { transform: 'scale(0.78)' },
+  flexShrink: 0,
+  '& svg, & img': { width: 'auto', height: '50px', transition: `height ${theme.motion.base}` },
+  '[data-scrolled="true"] & svg, [data-scrolled="true"] & img': { height: '40px' },
+  [theme.navCollapsed]: { '& svg, & img': { height: '40px' } },
+  [theme.narrow]: { '& svg, & img, [data-scrolled="true"] & svg, [data-scrolled="true"] & img': { height: '32px' } },
+  // On the narrowest phones the mark alone, so the button and the menu still fit (its link keeps the name).
+  '@media (max-width: 374.98px)': { '& img': { display: 'none' } },
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space[2] }));
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  gap: theme.space[2],
+  '& > a, & > button:not([aria-label])': {
+    minHeight: '44px',
+    padding: `0 ${theme.space[4]}`,
+    whiteSpace: 'nowrap',
+  },
+  [theme.narrow]: {
+    gap: theme.space[1],
+    '& > a, & > button:not([aria-label])': { padding: `0 ${theme.space[3]}` },
+  },
+}));
+
+/** Below the narrow breakpoint the theme switch is in the menu, to leave the header its button. */
+const ThemeSlot = styled.div(({ theme }) => ({ [theme.narrow]: { display: 'none' } }));
 
 /** Keeps page content clear of the fixed header. */
 export const HeaderSpacer = styled.div(({ theme }) => ({
   height: theme.layout.headerHeight,
   flexShrink: 0,
-  [theme.mobile]: { height: theme.layout.headerHeightCompact },
+  [theme.navCollapsed]: { height: theme.layout.headerHeightCompact },
 }));
 
-export function SiteHeader({ settings, groups }: { settings: BrowserSettings; groups: MenuGroup[] }) {
+export function SiteHeader({
+  settings,
+  groups,
+  actions,
+}: {
+  settings: BrowserSettings;
+  groups: MenuGroup[];
+  actions?: HeaderActions;
+}) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
@@ -67,12 +103,15 @@ export function SiteHeader({ settings, groups }: { settings: BrowserSettings; gr
     <Bar data-scrolled={scrolled}>
       <Inner>
         <LogoSlot>
-          <Logo logo={settings.logo} height={64} />
+          <Logo logo={settings.logo} height={56} />
         </LogoSlot>
-        <DesktopMenu groups={groups} />
+        <DesktopMenu groups={groups} links={actions?.links} />
         <Actions>
-          <ThemeSwitch />
-          <MobileMenu groups={groups} />
+          {actions?.button && <CtaButton cta={actions.button} />}
+          <ThemeSlot>
+            <ThemeSwitch />
+          </ThemeSlot>
+          <MobileMenu groups={groups} actions={actions} />
         </Actions>
       </Inner>
     </Bar>

@@ -7,6 +7,9 @@ export const THEME_STORAGE_KEY = 'theme';
 
 const systemQuery = '(prefers-color-scheme: dark)';
 
+/** Told when a switch changes the theme, so the page's other switch (the header's or the menu's) follows. */
+const CHANGE_EVENT = 'site-theme-change';
+
 function readStored(): ThemeName | '' {
   try {
     const value = localStorage.getItem(THEME_STORAGE_KEY);
@@ -44,9 +47,11 @@ export function useThemePreference(): { theme: ThemeName | undefined; setTheme: 
     };
     media.addEventListener('change', onSystemChange);
     window.addEventListener('storage', onStorage);
+    window.addEventListener(CHANGE_EVENT, apply);
     return () => {
       media.removeEventListener('change', onSystemChange);
       window.removeEventListener('storage', onStorage);
+      window.removeEventListener(CHANGE_EVENT, apply);
     };
   }, []);
 
@@ -58,6 +63,7 @@ export function useThemePreference(): { theme: ThemeName | undefined; setTheme: 
     }
     document.documentElement.dataset.theme = next;
     setThemeState(next);
+    window.dispatchEvent(new Event(CHANGE_EVENT));
   }, []);
 
   return { theme, setTheme };

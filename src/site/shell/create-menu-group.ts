@@ -4,6 +4,8 @@ import type { NavGroup, NavItem } from '../../generated/site-types';
 export interface MenuGroup {
   title: string;
   items: NavItem[];
+  /** The page listing the menu's subject, shown apart after the entries. */
+  overview?: NavItem;
 }
 
 /** A menu's entries: its own items, then the products it lists (each as its title, summary and page). */
@@ -14,5 +16,6 @@ export function createMenuGroup(group: NavGroup): MenuGroup {
     description: product.summary,
     isExternal: product.isExternal,
   }));
-  return { title: group.title, items: [...group.items, ...products] };
+  const items = [...group.items, ...products];
+  return group.overview ? { title: group.title, items, overview: group.overview } : { title: group.title, items };
 }
