@@ -76,15 +76,14 @@ it('removing an entry turns every link to its page into a reported broken link',
   const result = run('scripts/check.ts', file);
   expect(result.status).toBe(1);
   const name = relative(root, file);
-  // Alpha names beta as its next project by id: the reference and the page's link to it are both reported.
+  // Alpha names beta as its next project by id: that is reported at the entry, once. The link its page
+  // makes from it (/case-study/{next}) is the same slip, so it is not reported again at the shared template.
   expect(result.stdout).toContain(
     `${name}:51:13  collections.caseStudies[0].next: no caseStudies entry has the id "beta"`,
   );
   expect(result.stdout).toContain(
     `${name}:68:38  routes[1] (/work) › blocks[0].buttons[1].href: link to "/case-study/beta", which is not a route`,
   );
-  expect(result.stdout).toContain(
-    `${name}:85:15  routes[2] (/case-study/{id}) › blocks[2].href (the page of caseStudies › alpha): link to "/case-study/beta", which is not a route`,
-  );
-  expect(result.stdout).toContain('✗ 3 errors');
+  expect(result.stdout).not.toContain('routes[2] (/case-study/{id}) › blocks[2].href');
+  expect(result.stdout).toContain('✗ 2 errors');
 });

@@ -111,4 +111,25 @@ describe('a fix followed word for word leads to a site that passes', () => {
     applyOnLine(slip.path, errors[0], '- <<: *cta', '- *cta');
     expect(slip.errors()).toEqual([]);
   });
+
+  it('a case study whose next names no entry: one message, at the entry, whose fix passes; none rewrites the shared template', () => {
+    const slip = makeSlip('site.yaml', '      next: quickmind\n', '      next: quikmind\n');
+    const errors = slip.errors();
+    expect(errors.map((problem) => `${problem.where}: ${problem.message}`)).toEqual([
+      'collections.caseStudies[1].next: no caseStudies entry has the id "quikmind" — did you mean "quickmind"?',
+    ]);
+    applyOnLine(slip.path, errors[0], 'quikmind', changeTo(errors[0])!);
+    expect(slip.errors()).toEqual([]);
+  });
+
+  it('a page made from an entry whose path a written route already has names the entry', () => {
+    const slip = makeSlip(
+      'site.yaml',
+      'routes:\n  # ----- Home -----\n',
+      'routes:\n  - path: /case-study/rotana\n    title: Rotana\n    description: A page.\n    blocks:\n      - { type: page-hero, title: Rotana }\n  # ----- Home -----\n',
+    );
+    const errors = slip.errors();
+    expect(errors.map((problem) => problem.code)).toEqual(['duplicate-route']);
+    expect(errors[0].where).toBe('routes[3] (/case-study/{id}) › path (the page of caseStudies › rotana)');
+  });
 });

@@ -3,6 +3,9 @@ import { orderProblems } from '../problems/order-problems';
 import { sortProblems, type Problem } from '../problems/problem';
 import { describeCollectionRecord } from '../validation/describe-collection-record';
 import { describeLinkRecord } from '../validation/describe-link-record';
+import { createProblem, locateProblem } from '../problems/create-problem';
+import type { LinkRecord } from '../validation/find-broken-links';
+import { splitPointer } from './json-pointer';
 import { describeSchemaErrors } from '../validation/describe-schema-errors';
 import { findBrokenLinks } from '../validation/find-broken-links';
 import { findRouteProblems, type RouteLike } from '../validation/find-route-problems';
@@ -67,6 +70,51 @@ function mapToSource(locator: ManifestLocator, origins: RouteOrigin[]): Manifest
 }
 
 /**
+ * Link problems, said where they can be fixed. A link on a made page whose path its entry gives
+ * (`/case-study/{next}`) is the entry's slip: said at the entry's field, naming the entry, and never as
+ * a change to the template every page shares; where that field is already reported (an id of no
+ * entry), it is that one problem, not a second.
+ */
+function describeMadeLinks(
+  records: LinkRecord[],
+  context: {
+    origins: RouteOrigin[];
+    raw: unknown;
+    written: ManifestLocator;
+    locator: ManifestLocator;
+    file: string;
+    entryRecords: Array<{ pointer: string }>;
+  },
+): Problem[] {
+  const reported = new Set(context.entryRecords.map((record) => record.pointer));
+  return records.flatMap((record) => {
+    const source = record.kind === 'broken-link' ? findSource(record.pointer, context.origins) : undefined;
+    const template = source?.entry && !source.inEntry ? readAt(context.raw, source.pointer) : undefined;
+    const field = typeof template === 'string' ? /\{(\w+)\}/.exec(template)?.[1] : undefined;
+    if (!source?.entry || field === undefined) return [describeLinkRecord(record, context.locator, context.file)];
+    const { collection, index, id } = source.entry;
+    const fieldPointer = `/collections/${collection}/${index}/${field}`;
+    if (reported.has(fieldPointer)) return [];
+    return [
+      createProblem(
+        'broken-link',
+        { value: record.value, entry: { collection, id, field } },
+        locateProblem(context.written, context.file, fieldPointer),
+      ),
+    ];
+  });
+}
+
+/** The value at a pointer of the data as written, if there is one. */
+function readAt(data: unknown, pointer: string): unknown {
+  return splitPointer(pointer).reduce<unknown>(
+    (value, segment) =>
+      isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[segment] : undefined,
+    data,
+  );
+}
+
+/**
  * Parses, expands generated routes, validates, checks links and entry references, and resolves those
  * references, collecting every problem before deciding: a person fixes all of them in one go instead of
  * one per run. The site it returns is what every later step trusts: ordinary routes only, each block
@@ -119,7 +167,14 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
       findBlockExample(pointer, data, input.validator),
     ),
     ...findRouteProblems(routes, locator, input.file),
-    ...linkRecords.map((record) => describeLinkRecord(record, locator, input.file)),
+    ...describeMadeLinks(linkRecords, {
+      origins: expanded.origins,
+      raw,
+      written,
+      locator,
+      file: input.file,
+      entryRecords: [...expanded.records, ...entries.records],
+    }),
     ...expanded.records.map((record) => describeCollectionRecord(record, written, input.file)),
     ...entries.records.map((record) => describeCollectionRecord(record, locator, input.file)),
   ]);

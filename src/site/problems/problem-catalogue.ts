@@ -527,16 +527,26 @@ export const problemCatalogue = {
     message: ({ id, firstIndex, firstLine }) =>
       `block id "${id}" is already used by blocks[${firstIndex}] at line ${firstLine}`,
   }),
-  'broken-link': defineProblem<{ value: string; suggestion?: string }>({
+  'broken-link': defineProblem<{
+    value: string;
+    suggestion?: string;
+    /** On a page made from a collection, a link whose path the entry's field gives (`/case-study/{next}`). */
+    entry?: { collection: string; id: string; field: string };
+  }>({
     title: 'Link to a page that does not exist',
     severity: 'error',
     advice: 'Point the link at an existing route, or add the route to site.yaml.',
     means:
       'A link starting with / points at a path no route has. Every internal link must match the `path` of a route (a page made from a collection counts).',
     examples: [{ wrong: 'href: /contakt', right: 'href: /contact' }],
-    message: ({ value, suggestion }) => `link to "${value}", which is not a route${phraseSuggestion(suggestion)}`,
-    fix: ({ suggestion }) =>
-      suggestInstead(suggestion, 'Point the link at an existing route, or add the route to site.yaml.'),
+    message: ({ value, suggestion, entry }) =>
+      entry
+        ? `the ${entry.collection} entry "${entry.id}" makes its page link to "${value}" through its field "${entry.field}", and that is not a route`
+        : `link to "${value}", which is not a route${phraseSuggestion(suggestion)}`,
+    fix: ({ suggestion, entry }) =>
+      entry
+        ? `correct "${entry.field}" here, in the entry "${entry.id}", so that the link it makes is a route; leave the link in the route template as it is: every page made from ${entry.collection} shares it.`
+        : suggestInstead(suggestion, 'Point the link at an existing route, or add the route to site.yaml.'),
   }),
   'broken-anchor': defineProblem<{ value: string; suggestion?: string; anchors: string[] }>({
     title: 'Link to a #section that does not exist',
