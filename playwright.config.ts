@@ -19,6 +19,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // An assertion waits for what a visitor would see, for as long as a busy machine needs to show it: a page held
+  // back, then hydrated, can take several seconds on two cores shared with a build. Passing assertions return
+  // as soon as they hold, so this costs time only when a test fails.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

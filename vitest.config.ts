@@ -10,6 +10,7 @@ export default defineConfig({
       'blocks/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'server/**/*.test.ts',
+      'editor/**/*.test.{ts,tsx}',
       'tests/**/*.test.{ts,tsx}',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Manifest } from 'vite';
 import { loadSiteFromDisk } from './cli/load-site-from-disk';
 import { describePageSizes, prerenderRoutes } from './build/prerender/prerender';
@@ -102,7 +102,15 @@ const STEPS: Array<BuildStep<BuildContext>> = [
       await writeImageVariants(site, join(projectRoot, 'public'), nextDir, join(toWorkDir(outDir), 'images'));
     },
   },
-  { name: 'settings', run: ({ nextDir, site }) => writeServerSettings(nextDir, site.settings) },
+  {
+    name: 'settings',
+    run: ({ nextDir, site }) =>
+      writeServerSettings(
+        nextDir,
+        site.settings,
+        site.routes.map((route) => route.path),
+      ),
+  },
   {
     name: 'publish',
     run: async ({ outDir, nextDir, routes }) => {
@@ -116,6 +124,29 @@ const STEPS: Array<BuildStep<BuildContext>> = [
   },
 ];
 
+/**
+ * The output folder's parent, made before anything is built: the build ends by moving the finished site
+ * into place, and a missing parent would fail only then, after the whole build. A place that cannot hold
+ * a folder (under a file, not writable) is refused now, with the reason.
+ */
+async function prepareOutDir(outDir: string): Promise<void> {
+  const show = (path: string) =>
+    relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path);
+  const refuse = (why: string): never => {
+    console.error(`✗ --out-dir ${show(outDir)}: ${why}. Nothing was built.\n${USAGE}`);
+    process.exit(2);
+  };
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) refuse('it is a file, not a folder');
+  let existing = dirname(outDir);
+  while (!existsSync(existing)) existing = dirname(existing);
+  if (!statSync(existing).isDirectory()) refuse(`its folder cannot be made inside ${show(existing)}, which is a file`);
+  try {
+    await mkdir(dirname(outDir), { recursive: true });
+  } catch (error) {
+    refuse(`its folder cannot be made (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+}
+
 async function main(): Promise<void> {
   // Pages are rendered with React's production build, the one visitors run: its development build checks
   // and records every element it makes, which took half of the prerender's time. The bundles are built
@@ -124,6 +155,7 @@ async function main(): Promise<void> {
   const { values } = readOptions(USAGE, OPTIONS);
   const outDir = resolve(values['out-dir'] ?? join(projectRoot, 'dist'));
   const threads = values.threads === undefined ? undefined : readCount('threads', values.threads, 1, USAGE);
+  await prepareOutDir(outDir);
 
   // The first step, check: nothing is built from a manifest with errors.
   const loaded = loadSiteFromDisk(resolveManifest(values.manifest));

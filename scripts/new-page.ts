@@ -1,22 +1,29 @@
 import { loadSiteFromDisk } from './cli/load-site-from-disk';
 import { addPage, listTemplates, NewPageError } from './new-page/add-page';
 import { MANIFEST_OPTION, readOptions, resolveManifest } from './cli/read-options';
+import { refuseSwallowedOptions } from './cli/refuse-swallowed-options';
 import { reportProblems } from './cli/report-problems';
 
 /**
- * `npm run new-page -- /solutions/quantum "Quantum Readiness" --template solution [--nav Solutions]
- * [--file pages/solutions.yaml] [--manifest site.yaml]`: adds a page made from a template, then checks the site.
+ * `npm run new-page -- /solutions/quantum "Quantum Readiness" --template solution [--description "…"]
+ * [--nav Solutions] [--solutions] [--file pages/solutions.yaml] [--manifest site.yaml]`: adds a page made from a template, then checks the site.
  */
-const USAGE = `usage: npm run new-page -- /path "Page Title" [--template ${listTemplates().join('|')}] [--nav "Menu"] [--file pages/name.yaml]`;
+const USAGE = `usage: npm run new-page -- /path "Page Title" [--template ${listTemplates().join('|')}] [--description "One or two sentences"] [--nav "Menu"] [--solutions] [--file pages/name.yaml]`;
 
+const OPTIONS = {
+  ...MANIFEST_OPTION,
+  template: { type: 'string' },
+  description: { type: 'string' },
+  nav: { type: 'string' },
+  solutions: { type: 'boolean' },
+  file: { type: 'string' },
+} as const;
+
+refuseSwallowedOptions(Object.keys(OPTIONS), USAGE);
 const {
   values,
   positionals: [path, title],
-} = readOptions(
-  USAGE,
-  { ...MANIFEST_OPTION, template: { type: 'string' }, nav: { type: 'string' }, file: { type: 'string' } },
-  { positionals: 2 },
-);
+} = readOptions(USAGE, OPTIONS, { positionals: 2 });
 const manifest = resolveManifest(values.manifest);
 try {
   const { done } = addPage({
@@ -24,6 +31,8 @@ try {
     title,
     template: values.template ?? 'blank',
     nav: values.nav,
+    description: values.description,
+    solutions: values.solutions,
     file: values.file,
     manifest,
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { normalizePath } from '../src/site/routes/normalize-path';
-import { registerLeadRoutes, type LeadRoutesOptions } from './leads/routes/lead-routes';
+import { registerLeadRoutes, type LeadRoutes, type LeadRoutesOptions } from './leads/routes/lead-routes';
 import { registerSecurityHeaders } from './register-security-headers';
 
 export interface ServerOptions {
@@ -13,13 +13,29 @@ export interface ServerOptions {
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** The lead API; without it only the site is served. */
   leads?: LeadRoutesOptions;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy?: boolean;
+  /**
+   * The proxies in front whose X-Forwarded-For entries are trusted (TRUST_PROXY, see read-trust-proxy.ts):
+   * their number or their addresses. The client is the right-most entry they did not add.
+   */
+  trustProxy?: boolean | number | string[];
+  /** How long a client may take (the *_TIMEOUT_SECONDS variables, read in start.ts); Fastify's when left out. */
+  timeouts?: ServerTimeouts;
   /**
    * Fastify's two lines per request (LOG_REQUESTS). Off by default: they cost the lead routes about a
    * third of their throughput, and a proxy in front keeps the access log; leads and refusals are logged either way.
    */
   logRequests?: boolean;
+}
+
+export interface ServerTimeouts {
+  /** From a request's first byte to its last, body included: a slow body is cut (408). */
+  requestMs: number;
+  /** From a request's first byte to the end of its headers. */
+  headersMs: number;
+  /** A connection with nothing sent or answered for this long is closed. */
+  idleMs: number;
+  /** How long a kept-alive connection waits for its next request. */
+  keepAliveMs: number;
 }
 
 /** The built site as Fastify serves it: prerendered pages by path, the not-found page with a real 404. */
@@ -29,12 +45,24 @@ export async function createServer({
   leads,
   trustProxy = false,
   logRequests = false,
+  timeouts,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy,
+    // A number of proxies: the hops nearest the server (Fastify takes a number too, but its types do not).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     logController: new LogController({ disableRequestLogging: !logRequests }),
+    ...(timeouts && {
+      requestTimeout: timeouts.requestMs,
+      connectionTimeout: timeouts.idleMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      // Node looks for requests over their time at this interval (30 s by default, as long as a timeout).
+      http: {
+        connectionsCheckingInterval: Math.max(10, Math.min(1000, timeouts.headersMs / 4, timeouts.requestMs / 4)),
+      },
+    }),
   });
+  if (timeouts) app.server.headersTimeout = timeouts.headersMs;
   registerSecurityHeaders(app, distDir);
   await app.register(fastifyStatic, {
     root: distDir,
@@ -57,13 +85,14 @@ export async function createServer({
     return existsSync(full) && statSync(full).isFile() ? file : undefined;
   };
 
+  let leadRoutes: LeadRoutes | undefined;
   if (leads) {
     // The contact form without JavaScript is answered with its own page.
     const readPage = (path: string) => {
       const page = findPage(path);
       return page === undefined ? undefined : readFileSync(join(distDir, page), 'utf8');
     };
-    await registerLeadRoutes(app, { ...leads, readPage });
+    leadRoutes = await registerLeadRoutes(app, { ...leads, readPage });
   }
 
   app.get('/*', (request, reply) => {
@@ -75,7 +104,14 @@ export async function createServer({
         return undefined; // A malformed %-escape is simply not a page.
       }
     })();
-    if (page) return reply.type('text/html; charset=utf-8').sendFile(page);
+    if (page) {
+      // A form's page that a refused post was sent back to shows what the visitor entered, and why.
+      if (request.headers.cookie !== undefined) {
+        const answered = leadRoutes?.answerFormPage(request, reply);
+        if (answered) return answered;
+      }
+      return reply.type('text/html; charset=utf-8').sendFile(page);
+    }
     const asset = url.replace(/[?#].*$/, '').slice(1);
     // Dot-folders (the server's own settings) are never served.
     if (

@@ -2,8 +2,9 @@
 // It builds first when a checkout has no complete build, or the manifest changed since the last one (that
 // needs the dev dependencies), then runs the compiled server in this very process: a SIGTERM or SIGINT
 // sent to it (npm passes them on) stops the server, with nothing left running behind it.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -45,4 +46,46 @@ if (!complete()) {
   process.exit(1);
 }
 process.chdir(root);
-await import(pathToFileURL(server).href);
+
+/**
+ * The compiled server imports its packages (fastify, better-sqlite3, …) by name, which Node looks for in
+ * the node_modules folders above the server's own file. A build elsewhere (SITE_DIST outside the project)
+ * has none, so the server is run with a resolve hook that looks for what it cannot find there in this
+ * project's node_modules. The hook has to be given on the command line (`--import`): only then does the
+ * database's worker thread get it too. So this process starts the server in a child process, passes it
+ * the signals it gets (the child has a process group of its own, so a Ctrl-C reaches it once, from here)
+ * and exits as the child does.
+ */
+function findsItsPackages() {
+  try {
+    createRequire(server).resolve('fastify');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (findsItsPackages() || process.env.SITE_PACKAGES_HOOKED) {
+  await import(pathToFileURL(server).href);
+} else {
+  const hooks = `let project;
+export function initialize(data) { project = data; }
+export async function resolve(specifier, context, next) {
+  try {
+    return await next(specifier, context);
+  } catch (error) {
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND' || /^(\\.|\\/|[a-z]+:)/.test(specifier)) throw error;
+    return next(specifier, { ...context, parentURL: project });
+  }
+}`;
+  const asModule = (source) => `data:text/javascript,${encodeURIComponent(source)}`;
+  const registration = `import { register } from 'node:module';
+register(${JSON.stringify(asModule(hooks))}, { data: ${JSON.stringify(import.meta.url)} });`;
+  const child = spawn(process.execPath, ['--import', asModule(registration), import.meta.filename], {
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, SITE_PACKAGES_HOOKED: '1' },
+  });
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

@@ -36,7 +36,7 @@ it('exports every stored lead as CSV, spreadsheet-safe, and retry puts refused f
     spam: false,
     requestHash: 'b',
   });
-  await store.markFailed(saved.id, '422 INVALID_VALUE_FOR_COLUMN: bad phone');
+  await store.markFailed(saved.id, '422 INVALID_VALUE_FOR_COLUMN: bad phone', Date.now());
   await store.close();
 
   const exported = runCli('export', db);

@@ -58,14 +58,29 @@ it('sends the security headers on a page, an asset, an API answer and the not-fo
       payload: '{',
       headers: { 'content-type': 'application/json' },
     }),
+    form: await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: 'firstName=A',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
     health: await app.inject({ url: '/api/health' }),
     missing: await app.inject({ url: '/no/such/page' }),
+    head: await app.inject({ method: 'HEAD', url: '/' }),
+    options: await app.inject({ method: 'OPTIONS', url: '/api/contact' }),
   };
-  expect(Object.values(answers).map((answer) => answer.statusCode)).toEqual([200, 200, 201, 400, 200, 404]);
+  expect(Object.values(answers).map((answer) => answer.statusCode)).toEqual([
+    200, 200, 201, 400, 400, 200, 404, 200, 404,
+  ]);
   for (const [name, answer] of Object.entries(answers)) {
     expect(answer.headers['x-content-type-options'], name).toBe('nosniff');
     expect(answer.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
     expect(answer.headers['x-frame-options'], name).toBe('DENY');
+    expect(answer.headers['cross-origin-opener-policy'], name).toBe('same-origin');
+    // The features the site never uses are refused to the page and to every frame in it.
+    const permissions = String(answer.headers['permissions-policy']).split(/,\s*/);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(permissions, name).toContain(`${feature}=()`);
     expect(answer.headers['strict-transport-security'], name).toBeUndefined();
     const policy = readPolicy(answer.headers['content-security-policy']);
     expect(policy.get('frame-ancestors'), name).toEqual(["'none'"]);
@@ -75,7 +90,7 @@ it('sends the security headers on a page, an asset, an API answer and the not-fo
     expect(String(answer.headers['content-security-policy'])).not.toContain('unsafe-eval');
     expect(policy.get('style-src'), name).toEqual(["'self'", "'unsafe-inline'"]);
   }
-  for (const name of ['api', 'refused', 'health'] as const)
+  for (const name of ['api', 'refused', 'form', 'health'] as const)
     expect(answers[name].headers['cache-control'], name).toBe('no-store');
   expect(answers.page.headers['cache-control']).toBe('no-cache');
   expect(answers.asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -5,6 +5,7 @@ import { SERVER_SETTINGS_FILE } from '../src/site/routes/server-settings-file';
 import { createServer } from './create-server';
 import { createForwarder } from './leads/forwarding/forwarder';
 import { openLeadStore } from './leads/store/open-lead-store';
+import { readTrustProxy } from './read-trust-proxy';
 
 /**
  * The lead and site server. `npm start` runs it compiled (dist/.server/start.js, see server/launch.js),
@@ -29,10 +30,34 @@ function isSet(value: string | undefined): boolean {
   return /^(1|true|yes)$/i.test(value ?? '');
 }
 
-const { leads: settings } = JSON.parse(readFileSync(join(distDir, SERVER_SETTINGS_FILE), 'utf8')) as {
+const { leads: settings, routes } = JSON.parse(readFileSync(join(distDir, SERVER_SETTINGS_FILE), 'utf8')) as {
   leads: Required<LeadSettings>;
+  routes?: string[];
 };
+if (routes === undefined) {
+  console.error(
+    `The build in ${distDir} is older than this server and does not list its routes, which the contact form may name: build it again (npm run build).`,
+  );
+  process.exit(1);
+}
+const trustProxy = (() => {
+  try {
+    return readTrustProxy(process.env.TRUST_PROXY);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+/** Seconds from a whole-number environment variable, as milliseconds. */
+const readSeconds = (name: string, fallback: string, least = 1) =>
+  1000 * readWholeNumber(name, fallback, `a whole number of seconds, at least ${least}`, least);
+/** Where the store reports a lost database connection: standard error until the server's logger exists. */
+let reportConnectionLost = (message: string) => console.error(message);
 const store = await openLeadStore(process.env, root, {
+  onConnectionLost: (error) =>
+    reportConnectionLost(
+      `the lead database dropped a connection (${error.message}); a new one is opened when needed, and leads are answered 503 until the database is back`,
+    ),
   // The database thread died and would not come back: nothing can be saved, so exit with an error and
   // let the supervisor start a fresh process.
   onFatal: (error) => {
@@ -57,8 +82,7 @@ const forwarder =
         baseId,
         apiUrl: process.env.AIRTABLE_API_URL ?? 'https://api.airtable.com',
         settings,
-        requestTimeoutMs:
-          1000 * readWholeNumber('AIRTABLE_TIMEOUT_SECONDS', '30', 'a whole number of seconds, at least 1', 1),
+        requestTimeoutMs: readSeconds('AIRTABLE_TIMEOUT_SECONDS', '30'),
         log: {
           info: (message: string) => app.log.info(message),
           warn: (message: string) => app.log.warn(message),
@@ -69,11 +93,23 @@ const forwarder =
 const app = await createServer({
   distDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  trustProxy: isSet(process.env.TRUST_PROXY),
+  trustProxy: trustProxy.trust,
   logRequests: isSet(process.env.LOG_REQUESTS),
+  // A client that sends its request slowly, or opens a connection and sends nothing, holds a socket: each
+  // is cut once over its time, so slow clients cannot use up the server's connections. A lead's 48 KB at
+  // most takes well under 30 s even on a poor mobile connection. The keep-alive wait is longer than a
+  // proxy's or load balancer's own (60 s for most), so the server never closes a connection the proxy
+  // is about to reuse.
+  timeouts: {
+    requestMs: readSeconds('REQUEST_TIMEOUT_SECONDS', '30'),
+    headersMs: readSeconds('HEADERS_TIMEOUT_SECONDS', '10'),
+    idleMs: readSeconds('IDLE_TIMEOUT_SECONDS', '30'),
+    keepAliveMs: readSeconds('KEEP_ALIVE_TIMEOUT_SECONDS', '72'),
+  },
   leads: {
     store,
     settings,
+    routes,
     rateLimitPerMinute: readWholeNumber(
       'LEADS_RATE_LIMIT',
       '10',
@@ -82,11 +118,23 @@ const app = await createServer({
     forwarding: forwarder?.state,
   },
 });
+reportConnectionLost = (message) => app.log.warn(message);
 app.addHook('onClose', async () => {
   await forwarder?.stop();
   await store.close();
 });
-await app.listen({ port, host });
+if (trustProxy.warning) app.log.warn(trustProxy.warning);
+await app.listen({ port, host }).catch(async (error: NodeJS.ErrnoException) => {
+  // A port taken by another program, or one this user may not open, is a setting to change: said plainly, no stack.
+  if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is busy: another program (another npm start?) is listening on it. Stop that program, or pick another port: PORT=${port === 65535 ? 4174 : port + 1} npm start`
+      : `Port ${port} may not be opened by this user (ports below 1024 need privileges): pick another port, e.g. PORT=4173 npm start`,
+  );
+  await store.close();
+  process.exit(1);
+});
 forwarder?.start();
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

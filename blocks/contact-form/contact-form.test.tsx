@@ -98,6 +98,25 @@ it("shows the rules' messages under the fields and sends nothing while any field
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
+it('shows the field message for an invisible character in a name, as the server would, and sends nothing', async () => {
+  renderBlock(<ContactForm block={block} context={createBlockContext()} />);
+  fillValid();
+  fireEvent.change(input('First Name'), { target: { value: 'Ada\u200B' } });
+  fireEvent.change(input('Company Name'), { target: { value: '\u202EAnalytical Engines' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(
+    await screen.findByText(
+      'First name must not contain invisible characters, such as zero-width spaces or direction marks.',
+    ),
+  ).toBeTruthy();
+  expect(
+    screen.getByText(
+      'Company name must not contain invisible characters, such as zero-width spaces or direction marks.',
+    ),
+  ).toBeTruthy();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
 it('sends the fields with an Idempotency-Key, then resets the form and opens the Message Received dialog', async () => {
   fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'lead-1' }), { status: 201 }));
   renderBlock(<ContactForm block={block} context={createBlockContext()} />);

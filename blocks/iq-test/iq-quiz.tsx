@@ -8,7 +8,7 @@ import { Field } from '../../src/ui/field';
 import { checkPath } from '../../src/ui/icon-paths';
 import { Input } from '../../src/ui/input';
 import { xPath } from '../../src/ui/shell-icon-paths';
-import { showNotice, type NoticeVariant } from '../../src/ui/show-notice';
+import { closeNotices, showNotice, type NoticeVariant } from '../../src/ui/show-notice';
 import { SvgIcon } from '../../src/ui/svg-icon';
 import { computeIqScore } from './compute-iq-score';
 import { CardHeading } from './iq-card';
@@ -168,6 +168,14 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
     focusables.current.get(FOCUS_TARGET[state.phase])?.focus();
   }, [state.phase, state.used.length]);
 
+  // The registration's notices ("Let's start the test!") belong to the test: they leave with it.
+  const testOver = state.phase === 'finished' || state.phase === 'intro';
+  const over = useRef(testOver);
+  useEffect(() => {
+    over.current = testOver;
+    if (testOver) closeNotices();
+  }, [testOver]);
+
   const register = (name: string) => (element: HTMLElement | null) => {
     focusables.current.set(name, element);
   };
@@ -210,6 +218,7 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
     // The test goes on whatever becomes of the save; the notice follows when the server answers.
     dispatch({ type: 'begin', now: Date.now(), random: Math.random() });
     void savePlayer(values).then((outcome) => {
+      if (over.current) return;
       if (outcome === 'saved') void notify(block.notices.registered, 'success');
       if (outcome === 'failed') void notify(block.notices.registrationFailed, 'destructive');
     });

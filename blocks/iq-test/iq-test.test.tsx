@@ -6,7 +6,7 @@ import { showNotice } from '../../src/ui/show-notice';
 import { createBlockContext, renderBlock } from '../../tests/support/render-block';
 import IqTest from './iq-test';
 
-vi.mock('../../src/ui/show-notice', () => ({ showNotice: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../src/ui/show-notice', () => ({ showNotice: vi.fn(() => Promise.resolve()), closeNotices: vi.fn() }));
 
 /** 12 questions: question i is "Question i?", its right answer "right i" at i % 4, difficulty 1 + i % 4. */
 const questions: IqQuestion[] = Array.from({ length: 12 }, (_, index) => ({
@@ -26,7 +26,7 @@ const block: IqTestBlock = {
   loadError: 'Could not load.',
   questions,
   quizLength: 10,
-  noticeDelayMs: 1_000_000,
+  noticeDelayMs: 5000,
   registration: {
     title: 'Before You Start',
     text: 'Who is taking it?',
@@ -124,9 +124,9 @@ it('checks empty fields first, then the email, each with its notice, and stays o
   fill({ email: 'ada@example' });
   fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
   expect(notices()).toEqual([
-    'Missing Information: Please fill in all fields to continue. (destructive, 1000000)',
-    'Invalid Email: Please enter a valid email address. (destructive, 1000000)',
-    'Invalid Email: Please enter a valid email address. (destructive, 1000000)',
+    'Missing Information: Please fill in all fields to continue. (destructive, 5000)',
+    'Invalid Email: Please enter a valid email address. (destructive, 5000)',
+    'Invalid Email: Please enter a valid email address. (destructive, 5000)',
   ]);
   expect(posts).toEqual([]);
   expect(screen.getByRole('heading', { name: 'Before You Start' })).toBeTruthy();
@@ -139,7 +139,7 @@ it('plays 10 different questions, says right or wrong, and scores them; Try Agai
   fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
   await waitFor(() =>
     expect(notices()).toEqual([
-      "Registration Complete: Your information has been saved. Let's start the test! (success, 1000000)",
+      "Registration Complete: Your information has been saved. Let's start the test! (success, 5000)",
     ]),
   );
   expect(posts).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }]);
@@ -181,7 +181,7 @@ it('goes on after a failed save with the error notice; Exit Test saves once, the
   fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
   await waitFor(() =>
     expect(notices()).toEqual([
-      'Registration Error: There was a problem saving your information. You can still proceed with the test. (destructive, 1000000)',
+      'Registration Error: There was a problem saving your information. You can still proceed with the test. (destructive, 5000)',
     ]),
   );
   expect(region().textContent).toContain('Question 1 of 10');

@@ -82,6 +82,7 @@ export async function benchLeads(amount = 40_000): Promise<string> {
         playerTable: 'GamePlayers',
         playerFieldIds: { firstName: 'a', lastName: 'b', email: 'c' },
       },
+      routes: ['/'],
     }),
   );
   const db = join(dir, 'leads.db');

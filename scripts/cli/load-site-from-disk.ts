@@ -56,30 +56,41 @@ export function isIncludedFile(manifestPath: string, file: string): boolean {
   );
 }
 
+export interface LoadFromDiskOptions {
+  freshSchemas?: boolean;
+  /** Reads a file of the site; the editor passes the texts a person has not saved yet. */
+  readText?: (file: string) => string;
+  /** The folder files are named from in messages; the current folder by default. */
+  namesFrom?: string;
+}
+
 /** Reads a manifest checks it against the project's schemas and public/ folder. */
 export function loadSiteFromDisk(
   manifestPath = join(projectRoot, 'site.yaml'),
-  options: { freshSchemas?: boolean } = {},
+  options: LoadFromDiskOptions = {},
 ): LoadedSite {
+  const readText = options.readText ?? ((file: string) => readFileSync(file, 'utf8'));
+  const namesFrom = options.namesFrom ?? process.cwd();
   if (!cachedValidator || options.freshSchemas) cachedValidator = createSiteValidator(readSiteSchemas());
   const publicDir = join(projectRoot, 'public');
   let text: string;
   try {
-    text = readFileSync(manifestPath, 'utf8');
+    text = readText(manifestPath);
   } catch {
-    const file = relative(process.cwd(), manifestPath) || manifestPath;
+    const file = relative(namesFrom, manifestPath) || manifestPath;
     return {
       problems: [createProblem('unreadable-manifest', { file }, { file, line: 1, col: 1, place: 'file' })],
       stats: { routes: 0, blocks: 0, links: 0 },
     };
   }
-  const show = (file: string) => relative(process.cwd(), file) || file;
+  const show = (file: string) => relative(namesFrom, file) || file;
   return loadSite({
     file: show(manifestPath),
     text,
     validator: cachedValidator,
     readIncluded: (pattern) =>
-      findIncludedFiles(manifestPath, pattern).map((file) => ({ file: show(file), text: readFileSync(file, 'utf8') })),
+      findIncludedFiles(manifestPath, pattern).map((file) => ({ file: show(file), text: readText(file) })),
+    listAssets: () => listFiles(publicDir, '').map((path) => `/${path}`),
     // `/../package.json` would leave public/: only what is inside it is served, so only that counts.
     assetExists: (path) => {
       const file = resolve(publicDir, `.${path}`);

@@ -1,4 +1,4 @@
-import { formatProblem } from '../../src/site/problems/problem';
+import { countProblems, formatProblem } from '../../src/site/problems/problem';
 import type { LoadedSite } from '../../src/site/manifest/load-site';
 
 /** The report a person reads: every problem, then one line saying what to do next. Returns whether the site may be built. */
@@ -8,10 +8,13 @@ export function reportProblems(loaded: LoadedSite, print: (line: string) => void
   for (const problem of loaded.problems) print(`${formatProblem(problem)}\n`);
   const { routes, blocks, links } = loaded.stats;
   const counts = `${routes} routes, ${blocks} blocks, ${links} links checked`;
-  const warned = warnings.length > 0 ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
-  if (errors.length > 0) {
+  const warningCount = countProblems(warnings);
+  const errorCount = countProblems(errors);
+  const warned =
+    warningCount > 0 ? `, ${warningCount.toLocaleString('en-US')} warning${warningCount === 1 ? '' : 's'}` : '';
+  if (errorCount > 0) {
     print(
-      `✗ ${errors.length} error${errors.length === 1 ? '' : 's'}${warned} — nothing was built. Fix the places above and run the check again. (${counts})`,
+      `✗ ${errorCount.toLocaleString('en-US')} error${errorCount === 1 ? '' : 's'}${warned} — nothing was built. Fix the places above and run the check again. (${counts})`,
     );
     return false;
   }

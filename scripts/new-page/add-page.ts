@@ -22,6 +22,10 @@ export interface NewPageRequest {
   file?: string;
   /** The header menu to list the page in, by its title (e.g. Solutions). */
   nav?: string;
+  /** The page's description: the search-result text and the hero's text under the title. */
+  description?: string;
+  /** List the page under "Explore Our Other Solutions" (an entry of collections: solutions:). */
+  solutions?: boolean;
 }
 
 /** A request the command refuses, said so a person can correct the command line. */
@@ -136,6 +140,51 @@ function addToRoutes(file: string, text: string, route: Node): { text: string; l
   return appendKey(text, 'routes', route);
 }
 
+/** The page's description and its hero's text, where the template has sample text for them. */
+function describePage(route: Node, description: string): void {
+  if (!isMap(route)) return;
+  route.set('description', description);
+  const blocks = route.get('blocks', true);
+  const hero = isSeq(blocks)
+    ? blocks.items.find((block) => isMap(block) && block.get('type') === 'page-hero')
+    : undefined;
+  if (isMap(hero) && hero.has('description')) hero.set('description', description);
+}
+
+/** The solutions' icon a new entry starts with, and its summary when no --description is given. */
+const NEW_SOLUTION = { icon: 'sparkles', summary: 'Say in one line what this solution does.' };
+
+/**
+ * Adds the page to the solutions collection, which "Explore Our Other Solutions" lists on every solution
+ * page: an entry with the page's last path word as id. The list must already be in the manifest.
+ */
+function addToSolutions(
+  file: string,
+  text: string,
+  page: { path: string; title: string; description?: string },
+): { text: string; line: number } {
+  const { doc, lineCounter } = readDocument(file, text);
+  const list = doc.getIn(['collections', 'solutions'], true);
+  if (!isSeq(list) || list.items.length === 0 || list.flow)
+    throw new NewPageError(
+      `${file} has no list under collections: solutions: to add the page to; write its entry there by hand (see the README).`,
+    );
+  const id = page.path.split('/').at(-1) ?? '';
+  const taken = list.items.some((item) => isMap(item) && item.get('id') === id);
+  if (taken)
+    throw new NewPageError(
+      `the solutions list already has an entry "${id}": choose another path for the page, or leave out --solutions and edit that entry.`,
+    );
+  const entry = doc.createNode({
+    id,
+    title: page.title,
+    summary: page.description ?? NEW_SOLUTION.summary,
+    icon: NEW_SOLUTION.icon,
+    page: page.path,
+  });
+  return insertInList(text, list, lineCounter, entry, { blankLine: false });
+}
+
 function listRoutePaths(data: unknown): string[] {
   const routes = isRecord(data) && Array.isArray(data.routes) ? data.routes : [];
   return routes.map((route) => (isRecord(route) && typeof route.path === 'string' ? route.path : '')).filter(Boolean);
@@ -215,6 +264,7 @@ export function addPage(request: NewPageRequest): NewPageResult {
   const company =
     isRecord(data) && isRecord(data.settings) && typeof data.settings.company === 'string' ? data.settings.company : '';
   const route = fillTemplate(template, { path, title, company });
+  if (request.description !== undefined) describePage(route, request.description);
   const done: string[] = [];
 
   let text = manifestText;
@@ -231,6 +281,13 @@ export function addPage(request: NewPageRequest): NewPageResult {
     const added = insertInList(text, items, lineCounter, entry, { blankLine: false });
     text = added.text;
     done.push(`${show(manifest)}:${added.line}: added ${title} to the ${menus[menuIndex]} menu`);
+  }
+  if (request.solutions) {
+    const added = addToSolutions(show(manifest), text, { path, title, description: request.description });
+    text = added.text;
+    done.push(
+      `${show(manifest)}:${added.line}: added ${title} to the solutions listed under "Explore Our Other Solutions"`,
+    );
   }
   if (request.file === undefined) {
     const added = addToRoutes(show(manifest), text, route);

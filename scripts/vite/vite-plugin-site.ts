@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import type { Site } from '../../src/generated/site-types';
 import { MANIFEST_UPDATE_EVENT } from '../../src/site/manifest/manifest-update-event';
-import { formatProblem } from '../../src/site/problems/problem';
+import { countProblems, formatProblem } from '../../src/site/problems/problem';
 import { fromRouteDataUrl } from '../../src/site/routes/route-data-url';
 import { createSiteShell } from './create-site-shell';
 import { isIncludedFile, loadSiteFromDisk } from '../cli/load-site-from-disk';
@@ -83,7 +83,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     const loaded = loadSiteFromDisk(getManifest(), { freshSchemas });
     if (loaded.site) return { site: loaded.site };
     const errors = loaded.problems.filter((problem) => problem.severity === 'error');
-    const message = `${errors.length} problem${errors.length === 1 ? '' : 's'} in the manifest:\n\n${errors.map(formatProblem).join('\n\n')}`;
+    const count = countProblems(errors);
+    const message = `${count} problem${count === 1 ? '' : 's'} in the manifest:\n\n${errors.map(formatProblem).join('\n\n')}`;
     logger?.error(message, { timestamp: true });
     return { failure: { message, line: errors[0].line, col: errors[0].col } };
   };

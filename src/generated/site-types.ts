@@ -188,6 +188,10 @@ export interface ErrorPageTexts {
    * The text of the link back to the home page.
    */
   backLabel: string;
+  /**
+   * Shown in place of one block of a page that failed to render, while the rest of the page stays.
+   */
+  blockMessage: string;
 }
 /**
  * The meeting scheduler (Cal.com's inline embed) shown by the meeting-scheduler block and in the Schedule a Meeting dialog. Its script loads from {origin}/embed/embed.js only in a browser, when a scheduler is first shown.
@@ -1317,7 +1321,7 @@ export interface IqTestBlock {
    */
   quizLength: number;
   /**
-   * How long a notice stays, in milliseconds, unless dismissed or replaced by the next one.
+   * How long a notice stays on screen, in milliseconds, unless dismissed or replaced by the next one (the spec's 1,000,000 ms is how long a dismissed notice stays in the queue's memory, not on screen: see DESIGN.md).
    */
   noticeDelayMs: number;
   registration: IqTestRegistration;

@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@emotion/react';
+import { Global, ThemeProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import {
   closeSnackbar,
@@ -8,12 +8,13 @@ import {
   type CustomContentProps,
   type VariantType,
 } from 'notistack';
-import { forwardRef } from 'react';
+import { forwardRef, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { xPath } from './shell-icon-paths';
 import { SvgIcon } from './svg-icon';
 import { IconButton } from './icon-button';
+import { placeNotice } from './place-notice';
 import { DEFAULT_NOTICE_MS, type NoticeOptions, type NoticeVariant } from './show-notice';
 import { theme } from './theme';
 
@@ -47,8 +48,18 @@ const Title = styled.p(({ theme: t }) => ({ margin: 0, fontWeight: t.fontWeight.
 
 /** One notice: the message and a dismiss button. Screen readers hear it from the live regions below, once. */
 const Notice = forwardRef<HTMLDivElement, CustomContentProps>(function Notice({ id, message, variant }, ref) {
+  const own = useRef<HTMLDivElement | null>(null);
+  // Placed once its height is known, before it is painted.
+  useLayoutEffect(() => {
+    if (host && own.current) placeNotice(host.container, own.current.getBoundingClientRect().height);
+  }, []);
+  const setRef = (element: HTMLDivElement | null) => {
+    own.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
   return (
-    <Card ref={ref} data-variant={variant} data-notice="">
+    <Card ref={setRef} data-variant={variant} data-notice="">
       <Message>{message}</Message>
       <IconButton type="button" aria-label="Dismiss" onClick={() => closeSnackbar(id)}>
         <SvgIcon path={xPath} size={18} />
@@ -59,7 +70,7 @@ const Notice = forwardRef<HTMLDivElement, CustomContentProps>(function Notice({ 
 
 const components = { default: Notice, success: Notice, error: Notice, warning: Notice, info: Notice };
 
-let regions: { polite: HTMLElement; assertive: HTMLElement } | undefined;
+let host: { container: HTMLElement; polite: HTMLElement; assertive: HTMLElement } | undefined;
 
 function createLiveRegion(role: 'status' | 'alert'): HTMLElement {
   const region = document.createElement('div');
@@ -70,14 +81,39 @@ function createLiveRegion(role: 'status' | 'alert'): HTMLElement {
   return region;
 }
 
+/** When focus moves under the notice on screen (the next control appeared there), the notice moves away. */
+function moveOffFocusedControl(container: HTMLElement, event: FocusEvent): void {
+  const notice = container.querySelector('[data-notice]');
+  if (!notice || !(event.target instanceof Element) || container.contains(event.target)) return;
+  const box = notice.getBoundingClientRect();
+  const focused = event.target.getBoundingClientRect();
+  if (focused.top < box.bottom && box.top < focused.bottom) placeNotice(container, box.height);
+}
+
 /** The notice provider in a root of its own, and two live regions that exist before the first message. */
-function mountHost(): { polite: HTMLElement; assertive: HTMLElement } {
+function mountHost(): NonNullable<typeof host> {
   const container = document.createElement('div');
+  container.dataset.noticeAt = 'bottom';
   document.body.append(container);
+  document.addEventListener('focusin', (event) => moveOffFocusedControl(container, event));
   const reduceMotion = matchMedia(theme.reducedMotion.replace('@media ', '')).matches;
   flushSync(() =>
     createRoot(container).render(
       <ThemeProvider theme={theme}>
+        <Global
+          styles={{
+            '[data-notice-at="top"] .notistack-SnackbarContainer': {
+              top: `calc(${theme.layout.headerHeight} + ${theme.space[2]})`,
+              bottom: 'auto',
+            },
+            [theme.mobile]: {
+              '[data-notice-at="top"] .notistack-SnackbarContainer': {
+                top: `calc(${theme.layout.headerHeightCompact} + ${theme.space[2]})`,
+              },
+            },
+          }}
+        />
+        {/* Room for a notice leaving while the next one enters: enqueueNotice closes the others first. */}
         <SnackbarProvider
           maxSnack={3}
           Components={components}
@@ -87,16 +123,23 @@ function mountHost(): { polite: HTMLElement; assertive: HTMLElement } {
       </ThemeProvider>,
     ),
   );
-  return { polite: createLiveRegion('status'), assertive: createLiveRegion('alert') };
+  return { container, polite: createLiveRegion('status'), assertive: createLiveRegion('alert') };
+}
+
+/** Closes the notice on screen, if any (a screen it no longer fits, such as the quiz's results). */
+export function closeNotices(): void {
+  closeSnackbar();
+  if (host) host.polite.textContent = host.assertive.textContent = '';
 }
 
 /** Shows a notice; see `showNotice` (./show-notice), which loads this module on first use. */
 export function enqueueNotice(
   message: string,
-  { title, variant = 'default', autoHideMs = DEFAULT_NOTICE_MS, stack = false }: NoticeOptions,
+  { title, variant = 'default', autoHideMs = DEFAULT_NOTICE_MS }: NoticeOptions,
 ): void {
-  regions ??= mountHost();
-  if (!stack) closeSnackbar();
+  host ??= mountHost();
+  // One at a time, the newest: the one on screen gives way at once.
+  closeSnackbar();
   const content = title ? (
     <>
       <Title>{title}</Title>
@@ -110,7 +153,7 @@ export function enqueueNotice(
     autoHideDuration: autoHideMs,
     persist: autoHideMs === null,
   });
-  const region = variant === 'destructive' ? regions.assertive : regions.polite;
+  const region = variant === 'destructive' ? host.assertive : host.polite;
   // Emptied first and filled a frame later, so the same text twice in a row is announced twice.
   region.textContent = '';
   requestAnimationFrame(() => {

@@ -42,7 +42,7 @@ function listImportedAreas(file: string, text: string): string[] {
     const target = resolveSpecifier(file, specifier);
     if (target === undefined) return [];
     const [top, second] = target.split('/');
-    return [top === 'src' || top === 'blocks' ? `${top}/${second}` : top];
+    return [top === 'src' || top === 'blocks' || top === 'editor' ? `${top}/${second}` : top];
   });
 }
 
@@ -52,6 +52,15 @@ const rules: Array<{ from: string; allowed: (area: string, own: string) => boole
   { from: 'blocks', allowed: (area, own) => ['src/ui', 'src/site', 'src/generated'].includes(area) || area === own },
   { from: 'server', allowed: (area) => ['server', 'src/site', 'src/generated'].includes(area) },
   { from: 'scripts', allowed: (area) => ['scripts', 'src/site', 'src/generated'].includes(area) },
+  {
+    from: 'editor/server',
+    allowed: (area) => ['editor/server', 'editor/shared', 'scripts', 'src/site', 'src/generated'].includes(area),
+  },
+  {
+    from: 'editor/app',
+    allowed: (area) => ['editor/app', 'editor/shared', 'src/ui', 'src/site', 'src/generated'].includes(area),
+  },
+  { from: 'editor/shared', allowed: (area) => area === 'editor/shared' },
 ];
 
 function findViolations(files: Array<{ file: string; text: string }>): string[] {
@@ -109,13 +118,27 @@ function findTestImports(file: string, text: string): string[] {
   });
 }
 
-const areas = ['src', 'blocks', 'server', 'scripts'];
+const areas = ['src', 'blocks', 'server', 'scripts', 'editor'];
 const readAll = () =>
   areas.flatMap(listSources).map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
 
 describe('imports run one way', () => {
   it('blocks never import each other, the app or the manifest; scripts and server only src/site', () => {
     expect(findViolations(readAll())).toEqual([]);
+  });
+
+  it('keeps the editor apart: nothing outside editor/ imports it, and its app reaches its server only over HTTP', () => {
+    const outside = readAll().filter(({ file }) => !file.startsWith('editor/'));
+    const reaching = outside.flatMap(({ file, text }) =>
+      listImportedAreas(file, text)
+        .filter((area) => area.startsWith('editor'))
+        .map((area) => `${file} imports ${area}`),
+    );
+    expect(reaching).toEqual([]);
+    const text = "import { writeYamlValue } from '../../server/yaml/write-yaml-value';";
+    expect(findViolations([{ file: 'editor/app/forms/block-form.tsx', text }])).toEqual([
+      'editor/app/forms/block-form.tsx imports editor/server',
+    ]);
   });
 
   it('sees a block that reads the manifest or the app, however the import is written', () => {

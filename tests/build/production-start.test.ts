@@ -43,46 +43,64 @@ beforeAll(async () => {
   expect(existsSync(join(deployment, 'node_modules/tsx'))).toBe(false);
 }, 60_000);
 
+/**
+ * `npm start` in the deployment with `env`: it must serve the built site, store a lead (on the database's
+ * own thread), and stop on `signal` with status 0, leaving nothing answering.
+ */
+async function startServeAndStop(env: Record<string, string>, signal: 'SIGTERM' | 'SIGINT') {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const npm = spawn('npm', ['start', '--silent'], {
+    cwd: deployment,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LEADS_RATE_LIMIT: '0',
+      AIRTABLE_TOKEN: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  groups.push(npm.pid!);
+  let output = '';
+  npm.stdout!.on('data', (chunk) => (output += chunk));
+  npm.stderr!.on('data', (chunk) => (output += chunk));
+  await expect
+    .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {
+      timeout: 30_000,
+      interval: 100,
+    })
+    .toBe(200);
+  expect(await (await fetch(url)).text()).toContain('<h1>Home</h1>');
+  const lead = await fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(validContact),
+  });
+  expect(lead.status, output).toBe(201);
+
+  npm.kill(signal);
+  expect(await waitForExit(npm), output).toBe(0);
+  // Nothing keeps answering once npm is gone.
+  await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+}
+
 it.each(['SIGTERM', 'SIGINT'] as const)(
   'npm start serves the built site and takes a lead with production dependencies alone; %s to npm stops the server',
-  async (signal) => {
-    const port = await findFreePort();
-    const url = `http://127.0.0.1:${port}`;
-    const npm = spawn('npm', ['start', '--silent'], {
-      cwd: deployment,
-      detached: true,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LEADS_RATE_LIMIT: '0',
-        LEADS_DB: `data/${signal}.db`,
-        AIRTABLE_TOKEN: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    groups.push(npm.pid!);
-    let output = '';
-    npm.stdout!.on('data', (chunk) => (output += chunk));
-    npm.stderr!.on('data', (chunk) => (output += chunk));
-    await expect
-      .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {
-        timeout: 30_000,
-        interval: 100,
-      })
-      .toBe(200);
-    expect(await (await fetch(url)).text()).toContain('<h1>Home</h1>');
-    const lead = await fetch(`${url}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(validContact),
-    });
-    expect(lead.status, output).toBe(201);
+  (signal) => startServeAndStop({ LEADS_DB: `data/${signal}.db` }, signal),
+  60_000,
+);
 
-    npm.kill(signal);
-    expect(await waitForExit(npm), output).toBe(0);
-    // Nothing keeps answering once npm is gone.
-    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+it.each(['SIGTERM', 'SIGINT'] as const)(
+  'npm start serves a build kept outside the project (SITE_DIST), its server finding the packages in the project; %s stops it',
+  async (signal) => {
+    // Under the system's temporary folder: no node_modules above it.
+    const elsewhere = mkdtempSync(join(tmpdir(), 'site-dist-'));
+    cpSync(join(deployment, 'dist'), elsewhere, { recursive: true });
+    await startServeAndStop({ SITE_DIST: elsewhere, LEADS_DB: join(elsewhere, 'leads.db') }, signal);
+    expect(readFileSync(join(elsewhere, 'leads.db')).length).toBeGreaterThan(0);
   },
   60_000,
 );

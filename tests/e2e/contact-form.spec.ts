@@ -345,7 +345,49 @@ test.describe('the contact form without JavaScript', () => {
     ]);
   });
 
-  test('an invalid submission comes back with the field messages and the values entered', async ({ page }) => {
+  test('a form another website posts to it is refused with a page saying why, and nothing is stored', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('cross-site');
+    const fields = {
+      formPage: '/contact',
+      receivedPage: '/contact/received',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      countryCode: '+44',
+      phone: '20 7946 0958',
+      company: 'Analytical Engines',
+      employees: '12',
+      message: 'Sent for you by another website.',
+    };
+    const inputs = Object.entries(fields)
+      .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+      .join('');
+    // Another site (a stand-in at its own host): a button that posts our form, as a visitor would press it.
+    await page.route('http://other-site.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Prizes</title><form method="post" action="${baseURL}/api/contact">${inputs}<button>Claim your prize</button></form></html>`,
+      }),
+    );
+    await page.goto('http://other-site.example/');
+    await page.getByRole('button', { name: 'Claim your prize' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This form was sent from another website, so we did not accept it. If you meant to write to us, fill in the form below and send it from here.',
+    );
+    // The form is far down the page: the message takes the focus, so the page opens on it.
+    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(page.getByRole('alert')).toBeInViewport();
+    await expect(field(page, form.labels.email)).toHaveValue('');
+    expect(readLeads(email)).toEqual([]);
+  });
+
+  test('an invalid submission comes back at /contact with the field messages and the values entered; a reload posts nothing again', async ({
+    page,
+  }) => {
     const email = `nojs-${Date.now()}@gmail.com`;
     await page.goto('/contact');
     await fillValid(page, email);
@@ -353,19 +395,43 @@ test.describe('the contact form without JavaScript', () => {
     await field(page, form.labels.employees).fill('0');
     await page.getByRole('combobox', { name: form.labels.countryCode }).selectOption('+44');
     await submit(page).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
-    await expect(field(page, form.labels.firstName)).toHaveAccessibleDescription(
-      'First name must be at least 2 characters.',
-    );
-    await expect(field(page, form.labels.firstName)).toBeFocused();
-    await expect(field(page, form.labels.email)).toHaveAccessibleDescription(
-      'Please use a valid company email address.',
-    );
-    await expect(page.getByText('Number of employees must be at least 1.')).toBeVisible();
-    await expect(field(page, form.labels.firstName)).toHaveValue('A');
-    await expect(field(page, form.labels.email)).toHaveValue(email);
-    await expect(field(page, form.labels.message)).toHaveValue('We would like an AI agent for support.');
-    await expect(page.getByRole('combobox', { name: form.labels.countryCode })).toHaveValue('+44');
+    await expect(page).toHaveURL(/\/contact$/);
+    const expectAnswer = async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+      await expect(field(page, form.labels.firstName)).toHaveAccessibleDescription(
+        'First name must be at least 2 characters.',
+      );
+      await expect(field(page, form.labels.firstName)).toBeFocused();
+      await expect(field(page, form.labels.email)).toHaveAccessibleDescription(
+        'Please use a valid company email address.',
+      );
+      await expect(page.getByText('Number of employees must be at least 1.')).toBeVisible();
+      await expect(field(page, form.labels.firstName)).toHaveValue('A');
+      await expect(field(page, form.labels.email)).toHaveValue(email);
+      await expect(field(page, form.labels.message)).toHaveValue('We would like an AI agent for support.');
+      await expect(page.getByRole('combobox', { name: form.labels.countryCode })).toHaveValue('+44');
+    };
+    await expectAnswer();
+
+    // A reload asks for the page again, and the answer is still there; nothing is posted.
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await page.reload();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectAnswer();
+    expect(requests[0]).toBe('GET /contact');
+    expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([]);
     expect(readLeads(email)).toEqual([]);
+
+    // Corrected and sent, the lead is stored once and the form's page is empty again.
+    await field(page, form.labels.firstName).fill('Ada');
+    await field(page, form.labels.employees).fill('12');
+    const companyEmail = uniqueEmail('nojs-fixed');
+    await field(page, form.labels.email).fill(companyEmail);
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/contact\/received$/);
+    expect(readLeads(companyEmail)).toHaveLength(1);
+    await page.goto('/contact');
+    await expect(field(page, form.labels.firstName)).toHaveValue('');
   });
 });

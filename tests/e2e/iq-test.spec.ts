@@ -260,6 +260,80 @@ test.describe('the IQ test on the home page', () => {
   });
 });
 
+/** The notice's box and a control's, in the viewport, overlap. */
+async function covers(page: Page, control: ReturnType<Page['locator']>) {
+  const notice = await notices(page).boundingBox();
+  const box = await control.boundingBox();
+  if (!notice || !box) return false;
+  return (
+    notice.x < box.x + box.width &&
+    box.x < notice.x + notice.width &&
+    notice.y < box.y + box.height &&
+    box.y < notice.y + notice.height
+  );
+}
+
+/** Moves the page's clock on in steps, as time passes for a visitor: notistack starts its timer in an effect. */
+async function advance(page: Page, ms: number) {
+  for (let passed = 0; passed < ms; passed += 250) await page.clock.runFor(250);
+}
+
+test.describe('notices on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('one at a time, closable, gone after about 5 s, never over the focused or next control; none on the results screen', async ({
+    page,
+  }) => {
+    await openWithClock(page);
+    await card(page).getByRole('button', { name: block.startLabel }).click();
+    await register(page, { firstName: '', lastName: '', email: '' });
+    await expectOneNotice(page, block.notices.missingInformation.title, block.notices.missingInformation.text);
+    await notices(page).getByRole('button', { name: 'Dismiss' }).click();
+    await advance(page, 1000);
+    await expect(notices(page)).toHaveCount(0);
+
+    await register(page, { firstName: 'Mary', lastName: 'Somerville', email: uniqueEmail('mary') });
+    await expectOneNotice(page, block.notices.registered.title, block.notices.registered.text);
+    const focused = card(page).locator(':focus');
+    await expect(focused).toHaveCount(1);
+    expect(await covers(page, focused)).toBe(false);
+    for (const control of await card(page).getByRole('button').all())
+      expect(await covers(page, control), (await control.textContent()) ?? '').toBe(false);
+
+    const question = await currentQuestion(page);
+    await card(page).getByRole('listitem').nth(question.correctAnswer).getByRole('button').click();
+    const next = card(page).getByRole('button', { name: block.quiz.nextLabel, exact: true });
+    await expect(next).toBeFocused();
+    await expect(notices(page)).toHaveCount(1);
+    expect(await covers(page, next)).toBe(false);
+    expect(await covers(page, card(page).getByRole('button', { name: block.quiz.exitLabel }))).toBe(false);
+
+    // Shown at about 0.5 s (the save's answer): still there at 4 s, gone by 6.5 s.
+    await advance(page, 3000);
+    await expect(notices(page)).toHaveCount(1);
+    await advance(page, 2500);
+    await expect(notices(page)).toHaveCount(0);
+
+    // A second run, fast enough to reach the results while the notice would still show.
+    await next.click();
+    await card(page).getByRole('button', { name: block.quiz.exitLabel }).click();
+    await card(page).getByRole('button', { name: block.startLabel }).click();
+    await card(page).getByRole('button', { name: block.registration.submitLabel }).click();
+    await expectOneNotice(page, block.notices.registered.title, block.notices.registered.text);
+    for (let count = 1; count <= block.quizLength; count++) {
+      await card(page).getByRole('listitem').first().getByRole('button').click();
+      await card(page)
+        .getByRole('button', { name: count === block.quizLength ? block.quiz.resultsLabel : block.quiz.nextLabel })
+        .click();
+    }
+    await expect(card(page).getByRole('heading', { name: block.result.title })).toBeVisible();
+    await advance(page, 1000);
+    await expect(notices(page)).toHaveCount(0);
+    await expect(page.getByText(block.notices.registered.text)).toHaveCount(0);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -119,4 +119,59 @@ describe('npm run new-page', () => {
     expect(result.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)/);
     expect(readFileSync(manifest, 'utf8')).toBe(before);
   });
+
+  it('with --description and --solutions, the page carries the text and is listed under "Explore Our Other Solutions" on the other solution pages', () => {
+    const { manifest } = copySite();
+    const description = 'Get ready for quantum computing: what it changes for your security and your data.';
+    const { done } = addPage({
+      path: '/solutions/quantum',
+      title: 'Quantum Readiness',
+      template: 'solution',
+      manifest,
+      description,
+      solutions: true,
+    });
+    expect(done.join('\n')).toMatch(
+      /:\d+: added Quantum Readiness to the solutions listed under "Explore Our Other Solutions"/,
+    );
+    expect(errorsOf(manifest)).toEqual([]);
+    const site = loadSiteFromDisk(manifest).site!;
+    const page = site.routes.find((route) => route.path === '/solutions/quantum')!;
+    expect(page.description).toBe(description);
+    expect(page.blocks[0]).toMatchObject({ type: 'page-hero', title: 'Quantum Readiness', description });
+    const others = site.routes.find((route) => route.path === '/solutions/ai')!.blocks.at(-1) as unknown as {
+      type: string;
+      solutions: Array<{ title: string; summary: string; page: string }>;
+    };
+    expect(others.type).toBe('solution-links');
+    expect(others.solutions).toContainEqual(
+      expect.objectContaining({ title: 'Quantum Readiness', summary: description, page: '/solutions/quantum' }),
+    );
+  });
+
+  it('--solutions for a page whose id the list already has is refused, and changes nothing', () => {
+    const { manifest } = copySite();
+    const before = readFileSync(manifest, 'utf8');
+    expect(() =>
+      addPage({ path: '/labs/ai', title: 'AI Lab', template: 'solution', manifest, solutions: true }),
+    ).toThrow('the solutions list already has an entry "ai"');
+    expect(readFileSync(manifest, 'utf8')).toBe(before);
+  });
+
+  it.each([
+    [['/solutions/quantum', 'Quantum Readiness', '--template', 'solution'], '(--template) '],
+    [['/solutions/quantum', 'Quantum Readiness', '--description', 'Quantum, explained.'], ''],
+  ])(
+    'npm run new-page %j without "--": says npm kept the options and how to write it, exit 2, nothing added',
+    (args, which) => {
+      const before = readFileSync(join(root, 'site.yaml'), 'utf8');
+      const result = spawnSync('npm', ['run', 'new-page', ...args], { cwd: root, encoding: 'utf8' });
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(
+        `✗ npm kept the options ${which}for itself: written without "--" after "npm run new-page", the options that follow go to npm, not to this command, and nothing was done.\nWrite "--" before them, e.g.: npm run new-page -- /solutions/quantum "Quantum Readiness" --template solution\n`,
+      );
+      expect(result.stdout).not.toContain('✓');
+      expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toBe(before);
+    },
+  );
 });

@@ -21,6 +21,7 @@ export function createBlockContext(
         message: 'Try again.',
         retryLabel: 'Try again',
         backLabel: 'Back to Home',
+        blockMessage: 'This part of the page could not be shown.',
       },
       blockedEmailDomains: [
         'gmail.com',

@@ -23,9 +23,10 @@ async function setUp(
   decide?: FakeTableServiceOptions['decide'],
   extra: Partial<ForwarderOptions> = {},
   lateBy: (call: number) => number = () => 0,
+  schema?: FakeTableServiceOptions['schema'],
 ) {
   const clock = { now: Date.now() };
-  const service = await startFakeTableService({ decide, readClock: () => clock.now });
+  const service = await startFakeTableService({ decide, readClock: () => clock.now, schema });
   cleanups.push(service.close);
   const store = await openSqliteStore(join(mkdtempSync(join(tmpdir(), 'forward-')), 'leads.db'));
   cleanups.push(() => store.close());
@@ -54,6 +55,26 @@ async function setUp(
   };
   return { clock, service, store, forwarder, waits, forwardAll };
 }
+
+/** The lead server's health answer for a forwarder and its store. */
+async function startHealth(store: LeadStore, forwarder: ReturnType<typeof createForwarder>) {
+  const app = await createServer({
+    distDir: mkdtempSync(join(tmpdir(), 'forward-site-')),
+    leads: { store, settings: testLeadSettings, rateLimitPerMinute: 0, forwarding: forwarder.state },
+  });
+  cleanups.push(() => app.close());
+  return async () => {
+    const answer = await app.inject({ url: '/api/health' });
+    expect(answer.statusCode).toBe(200);
+    return answer.json();
+  };
+}
+
+/** The base as the README asks for it: each table with the fields the settings name. */
+const FULL_SCHEMA = {
+  Contact_Information: [...Object.values(testLeadSettings.contactFields), testLeadSettings.contactLeadIdField],
+  GamePlayers: Object.values(testLeadSettings.playerFieldIds),
+};
 
 const saveContacts = async (store: LeadStore, count: number) => {
   const ids: string[] = [];
@@ -339,4 +360,165 @@ it("sends a contact lead's fields under the names site.yaml gives them (settings
     Nachricht: 'We would like to talk about AI agents.',
     'Lead ID': expect.any(String),
   });
+});
+
+it.each([
+  [
+    'the lead-id field was never created',
+    { ...FULL_SCHEMA, Contact_Information: FULL_SCHEMA.Contact_Information.filter((field) => field !== 'Lead ID') },
+    '422 UNKNOWN_FIELD_NAME: Unknown field name: "Lead ID"',
+  ],
+  [
+    'the table does not exist',
+    { GamePlayers: FULL_SCHEMA.GamePlayers },
+    '404 TABLE_NOT_FOUND: Could not find table Contact_Information',
+  ],
+])(
+  'when %s, forwarding pauses with the reason in health and every lead waits, sent once the base is fixed',
+  async (_case, broken, reason) => {
+    let fixed = false;
+    const { clock, service, store, forwarder } = await setUp(
+      undefined,
+      {},
+      () => 0,
+      () => (fixed ? FULL_SCHEMA : broken),
+    );
+    const readHealth = await startHealth(store, forwarder);
+    const ids = await saveContacts(store, 12);
+    clock.now = Date.now(); // Every lead saved so far is due.
+
+    expect(await forwarder.forwardOnce()).toBe(0);
+    // One refused request: the batch is not taken apart lead by lead, as a refusal of one record would be.
+    expect(service.requests.map((request) => request.status)).toEqual([reason.startsWith('404') ? 404 : 422]);
+    expect(await readHealth()).toEqual({
+      status: 'degraded',
+      store: 'reachable',
+      forwarding: 'misconfigured',
+      pause: { reason, until: new Date(service.requests[0].at + 60_000).toISOString() },
+      outbox: { pending: 12, oldestPendingAgeSeconds: expect.any(Number), failed: 0, lastFailure: null },
+    });
+    expect((await store.exportRows()).map((row) => row.state)).toEqual(ids.map(() => 'pending'));
+
+    // Still paused a minute later: one more try, refused the same way.
+    expect(await forwarder.forwardOnce()).toBe(0);
+    expect(service.requests).toHaveLength(2);
+    expect(service.requests[1].at - service.requests[0].at).toBeGreaterThanOrEqual(60_000);
+
+    fixed = true;
+    for (let round = 0; round < 10 && (await store.health(clock.now)).pending > 0; round++)
+      await forwarder.forwardOnce();
+    expect(leadIdsIn(service.rows).sort()).toEqual([...ids].sort());
+    expect(await readHealth()).toMatchObject({ status: 'ok', forwarding: 'ok', outbox: { pending: 0, failed: 0 } });
+  },
+);
+
+it('when the service refuses every record, health says degraded with the failed count and the last reason', async () => {
+  const refusal = {
+    status: 422,
+    body: {
+      error: { type: 'INVALID_VALUE_FOR_COLUMN', message: 'Field "Phone Number" cannot accept the provided value' },
+    },
+  };
+  const { store, forwarder, forwardAll } = await setUp(() => refusal);
+  const readHealth = await startHealth(store, forwarder);
+  await saveContacts(store, 3);
+  await forwardAll();
+  expect(await readHealth()).toEqual({
+    status: 'degraded',
+    store: 'reachable',
+    forwarding: 'ok',
+    outbox: {
+      pending: 0,
+      oldestPendingAgeSeconds: null,
+      failed: 3,
+      lastFailure: '422 INVALID_VALUE_FOR_COLUMN: Field "Phone Number" cannot accept the provided value',
+    },
+  });
+  // Put back by a person (npm run leads:retry), they are no longer counted.
+  expect(await store.retryFailed(Date.now())).toBe(3);
+  expect((await readHealth()).outbox).toMatchObject({ pending: 3, failed: 0, lastFailure: null });
+});
+
+const FORTY_DAYS_MS = 40 * 24 * 3600 * 1000;
+
+it.each([
+  ['in seconds', () => String(FORTY_DAYS_MS / 1000)],
+  // An HTTP date counts whole seconds: truncated, 40 days from the request are at most 40 days.
+  ['as an HTTP date', (at: number) => new Date(at + FORTY_DAYS_MS).toUTCString()],
+])(
+  'caps a Retry-After of 40 days (%s) at 15 minutes, says so once in the log, and shows the pause in health',
+  async (_form, retryAfter) => {
+    const warnings: string[] = [];
+    const { clock, service, store, forwarder, waits, forwardAll } = await setUp(
+      (request, index) =>
+        index === 0 ? { status: 429, headers: { 'retry-after': retryAfter(request.at) } } : 'accept',
+      { log: { info() {}, warn: (message: string) => warnings.push(message), error() {} } },
+    );
+    const readHealth = await startHealth(store, forwarder);
+    const ids = await saveContacts(store, 3);
+    clock.now = Date.now();
+
+    expect(await forwarder.forwardOnce()).toBe(0);
+    const limitedAt = service.requests[0].at;
+    expect(await readHealth()).toMatchObject({
+      status: 'degraded',
+      forwarding: 'rate-limited',
+      pause: {
+        reason: '429',
+        until: new Date(limitedAt + 900_000).toISOString(),
+        retryAfter: { askedSeconds: 3_456_000, waitSeconds: 900 },
+      },
+      outbox: { pending: 3, failed: 0 },
+    });
+    expect(warnings).toEqual([
+      'the table-database service asked to wait 3456000 s, more than the 900 s ceiling; waiting 900 s',
+    ]);
+
+    await forwardAll();
+    // Sent once the ceiling's 15 minutes were over, not 40 days later; no wait was ever longer.
+    expect(service.requests[1].at - limitedAt).toBeGreaterThanOrEqual(900_000);
+    expect(service.requests[1].at - limitedAt).toBeLessThan(901_000);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(900_000);
+    expect(leadIdsIn(service.rows).sort()).toEqual([...ids].sort());
+    expect(warnings).toHaveLength(1);
+    expect(await readHealth()).toMatchObject({ status: 'ok', forwarding: 'ok' });
+    expect((await readHealth()).pause).toBeUndefined();
+  },
+);
+
+it('a send whose wait ended well after its slot books another instead of crowding the slots booked meanwhile', async () => {
+  // Another instance books slots while this one waits; this one's timer then fires 700 ms late.
+  const other: number[] = [];
+  const shared: { store?: LeadStore } = {};
+  const { clock, service, store, forwarder, waits } = await setUp(undefined, {
+    sleep: async (ms) => {
+      waits.push(ms);
+      if (waits.length === 1)
+        for (let index = 0; index < 2; index++) other.push(await shared.store!.reserveSendSlot(clock.now, 300));
+      clock.now += ms + (waits.length === 1 ? 700 : 0);
+    },
+  });
+  shared.store = store;
+  await saveContacts(store, 1);
+  const start = Math.max(clock.now, Date.now());
+  clock.now = start;
+  other.push(await store.reserveSendSlot(start, 300));
+
+  expect(await forwarder.forwardOnce()).toBe(1);
+  // Its slot was start + 300; woken at start + 1000, between the other's start + 900 and the next free
+  // slot, it waited for start + 1200 instead of sending a fourth request within one second.
+  expect(other.map((slot) => slot - start)).toEqual([0, 600, 900]);
+  expect(waits).toEqual([300, 200]);
+  expect(service.requests.map((request) => request.at - start)).toEqual([1200]);
+});
+
+it('keeps forwarding when every timer fires late: after three lost slots a batch goes out anyway', async () => {
+  const { service, store, waits, forwardAll } = await setUp(undefined, {}, () => 150);
+  const ids = await saveContacts(store, 30);
+  await forwardAll();
+  expect(leadIdsIn(service.rows).sort()).toEqual([...ids].sort());
+  expect(service.mostRequestsInOneSecond()).toBeLessThanOrEqual(4);
+  // The first batch went at once; each of the other two waited for four slots, the first three lost.
+  expect(service.requests).toHaveLength(3);
+  expect(waits).toHaveLength(8);
 });

@@ -13,23 +13,53 @@ export interface ForwarderOptions extends Omit<TableServiceOptions, 'requestTime
 
 /**
  * The service's rules: at most 5 requests a second per base (for all instances together), up to 10 records
- * a request. Sends are booked 300 ms apart, not 200: at exactly 200 ms a timer that fires late puts a sixth
- * request into someone's one-second window, while at 300 ms five requests span 1.2 s, so even 200 ms of
- * lateness cannot make five fall within one second.
+ * a request. Sends are booked in the store 300 ms apart (for all instances), and each goes out at most
+ * `slotSlackMs` after its slot's start; a wait that ends later (a timer firing late on a busy machine)
+ * books another slot instead. Five slots span 1.2 s, so five sends span at least 1.1 s: never five within
+ * one second, however late a timer fires (unless every wait of a batch is late, see lostSlotsBeforeSending).
  */
 export const FORWARD_LIMITS = {
   batchSize: 10,
   minIntervalMs: 300,
+  slotSlackMs: 100,
+  /**
+   * A machine whose every timer fires that late would lose each slot it books: after this many in a row
+   * a batch goes out anyway (late, and no more than one per slot it booked), so forwarding never starves.
+   */
+  lostSlotsBeforeSending: 3,
   backoffBaseMs: 1000,
   backoffMaxMs: 15 * 60_000,
   requestTimeoutMs: 30_000,
   idleMs: 1000,
-  /** After a 401 or 403, how long forwarding pauses before one batch tries the credential again. */
-  unauthorizedPauseMs: 60_000,
+  /**
+   * After a 401 or 403, or a refusal for a configuration reason (a table or field that does not exist),
+   * how long forwarding pauses before one batch tries again.
+   */
+  refusedPauseMs: 60_000,
+  /**
+   * The longest pause a Retry-After gets: the service's own penalty is 30 s, so a longer ask is a fault (a
+   * 40-day value once stalled forwarding silently). Past this, one request asks again: at worst one
+   * refused request every 15 minutes.
+   */
+  retryAfterMaxSeconds: 15 * 60,
 };
 
-/** What /api/health reports: `unauthorized` while the service refuses the credential. */
-export type ForwardingState = 'ok' | 'unauthorized';
+/**
+ * What /api/health reports: `unauthorized` while the service refuses the credential, `misconfigured` while
+ * it refuses the base, a table or a field the settings name, `rate-limited` while it asked for a pause.
+ */
+export type ForwardingState = 'ok' | 'unauthorized' | 'misconfigured' | 'rate-limited';
+
+export interface ForwardingStatus {
+  state: ForwardingState;
+  /** While forwarding is paused: why, and until when (ms since the epoch). */
+  pause?: {
+    reason: string;
+    until: number;
+    /** After a 429: the pause the service asked for and the one taken (no more than the ceiling). */
+    retryAfter?: { askedSeconds: number; waitSeconds: number };
+  };
+}
 
 /**
  * Sends stored leads to the table-database service from the outbox. Each record carries its lead's id in a
@@ -59,20 +89,28 @@ export function createForwarder(options: ForwarderOptions) {
   const random = options.random ?? Math.random;
   const log = options.log ?? console;
   let pausedUntil = 0;
-  let state: ForwardingState = 'ok';
-  let lastSendAt = -Infinity;
+  let status: ForwardingStatus = { state: 'ok' };
+  const pause = (
+    state: ForwardingState,
+    reason: string,
+    ms: number,
+    retryAfter?: { askedSeconds: number; waitSeconds: number },
+  ) => {
+    pausedUntil = now() + ms;
+    status = { state, pause: { reason, until: pausedUntil, ...(retryAfter && { retryAfter }) } };
+  };
 
   /** Sends a batch in its turn: the slot shared through the store paces all instances. */
   const send = async (kind: LeadKind, items: OutboxItem[]) => {
-    // The slot shared through the store paces all instances; this instance's own last send also keeps
-    // its next one a full interval away when a timer fired late.
-    const slot = Math.max(
-      await store.reserveSendSlot(now(), FORWARD_LIMITS.minIntervalMs),
-      lastSendAt + FORWARD_LIMITS.minIntervalMs,
-    );
-    if (slot > now()) await sleep(slot - now());
-    lastSendAt = now();
-    return service.send(kind, items);
+    // Each send goes out within its booked slot (at most `slotSlackMs` after its start). A wait that
+    // ended later has lost its slot: sending then could crowd the slots booked after it (by this
+    // instance or another), so another is booked instead.
+    for (let lost = 0; ; lost++) {
+      const slot = await store.reserveSendSlot(now(), FORWARD_LIMITS.minIntervalMs);
+      if (slot > now()) await sleep(slot - now());
+      if (now() - slot <= FORWARD_LIMITS.slotSlackMs || lost === FORWARD_LIMITS.lostSlotsBeforeSending)
+        return service.send(kind, items);
+    }
   };
 
   const backoff = (attempts: number) => {
@@ -86,7 +124,7 @@ export function createForwarder(options: ForwarderOptions) {
     switch (outcome.kind) {
       case 'sent':
         await store.markSent(ids, now());
-        state = 'ok';
+        status = { state: 'ok' };
         // An updated row is a lead the service already had: a send whose answer was lost, not a duplicate.
         log.info(
           `forwarded ${ids.length} ${kind} lead(s)${outcome.updated > 0 ? ` (${outcome.updated} already there, updated)` : ''}: ${ids.join(', ')}`,
@@ -95,18 +133,32 @@ export function createForwarder(options: ForwarderOptions) {
       case 'unauthorized':
         // The credential is wrong or lacks access, for every lead alike: keep them all pending, say so in
         // health, and try again later (a token's access can be fixed at the service without a restart).
-        state = 'unauthorized';
-        pausedUntil = now() + FORWARD_LIMITS.unauthorizedPauseMs;
+        pause('unauthorized', outcome.reason, FORWARD_LIMITS.refusedPauseMs);
         await store.reschedule(ids, pausedUntil, outcome.reason);
         log.error(
           `the table-database service refused the credential (${outcome.reason}); forwarding paused, leads kept pending`,
         );
         return 0;
-      case 'wait':
-        pausedUntil = now() + outcome.seconds * 1000;
+      case 'misconfigured':
+        // As with the credential: the leads are fine, the base or site.yaml's names are not, and a person
+        // fixing them should find every lead still waiting, not each marked failed.
+        pause('misconfigured', outcome.reason, FORWARD_LIMITS.refusedPauseMs);
         await store.reschedule(ids, pausedUntil, outcome.reason);
-        log.warn(`the table-database service asked to wait ${outcome.seconds} s`);
+        log.error(
+          `the table-database service refused the ${kind} table's settings (${outcome.reason}); check the base, the table and its field names (settings.leads in site.yaml); forwarding paused, leads kept pending`,
+        );
         return 0;
+      case 'wait': {
+        const waitSeconds = Math.min(outcome.seconds, FORWARD_LIMITS.retryAfterMaxSeconds);
+        pause('rate-limited', outcome.reason, waitSeconds * 1000, { askedSeconds: outcome.seconds, waitSeconds });
+        await store.reschedule(ids, pausedUntil, outcome.reason);
+        log.warn(
+          waitSeconds < outcome.seconds
+            ? `the table-database service asked to wait ${outcome.seconds} s, more than the ${waitSeconds} s ceiling; waiting ${waitSeconds} s`
+            : `the table-database service asked to wait ${outcome.seconds} s`,
+        );
+        return 0;
+      }
       case 'retry':
         await store.reschedule(ids, now() + backoff(Math.max(...items.map((item) => item.attempts))), outcome.reason);
         log.warn(`forwarding failed (${outcome.reason}); will retry`);
@@ -118,7 +170,7 @@ export function createForwarder(options: ForwarderOptions) {
           for (const item of items) sent += await settle(kind, [item]);
           return sent;
         }
-        await store.markFailed(ids[0], outcome.reason);
+        await store.markFailed(ids[0], outcome.reason, now());
         log.error(
           `lead ${ids[0]} refused by the table-database service: ${outcome.reason}; left for a person (npm run leads:retry)`,
         );
@@ -142,7 +194,8 @@ export function createForwarder(options: ForwarderOptions) {
   let loop: Promise<void> | undefined;
   return {
     forwardOnce,
-    state: () => state,
+    /** For health: the pause of a Retry-After is over once its time has come, even before the next send. */
+    state: (): ForwardingStatus => (status.state === 'rate-limited' && now() >= pausedUntil ? { state: 'ok' } : status),
     /** Forwards in the background until stop(); idles a second when nothing is due. */
     start() {
       running = true;

@@ -19,6 +19,8 @@ export type SendOutcome =
   | { kind: 'wait'; seconds: number; reason: string }
   | { kind: 'retry'; reason: string }
   | { kind: 'unauthorized'; reason: string }
+  /** The base, a table or a field is not what the settings name: every lead would be refused alike. */
+  | { kind: 'misconfigured'; reason: string }
   | { kind: 'refused'; reason: string };
 
 /** When the service asks for a pause (429) without saying how long: its documented penalty. */
@@ -32,17 +34,32 @@ function readRetryAfterSeconds(header: string | null, now: number): number | und
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** The service's reason for an answer: its status, and its error's type and message when it gives them. */
-async function readReason(response: Response): Promise<string> {
+/**
+ * The error types with which the service refuses a request because the base, a table or a field does not
+ * exist as the settings name it (a `Lead ID` field never created, a table renamed). The same request
+ * shape goes out for every lead, so each would be refused alike: a person must fix the base or site.yaml,
+ * and the leads wait. A 404 (no such base or table) says the same whatever its type.
+ */
+const CONFIGURATION_ERRORS = new Set([
+  'UNKNOWN_FIELD_NAME',
+  'NOT_FOUND',
+  'TABLE_NOT_FOUND',
+  'MODEL_ID_NOT_FOUND',
+  'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND',
+]);
+
+/** The service's reason for an answer (its status, and its error's type and message when it gives them) and the type alone. */
+async function readReason(response: Response): Promise<{ reason: string; type?: string }> {
   const text = await response.text().catch(() => '');
   let reason = `${response.status}`;
   try {
     const { error } = JSON.parse(text) as { error?: { type?: string; message?: string } | string };
     reason += typeof error === 'string' ? ` ${error}` : error ? ` ${error.type ?? ''}: ${error.message ?? ''}` : '';
+    return { reason, type: typeof error === 'string' ? error : error?.type };
   } catch {
     if (text) reason += ` ${text.slice(0, 300)}`;
+    return { reason };
   }
-  return reason;
 }
 
 /**
@@ -95,13 +112,14 @@ export function createTableServiceClient(options: TableServiceOptions) {
         const answer = (await response.json().catch(() => ({}))) as { updatedRecords?: unknown[] };
         return { kind: 'sent', updated: answer.updatedRecords?.length ?? 0 };
       }
-      const reason = await readReason(response);
+      const { reason, type } = await readReason(response);
       if (response.status === 429) {
         const seconds = readRetryAfterSeconds(response.headers.get('retry-after'), options.now());
         return { kind: 'wait', seconds: seconds ?? DEFAULT_RETRY_AFTER_SECONDS, reason };
       }
       if (response.status === 401 || response.status === 403) return { kind: 'unauthorized', reason };
       if (response.status >= 500) return { kind: 'retry', reason };
+      if (response.status === 404 || CONFIGURATION_ERRORS.has(type ?? '')) return { kind: 'misconfigured', reason };
       return { kind: 'refused', reason };
     },
   };

@@ -177,7 +177,7 @@ describe('limits', () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports the outbox depth, and 503 once the store is unreachable', async () => {
+  it('reports the outbox depth, and 503 with Retry-After once the store is unreachable', async () => {
     server = await startLeadTestServer();
     await post('/api/contact', validContact);
     const healthy = await server.app.inject({ url: '/api/health' });
@@ -191,8 +191,10 @@ describe('GET /api/health', () => {
     const down = await server.app.inject({ url: '/api/health' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable', store: 'unreachable' });
+    expect(down.headers['retry-after']).toBe('5');
     const refused = await post('/api/contact', { ...validContact, email: 'grace@navy.example' });
     expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
     expect(refused.json()).toEqual({
       errors: { body: 'We could not save your message just now. Please try again in a moment.' },
     });

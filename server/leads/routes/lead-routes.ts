@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LeadSettings } from '../../../src/generated/site-types';
-import { FORM_PAGE_FIELD, RECEIVED_PAGE_FIELD } from '../../../src/site/leads/contact-form-post';
 import {
   checkContact,
   checkPlayer,
-  CONTACT_FIELDS,
   HONEYPOT_FIELD,
   type FieldErrors,
   type RuleResult,
 } from '../../../src/site/leads/lead-rules';
-import type { ForwardingState } from '../forwarding/forwarder';
+import { describeForwardingHealth } from '../forwarding/describe-forwarding-health';
+import type { ForwardingStatus } from '../forwarding/forwarder';
 import type { LeadKind, LeadStore } from '../store/lead-store';
-import { renderFormAnswer } from './render-form-answer';
+import { CONTACT_FORM_ACTION, createContactFormPost } from './contact-form-post';
+import { createKeptFormAnswers } from './kept-form-answers';
 
 export interface LeadRoutesOptions {
   store: LeadStore;
@@ -21,7 +21,9 @@ export interface LeadRoutesOptions {
   /** Requests per minute per client address on the lead routes; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** The forwarder's state for health; without one, forwarding is off (no credentials). */
-  forwarding?: () => ForwardingState;
+  forwarding?: () => ForwardingStatus;
+  /** The site's route paths, from the build's settings: the only pages a form post may name. */
+  routes?: readonly string[];
   /**
    * The prerendered HTML of a route (`/contact`), or undefined when there is none. With it, /api/contact
    * also takes the contact form posted without JavaScript and answers with a page.
@@ -29,21 +31,18 @@ export interface LeadRoutesOptions {
   readPage?: (path: string) => string | undefined;
 }
 
+/** What the server's other routes need from the lead routes. */
+export interface LeadRoutes {
+  /** A GET of a form's page after a refused post without JavaScript: the page with its answer, or undefined. */
+  answerFormPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+}
+
 const BODY_LIMIT = 16 * 1024;
+/** When to try again after a 503 (the store is away: a database restart takes seconds). */
+const STORE_RETRY_AFTER_SECONDS = 5;
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 /** What a plain HTML form posts: the contact form without JavaScript. */
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-/** A route's path, as site.yaml writes them: nothing a redirect could take elsewhere. */
-const ROUTE_PATH = /^\/[a-z0-9/-]*$/;
-
-/** The path of the page a request came from (a form's page), when the browser says. */
-function readRefererPath(request: FastifyRequest): string | undefined {
-  try {
-    return new URL(String(request.headers.referer)).pathname.replace(/\/$/, '') || '/';
-  } catch {
-    return undefined;
-  }
-}
 
 function contentTypeOf(request: FastifyRequest): string {
   return String(request.headers['content-type'] ?? '')
@@ -81,8 +80,55 @@ function toCanonicalJson(value: unknown): string {
  * POST /api/contact, POST /api/players and GET /api/health. A lead is answered 201 only once it is
  * committed; a bad request gets a 4xx naming every failing field; nothing a client sends causes a 5xx.
  */
-export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
-  const { store, settings } = options;
+export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<LeadRoutes> {
+  const { store, settings, readPage } = options;
+  const checkContactLead = (body: unknown) => checkContact(body, settings.blockedEmailDomains);
+
+  /** Checks and stores a lead: its id, or the status and messages to refuse it with. */
+  const accept = async (
+    request: FastifyRequest,
+    kind: LeadKind,
+    check: (body: unknown) => RuleResult<object>,
+    body: unknown,
+  ): Promise<{ id: string } | { status: number; errors: FieldErrors }> => {
+    const key = request.headers['idempotency-key'];
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+      return { status: 400, errors: { 'Idempotency-Key': 'Use up to 200 visible characters, such as a UUID.' } };
+    }
+    const spam = isFilledHoneypot(body);
+    let fields: Record<string, unknown>;
+    if (spam) fields = body as Record<string, unknown>;
+    else {
+      const result = check(body);
+      if (!result.ok) return { status: 400, errors: result.errors };
+      fields = result.value as Record<string, unknown>;
+    }
+    const requestHash = createHash('sha256').update(toCanonicalJson(body)).digest('hex');
+    // A key belongs to its endpoint: the same key on the other one is another request.
+    const saved = await store.save({
+      kind,
+      fields,
+      spam,
+      idempotencyKey: key === undefined ? undefined : `${kind}:${key}`,
+      requestHash,
+    });
+    if (saved.status === 'conflict')
+      return { status: 422, errors: { 'Idempotency-Key': 'This key was already used for a different request.' } };
+    request.log.info({ leadId: saved.id, kind, spam, replayed: saved.status === 'replayed' }, 'lead stored');
+    return { id: saved.id };
+  };
+
+  // Without the site's pages the contact form can only be posted as JSON.
+  const form =
+    readPage &&
+    createContactFormPost({
+      routes: new Set(options.routes ?? []),
+      readPage,
+      answers: createKeptFormAnswers(),
+      accept: (request, fields) => accept(request, 'contact', checkContactLead, fields),
+      sendErrors,
+    });
+
   await app.register(async (scope) => {
     // A lead's id or the outbox's state is never for a cache to keep (set first, so a 429 carries it too).
     scope.addHook('onRequest', async (_request, reply) => {
@@ -94,19 +140,10 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
 
     scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
       const status = error.statusCode ?? 500;
-      // A form posted without JavaScript gets its page back with the message, wherever it failed.
+      // A form posted without JavaScript is sent back to its page with the message, wherever it failed.
       const refuse = (code: number, body: string) => {
-        if (contentTypeOf(request) === FORM_TYPE) {
-          const posted = (request.body ?? {}) as Record<string, string>;
-          const answered = answerForm(
-            reply,
-            code,
-            posted,
-            { body },
-            posted[FORM_PAGE_FIELD] ?? readRefererPath(request),
-          );
-          if (answered) return answered;
-        }
+        if (form && contentTypeOf(request) === FORM_TYPE && request.url.startsWith(CONTACT_FORM_ACTION))
+          return form.refuse(request, reply, code, body);
         return code === 429 || code === 503
           ? reply.code(code).send({ errors: { body } })
           : sendErrors(reply, code, { body });
@@ -122,53 +159,32 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         return refuse(400, message);
       }
       request.log.error({ err: error }, 'lead request failed');
+      reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
       return refuse(503, 'We could not save your message just now. Please try again in a moment.');
     });
 
     const requireJson = async (request: FastifyRequest, reply: FastifyReply) => {
       const type = contentTypeOf(request);
-      if (type !== 'application/json' && !(type === FORM_TYPE && readPage && request.url.startsWith('/api/contact'))) {
+      if (type !== 'application/json' && !(type === FORM_TYPE && form && request.url.startsWith(CONTACT_FORM_ACTION))) {
         return sendErrors(reply, 415, { body: 'Send the fields as JSON (Content-Type: application/json).' });
       }
       return undefined;
     };
-    scope.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    // The limit is on what is sent: the JSON text, and a form's fields once decoded. A form's
+    // percent-encoding takes up to three times the room of its text (each byte of a non-ASCII letter is
+    // %XX), so its raw limit is three times larger, and the decoded fields are held to the JSON's limit.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT },
+      scope.getDefaultJsonParser('error', 'error'),
+    );
+    scope.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 3 * BODY_LIMIT }, (_request, body, done) => {
+      const fields = Object.fromEntries(new URLSearchParams(body as string));
+      if (Buffer.byteLength(JSON.stringify(fields)) > BODY_LIMIT)
+        done(Object.assign(new Error('The form is too large.'), { statusCode: 413 }), undefined);
+      else done(null, fields);
     });
-
-    /** Checks and stores a lead: its id, or the status and messages to refuse it with. */
-    const accept = async (
-      request: FastifyRequest,
-      kind: LeadKind,
-      check: (body: unknown) => RuleResult<object>,
-      body: unknown,
-    ): Promise<{ id: string } | { status: number; errors: FieldErrors }> => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-        return { status: 400, errors: { 'Idempotency-Key': 'Use up to 200 visible characters, such as a UUID.' } };
-      }
-      const spam = isFilledHoneypot(body);
-      let fields: Record<string, unknown>;
-      if (spam) fields = body as Record<string, unknown>;
-      else {
-        const result = check(body);
-        if (!result.ok) return { status: 400, errors: result.errors };
-        fields = result.value as Record<string, unknown>;
-      }
-      const requestHash = createHash('sha256').update(toCanonicalJson(body)).digest('hex');
-      // A key belongs to its endpoint: the same key on the other one is another request.
-      const saved = await store.save({
-        kind,
-        fields,
-        spam,
-        idempotencyKey: key === undefined ? undefined : `${kind}:${key}`,
-        requestHash,
-      });
-      if (saved.status === 'conflict')
-        return { status: 422, errors: { 'Idempotency-Key': 'This key was already used for a different request.' } };
-      request.log.info({ leadId: saved.id, kind, spam, replayed: saved.status === 'replayed' }, 'lead stored');
-      return { id: saved.id };
-    };
 
     const handle =
       (kind: LeadKind, check: (body: unknown) => RuleResult<object>) =>
@@ -178,74 +194,24 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         return reply.code(201).send({ id: accepted.id });
       };
 
-    const checkContactLead = (body: unknown) => checkContact(body, settings.blockedEmailDomains);
-    const { readPage } = options;
-
-    /** The contact page again, with what was entered and the messages; undefined when the form's page is unknown. */
-    const answerForm = (
-      reply: FastifyReply,
-      status: number,
-      posted: Record<string, string>,
-      errors: FieldErrors,
-      pagePath: string | undefined,
-    ) => {
-      const html = pagePath !== undefined && ROUTE_PATH.test(pagePath) ? readPage?.(pagePath) : undefined;
-      if (html === undefined) return undefined;
-      reply.log.info({ statusCode: status, fields: Object.keys(errors) }, 'lead refused');
-      const values = Object.fromEntries(
-        CONTACT_FIELDS.filter((name) => typeof posted[name] === 'string').map((name) => [name, posted[name]]),
-      );
-      // Only the form's own fields have a place on the page; anything else is said about the form as a whole.
-      const shown: FieldErrors = {};
-      for (const [name, message] of Object.entries(errors)) {
-        if ((CONTACT_FIELDS as readonly string[]).includes(name) || name === 'body') shown[name] = message;
-        else shown.body ??= message === 'Unknown field.' ? `The form sent a field it does not have: ${name}.` : message;
-      }
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .send(renderFormAnswer(html, '/api/contact', values, shown));
-    };
-
-    /** The contact form posted without JavaScript: stored, then on to the page saying so; or the form again with its messages. */
-    const handleForm = async (request: FastifyRequest, reply: FastifyReply) => {
-      const {
-        [FORM_PAGE_FIELD]: formPage,
-        [RECEIVED_PAGE_FIELD]: receivedPage,
-        ...fields
-      } = request.body as Record<string, string>;
-      if (receivedPage === undefined || !ROUTE_PATH.test(receivedPage) || readPage?.(receivedPage) === undefined) {
-        return sendErrors(reply, 400, { [RECEIVED_PAGE_FIELD]: 'Post the contact form from its page.' });
-      }
-      const accepted = await accept(request, 'contact', checkContactLead, fields);
-      if (!('errors' in accepted)) return reply.code(303).header('Location', receivedPage).send();
-      return (
-        answerForm(reply, accepted.status, fields, accepted.errors, formPage) ??
-        sendErrors(reply, accepted.status, accepted.errors)
-      );
-    };
-
-    const routeOptions = { bodyLimit: BODY_LIMIT, onRequest: requireJson };
+    const routeOptions = { onRequest: requireJson };
     const handleContact = handle('contact', checkContactLead);
-    scope.post('/api/contact', routeOptions, (request, reply) =>
-      contentTypeOf(request) === FORM_TYPE ? handleForm(request, reply) : handleContact(request, reply),
+    scope.post(CONTACT_FORM_ACTION, routeOptions, (request, reply) =>
+      form && contentTypeOf(request) === FORM_TYPE ? form.handle(request, reply) : handleContact(request, reply),
     );
     scope.post('/api/players', routeOptions, handle('player', checkPlayer));
 
     scope.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => {
       try {
         const outbox = await store.health(Date.now());
-        const forwarding = options.forwarding?.() ?? 'off';
-        // Still 200: the server takes leads and keeps them; "degraded" tells an operator they are not leaving.
-        return reply.send({
-          status: forwarding === 'unauthorized' ? 'degraded' : 'ok',
-          store: 'reachable',
-          forwarding,
-          outbox,
-        });
+        return reply.send(describeForwardingHealth(options.forwarding?.(), outbox));
       } catch {
-        return reply.code(503).send({ status: 'unavailable', store: 'unreachable' });
+        return reply
+          .code(503)
+          .header('Retry-After', String(STORE_RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable', store: 'unreachable' });
       }
     });
   });
+  return { answerFormPage: (request, reply) => form?.answerPage(request, reply) };
 }

@@ -19,10 +19,15 @@ function findControl(form: string, name: string): { tag: string; start: number; 
   return match ? { tag: match[0], start: match.index, kind: match[1] } : undefined;
 }
 
+/**
+ * The tag with the attribute set. The visitor's text goes in through replacer functions only: a string
+ * replacement would read `$&`, `$'` and `` $` `` in it as the matched or surrounding text, writing markup of
+ * the visitor's choosing.
+ */
 function setAttribute(tag: string, attribute: string, value: string): string {
   const pattern = new RegExp(`\\s${attribute}="[^"]*"`);
   const written = ` ${attribute}="${escapeAttribute(value)}"`;
-  return pattern.test(tag) ? tag.replace(pattern, written) : tag.replace(/\s*\/?>$/, (end) => `${written}${end}`);
+  return pattern.test(tag) ? tag.replace(pattern, () => written) : tag.replace(/\s*\/?>$/, (end) => `${written}${end}`);
 }
 
 /** The control with the visitor's value: an input's value, a textarea's text, a select's chosen option. */
@@ -71,14 +76,16 @@ export function renderFormAnswer(
   if (start < 0 || end < 0) return html.replace(SCRIPT_TAGS, '');
   let form = html.slice(start, end);
   for (const [name, value] of Object.entries(values)) form = fillValue(form, name, value);
-  Object.entries(errors)
-    .filter(([name]) => name !== 'body')
-    .forEach(([name, message], index) => {
-      form = markError(form, name, message, index === 0);
-    });
+  const fieldErrors = Object.entries(errors).filter(([name]) => name !== 'body');
+  fieldErrors.forEach(([name, message], index) => {
+    form = markError(form, name, message, index === 0);
+  });
   if (errors.body) {
+    // With no field to focus, the message takes the focus itself, so the page opens on it (the form is
+    // far down the page) and a screen reader reads it.
+    const focus = fieldErrors.length === 0 ? ' tabindex="-1" autofocus=""' : '';
     const opening = form.indexOf('>') + 1;
-    form = `${form.slice(0, opening)}<p data-server-error="body" role="alert">${escapeText(errors.body)}</p>${form.slice(opening)}`;
+    form = `${form.slice(0, opening)}<p data-server-error="body" role="alert"${focus}>${escapeText(errors.body)}</p>${form.slice(opening)}`;
   }
   return (html.slice(0, start) + form + html.slice(end)).replace(SCRIPT_TAGS, '');
 }

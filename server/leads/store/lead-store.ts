@@ -40,6 +40,10 @@ export interface OutboxHealth {
   pending: number;
   /** Age in seconds of the oldest lead still waiting to be forwarded; null when none waits. */
   oldestPendingAgeSeconds: number | null;
+  /** Leads the service refused, left for a person (npm run leads:retry). */
+  failed: number;
+  /** The service's reason for the most recent of them; null when none failed. */
+  lastFailure: string | null;
 }
 
 export interface LeadStore {
@@ -51,7 +55,7 @@ export interface LeadStore {
   /** Puts rows back for a later attempt, counting the attempt and keeping the reason. */
   reschedule(leadIds: string[], at: number, error: string): Promise<void>;
   /** Leaves a row for a person: the service refused it for a reason a retry will not fix. */
-  markFailed(leadId: string, error: string): Promise<void>;
+  markFailed(leadId: string, error: string, now: number): Promise<void>;
   /** Puts every failed row back in the queue; returns how many. */
   retryFailed(now: number): Promise<number>;
   health(now: number): Promise<OutboxHealth>;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { LeadStore } from './lead-store';
-import { openPostgresStore } from './postgres-store';
+import { openPostgresStore, type PostgresStoreOptions } from './postgres-store';
 import { openSqliteStore, type SqliteStoreOptions } from './sqlite-store';
 
 /**
@@ -10,9 +10,9 @@ import { openSqliteStore, type SqliteStoreOptions } from './sqlite-store';
 export function openLeadStore(
   env: NodeJS.ProcessEnv = process.env,
   root = process.cwd(),
-  sqliteOptions: SqliteStoreOptions = {},
+  options: SqliteStoreOptions & PostgresStoreOptions = {},
 ): Promise<LeadStore> {
-  if (env.DATABASE_URL) return openPostgresStore(env.DATABASE_URL);
+  if (env.DATABASE_URL) return openPostgresStore(env.DATABASE_URL, options);
   const file = env.LEADS_DB ?? 'data/leads.db';
   // SQLite's special names would keep leads in memory (gone at the next restart, while the visitor was
   // told they were saved) or, resolved as a path, leave files named ":memory:" in the project.
@@ -23,5 +23,5 @@ export function openLeadStore(
       ),
     );
   }
-  return openSqliteStore(resolve(root, file), sqliteOptions);
+  return openSqliteStore(resolve(root, file), options);
 }

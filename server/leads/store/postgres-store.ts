@@ -26,17 +26,43 @@ const MIGRATIONS = [
    );
    create index outbox_due on outbox (state, kind, next_attempt_at);`,
   `create table forward_pacing (id integer primary key check (id = 1), next_at bigint not null);`,
+  // When the service refused the lead: health names the most recent refusal's reason.
+  `alter table outbox add column failed_at bigint;`,
 ];
 
 /** Any number, so two projects sharing a server do not block each other's migrations. */
 const MIGRATION_LOCK = 4_173_001;
 
+export interface PostgresStoreOptions {
+  /**
+   * Called when the database drops a connection (a restart, a failover, pg_terminate_backend, an idle
+   * timeout, a pooler recycling it). The store carries on: the pool opens a new connection when next
+   * needed, and what was in flight fails (the lead routes answer 503, a client retries with its key).
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
 /**
  * The shared store for several server instances behind a load balancer. Each lead is one transaction;
  * forwarders on different instances never take the same row (FOR UPDATE SKIP LOCKED).
  */
-export async function openPostgresStore(connectionString: string): Promise<LeadStore> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPostgresStore(
+  connectionString: string,
+  options: PostgresStoreOptions = {},
+): Promise<LeadStore> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // While the database is away, a request is answered 503 within seconds instead of waiting on a
+    // connection that will not come; TCP keep-alive finds a connection whose peer vanished without a word.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
+  // A connection that fails emits 'error' on its client, idle in the pool or checked out for a
+  // transaction; with nobody listening that ends the process. Each client is listened to for its whole
+  // life (the pool's own 'error', for idle ones, then has nothing left to add).
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionLost?.(error)));
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -141,10 +167,10 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
         [leadIds, at, error],
       );
     },
-    async markFailed(leadId, error) {
+    async markFailed(leadId, error, now) {
       await pool.query(
-        "update outbox set state = 'failed', attempts = attempts + 1, last_error = $2, claimed_until = 0 where lead_id = $1",
-        [leadId, error],
+        "update outbox set state = 'failed', attempts = attempts + 1, last_error = $2, failed_at = $3, claimed_until = 0 where lead_id = $1",
+        [leadId, error, now],
       );
     },
     async retryFailed(now) {
@@ -155,13 +181,24 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
       return result.rowCount ?? 0;
     },
     async health(now) {
-      const { rows } = await pool.query<{ pending: string; oldest: string | null }>(
-        "select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'",
+      const { rows } = await pool.query<{
+        pending: string;
+        oldest: string | null;
+        failed: string;
+        last_failure: string | null;
+      }>(
+        `select count(*) filter (where state = 'pending') as pending,
+                min(created_at) filter (where state = 'pending') as oldest,
+                count(*) filter (where state = 'failed') as failed,
+                (select last_error from outbox where state = 'failed' order by failed_at desc nulls last limit 1) as last_failure
+           from outbox where state in ('pending', 'failed')`,
       );
       const oldest = rows[0].oldest === null ? null : Number(rows[0].oldest);
       return {
         pending: Number(rows[0].pending),
         oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.round((now - oldest) / 1000)),
+        failed: Number(rows[0].failed),
+        lastFailure: rows[0].last_failure,
       };
     },
     async reserveSendSlot(now, intervalMs) {

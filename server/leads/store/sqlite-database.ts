@@ -38,6 +38,8 @@ const MIGRATIONS = [
    );
    create index outbox_due on outbox (state, kind, next_attempt_at);`,
   `create table forward_pacing (id integer primary key check (id = 1), next_at integer not null);`,
+  // When the service refused the lead: health names the most recent refusal's reason.
+  `alter table outbox add column failed_at integer;`,
 ];
 
 /**
@@ -122,7 +124,7 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
      returning next_at - @interval as slot`,
   );
   const failOne = db.prepare(
-    "update outbox set state = 'failed', attempts = attempts + 1, last_error = ?, claimed_until = 0 where lead_id = ?",
+    "update outbox set state = 'failed', attempts = attempts + 1, last_error = ?, failed_at = ?, claimed_until = 0 where lead_id = ?",
   );
 
   return {
@@ -142,8 +144,8 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
     reschedule(leadIds, at, error) {
       rescheduleAll.run(at, error, JSON.stringify(leadIds));
     },
-    markFailed(leadId, error) {
-      failOne.run(error, leadId);
+    markFailed(leadId, error, now) {
+      failOne.run(error, now, leadId);
     },
     retryFailed(now) {
       return db
@@ -152,13 +154,19 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
     },
     health(now) {
       const row = db
-        .prepare<[], { pending: number; oldest: number | null }>(
-          "select count(*) as pending, min(created_at) as oldest from outbox where state = 'pending'",
+        .prepare<[], { pending: number; oldest: number | null; failed: number; last_failure: string | null }>(
+          `select count(*) filter (where state = 'pending') as pending,
+                  min(created_at) filter (where state = 'pending') as oldest,
+                  count(*) filter (where state = 'failed') as failed,
+                  (select last_error from outbox where state = 'failed' order by failed_at desc limit 1) as last_failure
+             from outbox where state in ('pending', 'failed')`,
         )
         .get()!;
       return {
         pending: row.pending,
         oldestPendingAgeSeconds: row.oldest === null ? null : Math.max(0, Math.round((now - row.oldest) / 1000)),
+        failed: row.failed,
+        lastFailure: row.last_failure,
       };
     },
     reserveSendSlot(now, intervalMs) {

@@ -40,6 +40,17 @@ function createWorker(file: string): Worker {
   return new Worker(script, { eval: true, workerData: { file } });
 }
 
+/**
+ * What a thread's error says. The parent receives a clone of what the thread threw, and a clone of an
+ * Error subclass (better-sqlite3's SqliteError) may arrive as a plain object holding only its code.
+ */
+function describeThreadError(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  if (typeof message === 'string' && message) return message;
+  return typeof code === 'string' ? code : String(error);
+}
+
 interface Thread {
   worker: Worker;
   /** Listened for from the start: the exit can come in the same turn as the last reply. */
@@ -53,7 +64,7 @@ async function startThread(file: string): Promise<Thread> {
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', (error) =>
-      reject(new Error(`The lead database ${file} could not be opened: ${error.message}`)),
+      reject(new Error(`The lead database ${file} could not be opened: ${describeThreadError(error)}`)),
     );
     exited.then((code) =>
       reject(new Error(`The lead database ${file} could not be opened: its thread stopped (exit code ${code}).`)),
@@ -120,7 +131,7 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
       if (reply.ok) entry?.resolve(reply.result);
       else entry?.reject(new Error(reply.message));
     });
-    started.worker.on('error', (error) => (lastError = error));
+    started.worker.on('error', (error) => (lastError = new Error(describeThreadError(error))));
     started.exited.then((code) => {
       thread = undefined;
       if (closing) return giveUp(new Error('The lead database is closed.'));

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -58,4 +58,24 @@ it('gives up after its restarts fail: says why, once, and refuses every call so 
   expect(onFatal.mock.calls[0][0].message).toMatch(/could not be restarted: .*exit code 7/);
   await expect(store.health(Date.now())).rejects.toThrow('could not be restarted');
   await store.close();
+});
+
+it('says why the database cannot be opened, also in the fatal message once it cannot come back', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'sqlite-restart-')), 'leads.db');
+  const onFatal = vi.fn();
+  const store = await openSqliteStore(file, { restartDelaysMs: [10, 10], onFatal });
+  await store.save(lead(1));
+  await threads.started[0].terminate();
+  // The file is damaged while the thread is down: every restart meets a file that is not a database.
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  writeFileSync(file, 'not a database '.repeat(100));
+  await expect(store.save(lead(2))).rejects.toThrow('could not be restarted');
+  expect(onFatal).toHaveBeenCalledTimes(1);
+  expect(onFatal.mock.calls[0][0].message).toBe(
+    `The lead database thread stopped and could not be restarted: The lead database ${file} could not be opened: SQLITE_NOTADB: file is not a database`,
+  );
+  await store.close();
+  await expect(openSqliteStore(file)).rejects.toThrow(
+    `The lead database ${file} could not be opened: SQLITE_NOTADB: file is not a database`,
+  );
 });

@@ -11,7 +11,6 @@ export interface DatabaseRequest {
 
 export type DatabaseReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; message: string };
 
-const database = openSqliteDatabase((workerData as { file: string }).file);
 const port = parentPort!;
 
 const reply = (message: DatabaseReply) => port.postMessage(message);
@@ -19,8 +18,20 @@ const reply = (message: DatabaseReply) => port.postMessage(message);
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { code } = error as { code?: string };
-  return code ? `${code}: ${error.message}` : error.message;
+  // Node's own errors already begin with their code.
+  return code && !error.message.startsWith(code) ? `${code}: ${error.message}` : error.message;
 }
+
+function openDatabase(file: string): SqliteDatabase {
+  try {
+    return openSqliteDatabase(file);
+  } catch (error) {
+    // An error thrown on this thread reaches the store as a clone, and a subclass such as better-sqlite3's
+    // SqliteError arrives without its message (only its own fields, the code): a plain Error keeps the cause.
+    throw new Error(describe(error), { cause: error });
+  }
+}
+const database = openDatabase((workerData as { file: string }).file);
 
 /**
  * Group commit: every batch of saves that arrived while the last transaction was being flushed to disk

@@ -96,7 +96,12 @@ describe.each(backends)('%s lead store', (_name, prepare) => {
         fields: lead('a@x.example').fields,
       }),
     ]);
-    expect(await again.health(Date.now())).toEqual({ pending: 1, oldestPendingAgeSeconds: expect.any(Number) });
+    expect(await again.health(Date.now())).toEqual({
+      pending: 1,
+      oldestPendingAgeSeconds: expect.any(Number),
+      failed: 0,
+      lastFailure: null,
+    });
   });
 
   test('an Idempotency-Key stores once, also for copies saved at the same time; a different body conflicts', async () => {
@@ -156,7 +161,7 @@ describe.each(backends)('%s lead store', (_name, prepare) => {
     const now = Date.now() + 1;
     await store.markSent([ids[0], ids[3]], now);
     await store.reschedule([ids[1]], now + 5000, '503 upstream busy');
-    await store.markFailed(ids[2], '422 INVALID_VALUE_FOR_COLUMN: bad');
+    await store.markFailed(ids[2], '422 INVALID_VALUE_FOR_COLUMN: bad', now);
     expect(await store.claimDue('contact', 10, now + 1000, 60_000)).toEqual([]);
     expect(
       (await store.claimDue('contact', 10, now + 6000, 60_000)).map((item) => [item.leadId, item.attempts]),
@@ -170,7 +175,28 @@ describe.each(backends)('%s lead store', (_name, prepare) => {
       attempts: 1,
       lastError: '422 INVALID_VALUE_FOR_COLUMN: bad',
     });
+    expect(await store.health(now)).toMatchObject({
+      pending: 1,
+      failed: 1,
+      lastFailure: '422 INVALID_VALUE_FOR_COLUMN: bad',
+    });
     expect(await store.retryFailed(now)).toBe(1);
-    expect((await store.health(now)).pending).toBe(2);
+    expect(await store.health(now)).toMatchObject({ pending: 2, failed: 0, lastFailure: null });
+  });
+
+  test('health counts the refused leads and names the most recent refusal, whichever lead it was', async () => {
+    const { store } = await start();
+    const ids = [];
+    for (let index = 0; index < 3; index++)
+      ids.push(((await store.save(lead(`f${index}@x.example`))) as { id: string }).id);
+    const now = Date.now() + 1;
+    await store.markFailed(ids[2], '422 INVALID_VALUE_FOR_COLUMN: first refusal', now);
+    await store.markFailed(ids[0], '422 INVALID_VALUE_FOR_COLUMN: latest refusal', now + 1000);
+    expect(await store.health(now + 2000)).toEqual({
+      pending: 1,
+      oldestPendingAgeSeconds: expect.any(Number),
+      failed: 2,
+      lastFailure: '422 INVALID_VALUE_FOR_COLUMN: latest refusal',
+    });
   });
 });

@@ -25,6 +25,12 @@ export interface FakeTableServiceOptions {
   /** Chooses the behaviour for each request; every request is accepted by default. */
   decide?: (request: TableRequest, index: number) => TableBehaviour;
   readClock?: () => number;
+  /**
+   * The base's tables and their fields, as the service checks them: a request to another table is
+   * answered 404 and a record naming another field 422 UNKNOWN_FIELD_NAME, as the service answers. A
+   * function, so a test can create the missing field while the server runs. Any table and field by default.
+   */
+  schema?: () => Record<string, string[]>;
 }
 
 /**
@@ -89,6 +95,16 @@ export async function startFakeTableService(options: FakeTableServiceOptions = {
         return answer(422, {
           error: { type: 'INVALID_REQUEST_UNKNOWN', message: 'PATCH without record ids needs performUpsert' },
         });
+      const schema = options.schema?.();
+      if (schema && !Object.hasOwn(schema, table))
+        return answer(404, { error: { type: 'TABLE_NOT_FOUND', message: `Could not find table ${table}` } });
+      const unknown =
+        schema &&
+        [...(request.fieldsToMergeOn ?? []), ...request.records.flatMap((record) => Object.keys(record.fields))].find(
+          (field) => !schema[table].includes(field),
+        );
+      if (unknown !== undefined)
+        return answer(422, { error: { type: 'UNKNOWN_FIELD_NAME', message: `Unknown field name: "${unknown}"` } });
       const behaviour = options.decide?.(request, requests.length - 1) ?? 'accept';
       if (behaviour === 'accept') return answer(200, store(table, request));
       if (behaviour === 'store-then-stall') {

@@ -13,7 +13,7 @@ const root = join(import.meta.dirname, '..', '..', '..');
 export function createTestDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, '.server'));
-  writeFileSync(join(dist, SERVER_SETTINGS_FILE), JSON.stringify({ leads: testLeadSettings }));
+  writeFileSync(join(dist, SERVER_SETTINGS_FILE), JSON.stringify({ leads: testLeadSettings, routes: ['/'] }));
   writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
   writeFileSync(join(dist, '404.html'), '<h1>Page Not Found</h1>');
   return dist;
@@ -29,31 +29,38 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/** Starts `server/start.ts` as `npm start` runs it, and waits until it answers its health check. */
+/**
+ * Starts `server/start.ts` as `npm start` runs it, on a port the system chooses (PORT=0, read from the
+ * server's "listening" line: a port probed free beforehand can be taken by someone else's test before the
+ * server binds it), and waits until it answers its health check. No deadline of its own: on a busy
+ * machine loading the server from source can take many seconds (a fixed 10 s made the tests that start
+ * two at once flaky); a server that never starts is the test's timeout, one that exits is an error at once.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const port = await findFreePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_RATE_LIMIT: '0', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LEADS_RATE_LIMIT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:[0-9]+)/.exec(output);
+      if (listening) resolve(listening[1]);
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', () => reject(new Error(`server exited: ${output}`)));
+  });
+  const health = await fetch(`${url}/api/health`).catch((error: Error) => error);
+  if (health instanceof Error || !health.ok) {
+    child.kill('SIGKILL');
+    throw new Error(`server did not answer its health check: ${output}`);
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${output}`);
+  return { child, url, output: () => output };
 }
 
 export function waitForExit(child: ChildProcess): Promise<number | null> {

@@ -20,11 +20,32 @@ const BesideRow = styled.div(({ theme }) => ({
   '>*+*': { flex: '1 1 18rem' },
 }));
 
+/** Within the content width the blocks use, quieter than a block: a dashed, muted note. */
+/** Within the content width the blocks use, quieter than a block: a dashed, muted note. */
+const BlockFailedNote = styled.p(({ theme }) => ({
+  width: `calc(100% - 2 * ${theme.space[5]})`,
+  maxWidth: `calc(${theme.layout.maxWidth} - 2 * ${theme.space[5]})`,
+  margin: `${theme.space[6]} auto`,
+  padding: `${theme.space[4]} ${theme.space[5]}`,
+  border: `1px dashed ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  color: theme.color.textMuted,
+  textAlign: 'center',
+  [theme.mobile]: { width: `calc(100% - 2 * ${theme.space[4]})` },
+}));
+
 /**
- * A failing block is left out so the rest of the page stays; in development its place says what broke.
+ * A failing block's place says, politely, that a part is missing, so a page whose only block fails is
+ * not an empty band; the rest of the page stays. In development it also names the block.
  */
-function BlockFailed({ type }: { type: string }) {
-  return import.meta.env.DEV ? <p role="alert">The “{type}” block failed to render; see the console.</p> : null;
+function BlockFailed({ type, context }: { type: string; context: BlockContext }) {
+  return (
+    <BlockFailedNote role="status" aria-live="polite">
+      {context.settings.errorPage.blockMessage}
+      {import.meta.env.DEV && ` (The “${type}” block failed to render; see the console.)`}
+    </BlockFailedNote>
+  );
 }
 
 /** Rendered after a block, inside its boundary: says when the block has hydrated (see keepTypedValues). */
@@ -36,7 +57,7 @@ function BlockHydrated() {
 function RenderBlock({ block, context }: { block: Block; context: BlockContext }) {
   const BlockComponent = getBlockComponent(block.type);
   return (
-    <ErrorBoundary what={`The "${block.type}" block`} fallback={<BlockFailed type={block.type} />}>
+    <ErrorBoundary what={`The "${block.type}" block`} fallback={<BlockFailed type={block.type} context={context} />}>
       <Suspense fallback={null}>
         <BlockComponent block={block} context={context} />
         <BlockHydrated />

@@ -4,7 +4,11 @@ import { toRouteDataUrl } from '../../site/routes/route-data-url';
 import { preloadBlocks } from '../rendering/load-block';
 
 /** A promise React's `use()` reads synchronously once settled (React's own thenable protocol). */
-type RoutePromise = Promise<Route | null> & { status?: 'fulfilled'; value?: Route | null };
+type RoutePromise = Promise<Route | null> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: Route | null;
+  reason?: unknown;
+};
 
 const routes = new Map<string, RoutePromise>();
 
@@ -17,6 +21,15 @@ function settle(promise: RoutePromise, value: Route | null): RoutePromise {
 /** A route's data known without a request (the not-found page's: none). */
 export function primeRoute(path: string, route: Route | null): void {
   routes.set(path, settle(Promise.resolve(route), route));
+}
+
+/**
+ * Lets the next read of this path ask again if its last load failed (the error page, leaving, calls it).
+ * Until then the failure stays: React renders a failed read again at once, and a fresh request on each of
+ * those renders would be a request storm.
+ */
+export function forgetFailedRoute(path: string): void {
+  if (routes.get(path)?.status === 'rejected') routes.delete(path);
 }
 
 /** Drops every loaded route, so each is asked for again when next read (npm run dev, after a save of the manifest). */
@@ -43,8 +56,11 @@ export function loadRoute(path: string, url = toRouteDataUrl(path)): RoutePromis
       settle(promise, route);
       return route;
     });
-  // Forget a failed load, so "Try again" or a later visit asks again.
-  promise.catch(() => routes.delete(path));
+  // Kept, marked failed: `use()` then throws at once and the page's error boundary shows the error page.
+  promise.catch((error: unknown) => {
+    promise.status = 'rejected';
+    promise.reason = error;
+  });
   routes.set(path, promise);
   return promise;
 }

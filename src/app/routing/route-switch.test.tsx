@@ -26,6 +26,7 @@ const settings = {
     message: 'This page could not be shown.',
     retryLabel: 'Try again',
     backLabel: 'Back to Home',
+    blockMessage: 'This part of the page could not be shown.',
   },
 } as BrowserSettings;
 
@@ -42,7 +43,7 @@ async function renderAt(path: string, readRoute: ReadRoute) {
   );
 }
 
-it('a block that fails to render is left out; the blocks around it stay', async () => {
+it('a block that fails to render leaves a polite note in its place; the blocks around it stay', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const route = {
     path: '/broken',
@@ -59,7 +60,10 @@ it('a block that fails to render is left out; the blocks around it stay', async 
     'Still here',
     'Also still here',
   ]);
-  expect(screen.getByRole('alert').textContent).toContain('“capability-list” block failed to render');
+  const note = screen.getByRole('status');
+  expect(note.textContent).toContain('This part of the page could not be shown.');
+  // Vitest runs as development, where the note also names the block.
+  expect(note.textContent).toContain('“capability-list” block failed to render');
   expect(console.error).toHaveBeenCalledWith('The "capability-list" block failed to render', expect.any(TypeError));
 });
 

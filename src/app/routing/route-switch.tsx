@@ -9,6 +9,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { JsonLd, RouteHead } from './page-head';
 import { RenderBlocks } from '../rendering/render-blocks';
 import { RouteSourceContext } from './route-source';
+import { forgetFailedRoute } from './load-route';
 
 interface RouteSwitchProps {
   settings: BrowserSettings;
@@ -37,6 +38,12 @@ function useFocusOnNavigate(pathname: string, hash: string) {
 /** Rendered last inside the page's boundary, so its effect runs when all of the page is in. */
 function MarkAppRunning() {
   useMarkAppRunning();
+  return null;
+}
+
+/** Inside the error page: once the visitor leaves it, a later visit to the path asks for its data again. */
+function ForgetFailedRoute({ path }: { path: string }) {
+  useEffect(() => () => forgetFailedRoute(path), [path]);
   return null;
 }
 
@@ -82,6 +89,7 @@ export function RouteSwitch({ settings, withHead }: RouteSwitchProps) {
         fallback={
           <>
             <ErrorPage settings={settings} />
+            <ForgetFailedRoute path={path} />
             <MarkAppRunning />
           </>
         }

@@ -135,3 +135,87 @@ describe('isValidEmail', () => {
       expect(isValidEmail(address)).toBe(false);
   });
 });
+
+describe('invisible and broken characters', () => {
+  const invisible = (label: string) =>
+    `${label} must not contain invisible characters, such as zero-width spaces or direction marks.`;
+
+  it.each([
+    ['a zero-width space', 'Ada\u200B'],
+    ['a zero-width joiner', 'A\u200Dda'],
+    ['a right-to-left override', '\u202Eecalovol'],
+    ['a left-to-right isolate', 'Ada\u2066Lovelace\u2069'],
+    ['a right-to-left mark', 'Ada\u200F'],
+    ['a word joiner', 'Ad\u2060a'],
+    ['a byte-order mark inside', 'Ad\uFEFFa'],
+    ['a soft hyphen', 'Love\u00ADlace'],
+    ['a Hangul filler', '\u3164\u3164'],
+    ['a line separator', 'Ada\u2028Lovelace'],
+  ])('refuses %s in a name, with the field message', (_what, name) => {
+    expect(checkContact({ ...valid, firstName: name, company: `Acme ${name}` }, BLOCKED)).toEqual({
+      ok: false,
+      errors: { firstName: invisible('First name'), company: invisible('Company name') },
+    });
+    expect(checkPlayer({ firstName: 'Ada', lastName: name, email: 'ada@gmail.com' })).toEqual({
+      ok: false,
+      errors: { lastName: invisible('Last name') },
+    });
+  });
+
+  it('refuses lone surrogates (half a character) in any text, and invisible characters in an email address', () => {
+    expect(
+      checkContact({ ...valid, lastName: 'Love\uD800lace', message: 'Hello \uDE00 there, friend.' }, BLOCKED),
+    ).toEqual({
+      ok: false,
+      errors: {
+        lastName: 'Last name must not contain broken characters.',
+        message: 'Message must not contain broken characters.',
+      },
+    });
+    for (const email of [
+      'ada\u200B@analytical.example',
+      'ada@analytical\u202E.example',
+      'ada\uD800@analytical.example',
+    ])
+      expect(checkContact({ ...valid, email }, BLOCKED)).toEqual({
+        ok: false,
+        errors: { email: 'Please enter a valid email address.' },
+      });
+  });
+
+  it('refuses C1 control characters as it does C0 ones', () => {
+    expect(
+      checkContact({ ...valid, company: 'Acme\u0085Corp', message: 'Hello\u009B there, friend.' }, BLOCKED),
+    ).toEqual({
+      ok: false,
+      errors: {
+        company: 'Company name must not contain control characters.',
+        message: 'Message must not contain control characters.',
+      },
+    });
+  });
+
+  it('refuses direction overrides and zero-width spaces in a message, but keeps what joiners draw', () => {
+    expect(checkContact({ ...valid, message: 'Please call \u202Eeno-lla\u202C us back.' }, BLOCKED)).toEqual({
+      ok: false,
+      errors: { message: invisible('Message') },
+    });
+    expect(checkContact({ ...valid, message: 'A message\u200B with a hidden space.' }, BLOCKED)).toEqual({
+      ok: false,
+      errors: { message: invisible('Message') },
+    });
+    // Persian needs ZWNJ inside words; emoji sequences are drawn with ZWJ; a Scottish flag is drawn with tags.
+    const message =
+      'می\u200Cخواهم — 👩\u200D💻 and 👨\u200D👩\u200D👧 on the team 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+    const accepted = checkContact({ ...valid, message }, BLOCKED);
+    expect(accepted.ok && accepted.value.message).toBe(message);
+  });
+
+  it('stores text composed (NFC), and measures it so', () => {
+    const result = checkContact({ ...valid, firstName: 'Rene\u0301e', lastName: 'Zoe\u0308' }, BLOCKED);
+    expect(result.ok && [result.value.firstName, result.value.lastName]).toEqual(['Ren\u00E9e', 'Zo\u00EB']);
+    // 100 letters each with a combining accent are 200 code units typed, 100 characters composed.
+    const accented = checkPlayer({ firstName: 'e\u0301'.repeat(100), lastName: 'L', email: 'ada@gmail.com' });
+    expect(accented.ok && accented.value.firstName).toBe('\u00E9'.repeat(100));
+  });
+});

@@ -57,11 +57,29 @@ export type RuleResult<T> = { ok: true; value: T } | { ok: false; errors: FieldE
 const VALID_EMAIL = 'Please enter a valid email address.';
 /** One address, and a domain with a dot: Yup's `email()` alone accepts `a@b`. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/** Control characters; a message may keep its line breaks and tabs. */
+/** Control characters (C0, DEL and C1); a message may keep its line breaks and tabs. */
 /* eslint-disable no-control-regex -- finding control characters is what these are for */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F-\u009F]/;
 /* eslint-enable no-control-regex */
+/**
+ * Characters a reader does not see that change what they see, or make a name look empty: every Unicode
+ * format character (zero-width spaces and joiners, direction marks, bidi embeddings, overrides and
+ * isolates, the byte-order mark, soft hyphens, tags), the line and paragraph separators, and the Hangul
+ * fillers (letters that draw nothing).
+ */
+const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
+/**
+ * The format characters a message may hold because they change how text is drawn, not whether it is
+ * seen: a joiner between two visible characters (emoji sequences; Persian and Indic spelling needs ZWNJ
+ * and ZWJ) and the tags of a subdivision flag emoji. Removed before a message is looked at for INVISIBLE.
+ */
+// The character before a joiner is matched and put back ($1), not looked behind at: Safari before 16.4
+// cannot parse a lookbehind, and the form's bundle would fail to load there.
+const VISIBLE_EFFECT =
+  /([^\p{Cf}\p{Cc}\p{Z}])[\u200C\u200D](?=[^\p{Cf}\p{Cc}\p{Z}])|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+/** Half of a surrogate pair: not a character at all (a broken copy, or a request made by hand). */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 function text(label: string, min: number, minMessage: string, max: number, multiline = false) {
   return string()
@@ -74,7 +92,13 @@ function text(label: string, min: number, minMessage: string, max: number, multi
       'no-control',
       `${label} must not contain control characters.`,
       (value) => !(multiline ? CONTROL : CONTROL_OR_BREAK).test(value ?? ''),
-    );
+    )
+    .test(
+      'no-invisible',
+      `${label} must not contain invisible characters, such as zero-width spaces or direction marks.`,
+      (value) => !INVISIBLE.test(multiline ? (value ?? '').replace(VISIBLE_EFFECT, '$1') : (value ?? '')),
+    )
+    .test('well-formed', `${label} must not contain broken characters.`, (value) => !LONE_SURROGATE.test(value ?? ''));
 }
 
 function email(emptyMessage: string) {
@@ -84,7 +108,13 @@ function email(emptyMessage: string) {
     .required(emptyMessage)
     .max(LEAD_LIMITS.email, VALID_EMAIL)
     .email(VALID_EMAIL)
-    .matches(EMAIL_PATTERN, VALID_EMAIL);
+    .matches(EMAIL_PATTERN, VALID_EMAIL)
+    .test(
+      'visible',
+      VALID_EMAIL,
+      (value) =>
+        !CONTROL_OR_BREAK.test(value ?? '') && !INVISIBLE.test(value ?? '') && !LONE_SURROGATE.test(value ?? ''),
+    );
 }
 
 function domainOf(address: string): string {
@@ -137,8 +167,9 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * Trims every text once, before the rules see it; the employee count may come as a number or as the
- * digits a number input sends.
+ * Trims every text once and composes it (NFC: an accented letter typed as a letter and a combining
+ * accent is stored as the one character other systems search and compare by), before the rules see it;
+ * the employee count may come as a number or as the digits a number input sends.
  */
 function normalize(input: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   // Only the known fields reach Yup: unknown ones are reported already, and a key such as
@@ -146,7 +177,7 @@ function normalize(input: Record<string, unknown>, fields: readonly string[]): R
   const values: Record<string, unknown> = {};
   for (const key of fields)
     if (Object.hasOwn(input, key))
-      values[key] = typeof input[key] === 'string' ? (input[key] as string).trim() : input[key];
+      values[key] = typeof input[key] === 'string' ? (input[key] as string).normalize('NFC').trim() : input[key];
   if (typeof values.employees === 'string' && /^[0-9]+$/.test(values.employees))
     values.employees = Number(values.employees);
   return values;

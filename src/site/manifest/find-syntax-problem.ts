@@ -34,7 +34,7 @@ function describeYamlError(error: YAMLError, file: string): Problem {
 export function findSyntaxProblem(text: string, file: string, error: YamlError): Problem[] {
   const at = { file, line: error.line, col: error.col, place: 'YAML' };
   if (error.code === 'yaml-syntax' && !error.exact) {
-    const [first] = parseYamlDocument(text).doc.errors;
+    const first = error.said ?? parseYamlDocument(text).doc.errors[0];
     if (first) return [describeYamlError(first, file)];
   }
   return [createProblem(error.code, error.params as never, at, error.example)];

@@ -22,6 +22,8 @@ export interface LoadSiteInput {
   text: string;
   validator: SiteValidator;
   assetExists: (path: string) => boolean;
+  /** Every file under public/, as site paths: a missing file's "did you mean" is chosen from them. */
+  listAssets?: () => string[];
   /**
    * The files an `include:` pattern of the manifest matches (relative to the manifest's folder, the
    * manifest itself left out), each named as messages should show it. Without it nothing matches.
@@ -56,6 +58,7 @@ function mapToSource(locator: ManifestLocator, origins: RouteOrigin[]): Manifest
   return {
     locate: (pointer, key) => locator.locate(findSource(pointer, origins).pointer, key),
     describe: (pointer, key) => locator.describe(findSource(pointer, origins).pointer, key),
+    readWritten: (pointer) => locator.readWritten?.(findSource(pointer, origins).pointer),
     pagesOf: (pointer) => {
       const { entry, inEntry } = findSource(pointer, origins);
       return entry && !inEntry ? { collection: entry.collection, ids: [entry.id] } : undefined;
@@ -105,6 +108,7 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
     links: result.links,
     assets: result.assets,
     assetExists: input.assetExists,
+    listAssets: input.listAssets,
   });
   const collections = isRecord(data) && isRecord(data.collections) ? data.collections : {};
   const entries = resolveEntries(collections, result.references, expanded.generated);

@@ -44,26 +44,32 @@ function valueAfterColon(lines: string[], line: number, colonAt: number, parentI
   return undefined;
 }
 
-/** The entry `key` of the block mapping whose first key is at `at`; with the key's own position. */
-function findKey(lines: string[], at: At, key: string): { key: At; value: At | undefined } | undefined {
+/** Where each key of a block mapping is written: its line and the column of its colon. */
+type MappingKeys = Map<string, { line: number; colonAt: number }>;
+
+/**
+ * Every key of the block mapping whose first key is at `at`, in one scan (undefined when its first line
+ * holds no plain key): a mapping of 20,000 fields is read once, not once per field asked for.
+ */
+function listKeys(lines: string[], at: At): MappingKeys | undefined {
   const indent = at.col;
+  const keys: MappingKeys = new Map();
   for (let line = at.line; line < lines.length; line++) {
     const text = lines[line];
     if (!isContent(text)) continue;
     const lineIndent = indentOf(text);
     // The first key may follow a "- " on its line (a mapping inside a sequence item).
-    if (line !== at.line && lineIndent < indent) return undefined;
+    if (line !== at.line && lineIndent < indent) break;
     if (line !== at.line && lineIndent > indent) continue;
-    if (line !== at.line && text.slice(indent).startsWith('- ')) return undefined;
+    if (line !== at.line && text.slice(indent).startsWith('- ')) break;
     const match = PLAIN_KEY.exec(text.slice(indent));
     if (!match) {
       if (line === at.line) return undefined;
       continue;
     }
-    if (match[1] === key)
-      return { key: { line, col: indent }, value: valueAfterColon(lines, line, indent + match[0].length - 1, indent) };
+    if (!keys.has(match[1])) keys.set(match[1], { line, colonAt: indent + match[0].length - 1 });
   }
-  return undefined;
+  return keys;
 }
 
 /** Where each item of the block sequence whose first "- " is at `at` starts: one scan, however many items are asked for. */
@@ -134,6 +140,7 @@ export function createPathLocator(lines: string[]): (segments: string[], key?: s
   const usable = !lines.some((line) => line.includes('\t'));
   const first = lines.findIndex(isContent);
   const sequences = new Map<string, Array<At | undefined>>();
+  const mappings = new Map<string, MappingKeys | undefined>();
   const itemAt = (at: At, index: number) => {
     const id = `${at.line}:${at.col}`;
     let items = sequences.get(id);
@@ -142,6 +149,18 @@ export function createPathLocator(lines: string[]): (segments: string[], key?: s
       sequences.set(id, items);
     }
     return items[index];
+  };
+  /** The entry `key` of the block mapping whose first key is at `at`; with the key's own position. */
+  const findKey = (at: At, key: string): { key: At; value: At | undefined } | undefined => {
+    const id = `${at.line}:${at.col}`;
+    if (!mappings.has(id)) mappings.set(id, listKeys(lines, at));
+    const found = mappings.get(id)?.get(key);
+    return (
+      found && {
+        key: { line: found.line, col: at.col },
+        value: valueAfterColon(lines, found.line, found.colonAt, at.col),
+      }
+    );
   };
   return (segments, key) => {
     if (!usable || first === -1 || indentOf(lines[first]) !== 0) return undefined;
@@ -158,7 +177,7 @@ export function createPathLocator(lines: string[]): (segments: string[], key?: s
       } else if (head.startsWith('- ') || head === '-') {
         at = /^\d+$/.test(segment) ? itemAt(at, Number(segment)) : undefined;
       } else {
-        const found = findKey(lines, at, segment);
+        const found = findKey(at, segment);
         at = wantKey ? found?.key : found?.value;
       }
     }

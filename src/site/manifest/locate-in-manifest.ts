@@ -18,6 +18,8 @@ export interface ManifestLocator {
   describe(pointer: string, key?: string): string;
   /** On a page made from a collection's entry (and not inside the entry itself): which entry. */
   pagesOf?(pointer: string): ProblemPages | undefined;
+  /** The value at `pointer` as it is written, when it is a plain (unquoted) one on one line: `+354`, not 354. */
+  readWritten?(pointer: string): string | undefined;
 }
 
 function readRoutePath(data: unknown, index: string): string | undefined {
@@ -35,8 +37,10 @@ function readRoutePath(data: unknown, index: string): string | undefined {
 export function createManifestLocator(text: string, data: unknown): ManifestLocator {
   let locateByPath: ((segments: string[], key?: string) => TextPosition | undefined) | undefined;
   let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
+  let lines: string[] | undefined;
   const getParsed = () => {
-    parsed ??= parseYamlDocument(text);
+    // js-yaml has read this text, so it has no key written twice to look for.
+    parsed ??= parseYamlDocument(text, false);
     return parsed;
   };
 
@@ -65,6 +69,13 @@ export function createManifestLocator(text: string, data: unknown): ManifestLoca
       }
       const range = (node as Node | null)?.range;
       return toPosition(range ? range[0] : 0);
+    },
+    readWritten(pointer) {
+      const { line, col } = this.locate(pointer);
+      const rest = (lines ??= text.split('\n'))[line - 1]?.slice(col - 1) ?? '';
+      // A plain value ends at a comment, or at the next entry or the bracket of a one-line { } or [ ].
+      const written = /^[^\s"'[{,#][^,\]}#]*/.exec(rest)?.[0].trim();
+      return written || undefined;
     },
     describe(pointer, key) {
       const segments = splitPointer(pointer);

@@ -173,6 +173,11 @@ export function mergePageFiles(manifest: PageFile, pages: PageFile[]): MergedSit
         pages.length === 0 ? undefined : mapPointer(splitPointer(pointer), routeSources, collectionSources);
       return locatorOf(mapped?.page ?? -1).describe(mapped?.pointer ?? pointer, key);
     },
+    readWritten(pointer) {
+      const mapped =
+        pages.length === 0 ? undefined : mapPointer(splitPointer(pointer), routeSources, collectionSources);
+      return locatorOf(mapped?.page ?? -1).readWritten?.(mapped?.pointer ?? pointer);
+    },
   };
   return { data, locator, problems };
 }

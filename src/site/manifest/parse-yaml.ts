@@ -1,5 +1,17 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  Lexer,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type YAMLError,
+} from 'yaml';
 import { findMisindentedLine } from './find-misindented-line';
 import type { ProblemParams } from '../problems/problem-catalogue';
 import { SMALLEST_MANIFEST } from './smallest-manifest';
@@ -52,7 +64,8 @@ const floatType = new Type('tag:yaml.org,2002:float', {
 
 const coreSchema = FAILSAFE_SCHEMA.extend({ implicit: [nullType, boolType, intType, floatType] });
 
-type YamlErrorCode = 'yaml-syntax' | 'yaml-alias-limit' | 'yaml-too-deep' | 'empty-manifest' | 'duplicate-key';
+type YamlErrorCode =
+  'yaml-syntax' | 'yaml-alias-limit' | 'yaml-too-many-aliases' | 'yaml-too-deep' | 'empty-manifest' | 'duplicate-key';
 
 /** Where and why a text is not a YAML a site can be read from: a problem of the catalogue, with its parameters. */
 export type YamlError = {
@@ -66,6 +79,8 @@ export type YamlError = {
     exact?: true;
     /** A valid YAML text to start from (for an empty file: the smallest manifest that passes). */
     example?: string;
+    /** `yaml`'s own error, when it was already asked: it need not read the text again. */
+    said?: YAMLError;
   };
 }[YamlErrorCode];
 
@@ -75,12 +90,22 @@ export const MAX_DEPTH = 100;
 /** Values that aliases may copy in, beyond those written: far above any honest reuse, far below an alias bomb. */
 export const MAX_ALIAS_COPIES = 1_000_000;
 
+/**
+ * Aliases (`*name`) a file may hold: far above any honest reuse (the shipped site has none). Each is a
+ * place a problem can be in, located through `yaml`'s document; a million of them took minutes to read.
+ */
+export const MAX_ALIASES = 10_000;
+
 export type ParsedYaml = { data: unknown } | { error: YamlError };
 
-/** The position-keeping document, with the options every caller needs (duplicate keys are errors). */
-export function parseYamlDocument(text: string): { doc: Document; lineCounter: LineCounter } {
+/**
+ * The position-keeping document, with the options every caller needs (duplicate keys are errors, unless
+ * `uniqueKeys` is false: `yaml` compares each key with every other of its group, minutes for a group of
+ * 20,000 fields, so a text js-yaml has already read without a duplicate is not checked again).
+ */
+export function parseYamlDocument(text: string, uniqueKeys = true): { doc: Document; lineCounter: LineCounter } {
   const lineCounter = new LineCounter();
-  return { doc: parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true }), lineCounter };
+  return { doc: parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys }), lineCounter };
 }
 
 /** Line and column (from 1) of an offset in the text. */
@@ -103,6 +128,7 @@ function toYamlError(doc: Document): YamlError | undefined {
     params: { slip: 'parser', said: first.message.split('\n')[0] },
     line: start.line,
     col: start.col,
+    said: first,
   };
 }
 
@@ -210,12 +236,46 @@ function countAliasCopies(data: unknown): number {
   return size(data) - written;
 }
 
+/**
+ * More than MAX_ALIASES aliases, at the first past the limit. The characters give a bound first (every
+ * alias is a * after a line start, a space, a bracket or a comma), so a text with few is not read again;
+ * past it `yaml`'s lexer, which tells an alias from a *word* in a text, counts them, stopping at the
+ * first past the limit: one pass over the tokens, before either parser builds anything.
+ */
+function findTooManyAliases(text: string): YamlError | undefined {
+  const star = /(?:^|[\s[{,])\*(?=[^\s,[\]{}])/g;
+  let rough = 0;
+  while (rough <= MAX_ALIASES && star.exec(text)) rough++;
+  if (rough <= MAX_ALIASES) return undefined;
+  let count = 0;
+  let offset = 0;
+  for (const token of new Lexer().lex(text)) {
+    if (token.startsWith('*') && ++count > MAX_ALIASES)
+      return { code: 'yaml-too-many-aliases', params: { limit: MAX_ALIASES }, ...toPosition(text, offset) };
+    // The lexer's markers of a document, a scalar and a flow's end are not characters of the text.
+    if (!LEXER_MARKERS.has(token)) offset += token.length;
+  }
+  return undefined;
+}
+
+const LEXER_MARKERS = new Set(['\x02', '\x18', '\x1f']);
+
 /** The alias at which the copies pass the limit, for the message's position. */
 function locateAliasOverflow(text: string): { line: number; col: number } {
   const { doc, lineCounter } = parseYamlDocument(text);
   const sizes = new Map<Node, number>();
+  // What each alias names, in one pass in the document's order (the last anchor of that name before it):
+  // `yaml`'s own resolve walks the document again for each alias.
+  const targets = new Map<Node, Node | undefined>();
+  const anchors = new Map<string, Node>();
+  visit(doc, {
+    Node(_, node) {
+      if (isAlias(node)) targets.set(node, anchors.get(node.source));
+      else if (node.anchor) anchors.set(node.anchor, node);
+    },
+  });
   const size = (node: unknown): number => {
-    if (isAlias(node)) return size(node.resolve(doc));
+    if (isAlias(node)) return size(targets.get(node));
     if (!isMap(node) && !isSeq(node)) return isScalar(node) ? 1 : 0;
     const known = sizes.get(node);
     if (known !== undefined) return known;
@@ -309,7 +369,7 @@ function explainSyntaxError(text: string, reason: string, position: { line: numb
 
 /** The data of a YAML text, or where it stops being YAML: a located reason, never a crash, however odd the text. */
 export function parseYaml(text: string): ParsedYaml {
-  const before = findControlCharacter(text) ?? findExcessiveNesting(text);
+  const before = findControlCharacter(text) ?? findExcessiveNesting(text) ?? findTooManyAliases(text);
   if (before) return { error: before };
   let data: unknown;
   try {
@@ -333,7 +393,7 @@ export function parseYaml(text: string): ParsedYaml {
   // `yaml` refuses an implicit key longer than 1024 characters, which js-yaml accepts; only a line that
   // long can hold one, so the slow parser is asked only then.
   if (hasLineLongerThan(text, 1024)) {
-    const error = toYamlError(parseYamlDocument(text).doc);
+    const error = toYamlError(parseYamlDocument(text, false).doc);
     if (error) return { error };
   }
   if (text.includes('*') && countAliasCopies(data) > MAX_ALIAS_COPIES) {

@@ -128,12 +128,15 @@ export type UnknownFieldParams =
   | { field: string; inPageFile: true; suggestion?: string };
 
 function describeUnknownField(params: UnknownFieldParams): string {
+  if (params.field === '<<') return 'YAML merge keys (<<: *name) are not supported';
   return 'inPageFile' in params
     ? `a page file has no "${params.field}"${phraseSuggestion(params.suggestion)}`
     : `unknown field "${params.field}"${phraseSuggestion(params.suggestion)}`;
 }
 
 function fixUnknownField(params: UnknownFieldParams): string {
+  if (params.field === '<<')
+    return 'use the alias itself as the value instead of merging it: write "- *name" for a list item (or "field: *name"), with the name given after & where the fields are written; to change some of its fields, write them all out here.';
   if ('inPageFile' in params)
     return `A page file holds only routes: and collections:; ${['settings', 'navigation', 'include'].includes(params.field) ? `${params.field}: belongs in the site's manifest (site.yaml).` : 'remove this part or correct its name.'}`;
   return params.suggestion
@@ -182,6 +185,8 @@ export type InvalidValueParams =
   | { rule: 'enum'; value: unknown; allowed: unknown[]; suggestion?: string }
   /** A page address without its leading slash, the usual slip. */
   | { rule: 'path-without-slash'; value: string; description?: string }
+  /** A web address written without its https:// (www.example.com). */
+  | { rule: 'address-without-scheme'; value: string }
   | { rule: 'pattern' | 'format'; value: unknown; description?: string }
   | { rule: 'empty' }
   | { rule: 'too-short'; length: number; min: number }
@@ -205,6 +210,8 @@ function describeInvalidValue(params: InvalidValueParams): string {
       return `${quote(params.value)} is not one of the allowed values${phraseSuggestion(params.suggestion)}`;
     case 'path-without-slash':
       return `the page address ${quote(params.value)} does not start with /${phraseSuggestion(`/${params.value}`)}`;
+    case 'address-without-scheme':
+      return `the web address ${quote(params.value)} has no https:// in front${phraseSuggestion(`https://${params.value}`)}`;
     case 'pattern':
     case 'format':
       return `${quote(params.value)} is not in the expected form`;
@@ -245,6 +252,8 @@ function fixInvalidValue(params: InvalidValueParams): string | undefined {
   switch (params.rule) {
     case 'enum':
       return `use one of: ${params.allowed.join(', ')}.`;
+    case 'address-without-scheme':
+      return `change it to "https://${params.value}" (an address of another site starts with https://).`;
     case 'path-without-slash':
     case 'pattern':
       return params.description || "write the value in the form the field's description gives.";
@@ -281,6 +290,24 @@ function fixInvalidValue(params: InvalidValueParams): string | undefined {
     case 'not-allowed':
       return params.description || undefined;
   }
+}
+
+/**
+ * How many problems of one kind a report lists; the rest are counted (more-errors, more-warnings). Enough
+ * for every link to a renamed or deleted route of a real site (the shipped one has 52 to /contact), few
+ * enough that a slip copied down thousands of pages does not bury the other kinds.
+ */
+export const REPORTED_PER_KIND = 200;
+
+/** The problems of one kind left out of a report: their name and title, and how many. */
+export interface MoreParams {
+  code: string;
+  title: string;
+  count: number;
+}
+
+function describeMore({ code, title, count }: MoreParams): string {
+  return `${count.toLocaleString('en-US')} more "${code}" (${title}) not listed, the first of them here`;
 }
 
 export const problemCatalogue = {
@@ -340,6 +367,21 @@ export const problemCatalogue = {
       'YAML aliases (`*name`, copying in what `&name` marks) expand to more than 1,000,000 values. No page needs that; it usually means aliases copying in other aliases many times over.',
     message: ({ limit }) =>
       `aliases here copy in more than ${limit.toLocaleString('en-US')} values (an alias of an alias multiplies them)`,
+  }),
+  'yaml-too-many-aliases': defineProblem<{ limit: number }>({
+    title: 'Too many aliases',
+    severity: 'error',
+    advice: 'Write the values out where they are needed, or share fewer of them through aliases (*name).',
+    means:
+      'The file holds more than 10,000 YAML aliases (`*name`, each copying in what `&name` marks). No site needs that many; past it the check refuses the file rather than spend minutes locating problems through them. The message is at the first alias past the limit.',
+    examples: [
+      {
+        note: 'One anchor, and an alias wherever the same button is wanted: a few are fine, not ten thousand.',
+        wrong: 'cta: &cta { label: Contact Us, href: /contact }\nbuttons:\n  - *cta\n  - *cta\n  # … 10,000 more',
+      },
+    ],
+    message: ({ limit }) =>
+      `this file holds more than ${limit.toLocaleString('en-US')} aliases (*name); this is the first past the limit`,
   }),
   'yaml-too-deep': defineProblem<{ limit: number }>({
     title: 'Nested too deep',
@@ -496,7 +538,7 @@ export const problemCatalogue = {
     fix: ({ suggestion }) =>
       suggestInstead(suggestion, 'Point the link at an existing route, or add the route to site.yaml.'),
   }),
-  'broken-anchor': defineProblem<{ value: string; suggestion?: string }>({
+  'broken-anchor': defineProblem<{ value: string; suggestion?: string; anchors: string[] }>({
     title: 'Link to a #section that does not exist',
     severity: 'error',
     advice: 'Give a block on the target page that id, or link to an existing one.',
@@ -511,8 +553,13 @@ export const problemCatalogue = {
     ],
     message: ({ value, suggestion }) =>
       `link to "${value}": the target page has no block with that id${phraseSuggestion(suggestion)}`,
-    fix: ({ suggestion }) =>
-      suggestInstead(suggestion, 'Give a block on the target page that id, or link to an existing one.'),
+    fix: ({ suggestion, anchors }) => {
+      const listed =
+        anchors.length === 0
+          ? 'The target page has no block with an id: give the block to link to one (id: its-name).'
+          : `The target page's sections: ${anchors.map((anchor) => `#${anchor}`).join(', ')}.`;
+      return `${suggestInstead(suggestion, 'link to one of its sections, or give a block on that page the id.') ?? 'Link to one of its sections, or give a block on that page the id.'} ${listed}`;
+    },
   }),
   'missing-asset': defineProblem<{ value: string; malformed: boolean; suggestion?: string }>({
     title: 'File not found under public/',
@@ -526,10 +573,10 @@ export const problemCatalogue = {
         note: 'public/images/hero.png does not exist: add it there, or correct the name.',
       },
     ],
-    message: ({ value, malformed }) =>
+    message: ({ value, malformed, suggestion }) =>
       malformed
         ? `file path "${value}" has a broken %-escape (a % must be followed by two hex digits, e.g. %20 for a space)`
-        : `file "${value}" does not exist under public/`,
+        : `file "${value}" does not exist under public/${phraseSuggestion(suggestion)}`,
     fix: ({ suggestion }) => suggestInstead(suggestion, 'Add the file under public/ or correct the path.'),
   }),
   'unknown-collection': defineProblem<{ value: string; suggestion?: string }>({
@@ -594,6 +641,21 @@ export const problemCatalogue = {
     means:
       'A warning, not an error: nothing refers to this collection entry, so it is shown nowhere. The site still builds.',
     message: ({ collection, value }) => `nothing refers to the ${collection} entry "${value}"`,
+  }),
+  'more-errors': defineProblem<MoreParams>({
+    title: 'More errors of one kind',
+    severity: 'error',
+    advice:
+      'Fix the errors listed (the same fix usually applies to all of them), then run the check again to see the rest.',
+    means: `When one kind of error is found more than ${REPORTED_PER_KIND} times, the first ${REPORTED_PER_KIND} are listed and the rest counted in one line, located at the first one left out: thousands of the same message would bury the others (a slip copied down every page, a route renamed that many pages link to). Fix those listed and run the check again.`,
+    message: describeMore,
+  }),
+  'more-warnings': defineProblem<MoreParams>({
+    title: 'More warnings of one kind',
+    severity: 'warning',
+    advice: 'Deal with the warnings listed, then run the check again to see the rest.',
+    means: `When one kind of warning is found more than ${REPORTED_PER_KIND} times, the first ${REPORTED_PER_KIND} are listed and the rest counted in one line, located at the first one left out.`,
+    message: describeMore,
   }),
   'orphan-route': defineProblem<{ value: string }>({
     title: 'Page nothing links to',

@@ -28,6 +28,13 @@ export interface Problem {
   fix: string;
   /** A small valid YAML snippet to copy from, e.g. the block a missing field belongs to. */
   example?: string;
+  /** For more-errors and more-warnings: how many problems this one line stands for. */
+  more?: number;
+}
+
+/** How many problems a list holds, counting those a more-errors or more-warnings line stands for. */
+export function countProblems(problems: Problem[]): number {
+  return problems.reduce((sum, problem) => sum + (problem.more ?? 1), 0);
 }
 
 /** The entry of the reference that explains a problem (docs/errors.md is generated from the catalogue, one heading per code). */

@@ -23,9 +23,12 @@ function measureDistance(a: string, b: string, limit: number): number {
 export function suggestClosest(value: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
+  const lower = value.toLowerCase();
   for (const candidate of candidates) {
     const limit = Math.max(2, Math.floor(Math.max(value.length, candidate.length) / 3));
-    const distance = measureDistance(value.toLowerCase(), candidate.toLowerCase(), Math.min(limit, bestDistance));
+    // Most candidates differ in length by more than the limit: skipped before any copy is made.
+    if (Math.abs(value.length - candidate.length) > Math.min(limit, bestDistance)) continue;
+    const distance = measureDistance(lower, candidate.toLowerCase(), Math.min(limit, bestDistance));
     if (distance <= limit && distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

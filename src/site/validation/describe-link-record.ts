@@ -13,6 +13,8 @@ export function describeLinkRecord(record: LinkRecord, locator: ManifestLocator,
     case 'orphan-route':
       // Shown at the page's path; its place stays the route's.
       return createProblem(record.kind, { value }, { ...at, ...locator.locate(`${record.pointer}/path`) });
+    case 'broken-anchor':
+      return createProblem(record.kind, { value, suggestion, anchors: record.anchors ?? [] }, at);
     default:
       return createProblem(record.kind, { value, suggestion }, at);
   }

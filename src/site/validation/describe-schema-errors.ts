@@ -31,6 +31,9 @@ function writeQuoted(pointer: string, text: string): string {
   return `${/^\d+$/.test(key) ? '-' : `${key}:`} "${text}"`;
 }
 
+/** A web address written as people say it, without https://: www.example.com, example.com/about. */
+const HOST_WITHOUT_SCHEME = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#]\S*)?$/i;
+
 const invalid = (params: InvalidValueParams): Described => ({ code: 'invalid-value', params });
 
 /** The rule an ajv keyword checks, said as the catalogue's invalid-value says it. */
@@ -48,6 +51,9 @@ function describeRule(error: ErrorObject): InvalidValueParams {
         !error.data.startsWith('/')
       )
         return { rule: 'path-without-slash', value: error.data, description };
+      const isAddress = parentSchema?.['x-link'] === true || parentSchema?.format === 'uri';
+      if (isAddress && typeof error.data === 'string' && HOST_WITHOUT_SCHEME.test(error.data))
+        return { rule: 'address-without-scheme', value: error.data };
       return { rule: error.keyword, value: error.data, description };
     }
     case 'minLength':
@@ -84,7 +90,11 @@ function describeRule(error: ErrorObject): InvalidValueParams {
   }
 }
 
-function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described | undefined {
+function describeError(
+  error: ErrorObject,
+  exampleOf: ExampleFinder,
+  readWritten: (pointer: string) => string | undefined,
+): Described | undefined {
   const parentSchema = error.parentSchema as SchemaObject | undefined;
   switch (error.keyword) {
     case 'enum': {
@@ -100,7 +110,9 @@ function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described 
     case 'additionalProperties': {
       const field = (error.params as { additionalProperty: string }).additionalProperty;
       const known = Object.keys((parentSchema?.properties as object | undefined) ?? {});
-      return { code: 'unknown-field', key: field, params: { field, known, suggestion: suggestClosest(field, known) } };
+      // A merge key (<<: *name) is no misspelt field: no "did you mean".
+      const suggestion = field === '<<' ? undefined : suggestClosest(field, known);
+      return { code: 'unknown-field', key: field, params: { field, known, suggestion } };
     }
     case 'required': {
       const field = (error.params as { missingProperty: string }).missingProperty;
@@ -119,7 +131,12 @@ function describeError(error: ErrorObject, exampleOf: ExampleFinder): Described 
       if (expected.includes('string') && (typeof error.data === 'number' || typeof error.data === 'boolean'))
         return {
           code: 'wrong-type',
-          params: { quoted: writeQuoted(error.instancePath, String(error.data)), value: error.data, about },
+          // Quoted as written: +354 read as a number is 354, and "354" would drop the plus.
+          params: {
+            quoted: writeQuoted(error.instancePath, readWritten(error.instancePath) ?? String(error.data)),
+            value: error.data,
+            about,
+          },
         };
       return { code: 'wrong-type', params: { expected, value: error.data, about } };
     }
@@ -166,13 +183,21 @@ export function describeSchemaErrors(
   const seen = new Set<string>();
   const problems: Problem[] = [];
   const misspelt = findMisspeltRequired(errors);
+  // The fields a merge key (<<: *name) was meant to bring are missing because of it: one slip, one problem.
+  const merging = new Set(
+    errors
+      .filter((error) => error.keyword === 'additionalProperties')
+      .filter((error) => (error.params as { additionalProperty: string }).additionalProperty === '<<')
+      .map((error) => error.instancePath),
+  );
   for (const error of errors) {
     if (
       error.keyword === 'required' &&
-      misspelt.has(`${error.instancePath}|${(error.params as { missingProperty: string }).missingProperty}`)
+      (merging.has(error.instancePath) ||
+        misspelt.has(`${error.instancePath}|${(error.params as { missingProperty: string }).missingProperty}`))
     )
       continue;
-    const described = describeError(error, exampleOf);
+    const described = describeError(error, exampleOf, (pointer) => locator.readWritten?.(pointer));
     if (!described) continue;
     const problem = createProblem(
       described.code,

@@ -62,8 +62,20 @@ describe('findBrokenLinks', () => {
     // Each link sits in route (index % 4): '#capabilities' on /solutions/cloud-solutions, '#nowhere' on /about.
     const records = check(['/contact#frm', '/contact', '#capabilities', '#nowhere']);
     expect(records.filter((record) => record.kind === 'broken-anchor')).toEqual([
-      { kind: 'broken-anchor', pointer: '/routes/0/blocks/0/href', value: '/contact#frm', suggestion: '/contact#form' },
-      { kind: 'broken-anchor', pointer: '/routes/3/blocks/0/href', value: '#nowhere', suggestion: undefined },
+      {
+        kind: 'broken-anchor',
+        pointer: '/routes/0/blocks/0/href',
+        value: '/contact#frm',
+        suggestion: '/contact#form',
+        anchors: ['form'],
+      },
+      {
+        kind: 'broken-anchor',
+        pointer: '/routes/3/blocks/0/href',
+        value: '#nowhere',
+        suggestion: undefined,
+        anchors: [],
+      },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { normalizePath } from '../routes/normalize-path';
 import { splitPointer } from '../manifest/json-pointer';
+import { REPORTED_PER_KIND } from '../problems/problem-catalogue';
 import { suggestClosest } from '../problems/suggest-closest';
 import type { FoundReference } from './validate-site';
 
@@ -17,6 +18,8 @@ export interface LinkCheckInput {
   assets: FoundReference[];
   /** Whether a local asset path, %-escapes decoded (e.g. /images/our logo.svg), exists under public/. */
   assetExists: (path: string) => boolean;
+  /** Every file under public/, as site paths (/images/brand.svg): what a missing file's path may have meant. */
+  listAssets?: () => string[];
 }
 
 export interface LinkRecord {
@@ -27,9 +30,14 @@ export interface LinkRecord {
   suggestion?: string;
   /** An asset path whose %-escapes cannot be decoded. */
   malformed?: boolean;
+  /** For a broken #anchor: the ids the target page has. */
+  anchors?: string[];
 }
 
 const EXTERNAL = /^(https?:|mailto:|tel:)/;
+
+/** Paths compared in all, for the "did you mean" of broken links: about a tenth of a second. */
+const SUGGESTION_BUDGET = 100_000;
 
 /** `/a/b/?x=1#c` → { path: "/a/b", anchor: "c" }; `#c` alone → { path: "", anchor: "c" } (this page). */
 function splitInternalLink(link: string): { path: string; anchor: string } {
@@ -42,6 +50,12 @@ function splitInternalLink(link: string): { path: string; anchor: string } {
 function findOwningRoute(pointer: string, routes: RouteTarget[]): RouteTarget | undefined {
   const [first, index] = splitPointer(pointer);
   return first === 'routes' ? routes[Number(index)] : undefined;
+}
+
+/** The file a missing path most likely meant: the same name with another extension (brand.svg for brand.png), else the nearest path. */
+function suggestAsset(value: string, files: string[]): string | undefined {
+  const stem = (path: string) => path.replace(/\.[^./]*$/, '').toLowerCase();
+  return files.find((file) => stem(file) === stem(value)) ?? suggestClosest(value, files);
 }
 
 /**
@@ -61,14 +75,20 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
   const records: LinkRecord[] = [];
 
   for (const { pointer, value } of input.links) {
-    if (EXTERNAL.test(value)) continue;
+    // Neither a path nor a #anchor nor an external address (www.example.com): the schema's rule for a
+    // link reports it, with the address it should be; a second "not a route" would only mislead.
+    if (EXTERNAL.test(value) || !/^[/#]/.test(value)) continue;
     const { path, anchor } = splitInternalLink(value);
     const targetPath = path === '' ? findOwningRoute(pointer, input.routes)?.path : path;
     const anchors = targetPath === undefined ? undefined : anchorsByPath.get(targetPath);
     if (!anchors) {
       // A deleted or renamed route leaves many links to the same path: one search over the routes each.
+      // Only the first paths get a search, as many as SUGGESTION_BUDGET comparisons allow and no more
+      // than a report lists: 20,000 searches over 10,000 routes took minutes, for lines nobody reads.
       let suggestion = suggestions.get(path);
-      if (suggestion === undefined && !suggestions.has(path)) {
+      const affordable =
+        suggestions.size < REPORTED_PER_KIND && (suggestions.size + 1) * suggestable.length <= SUGGESTION_BUDGET;
+      if (suggestion === undefined && !suggestions.has(path) && (affordable || suggestions.size === 0)) {
         suggestion = path ? suggestClosest(path, suggestable) : undefined;
         suggestions.set(path, suggestion);
       }
@@ -78,10 +98,18 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
     linked.add(targetPath!);
     if (anchor && !anchors.has(anchor)) {
       const closest = suggestClosest(anchor, anchors);
-      records.push({ kind: 'broken-anchor', pointer, value, suggestion: closest && `${path}#${closest}` });
+      records.push({
+        kind: 'broken-anchor',
+        pointer,
+        value,
+        suggestion: closest && `${path}#${closest}`,
+        anchors: [...anchors],
+      });
     }
   }
 
+  let assets: string[] | undefined;
+  const listAssets = () => (assets ??= input.listAssets?.() ?? []);
   const checkedAssets = new Map<string, boolean>();
   for (const { pointer, value } of input.assets) {
     if (EXTERNAL.test(value)) continue;
@@ -97,7 +125,7 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
       exists = input.assetExists(path);
       checkedAssets.set(value, exists);
     }
-    if (!exists) records.push({ kind: 'missing-asset', pointer, value });
+    if (!exists) records.push({ kind: 'missing-asset', pointer, value, suggestion: suggestAsset(value, listAssets()) });
   }
 
   input.routes.forEach((route, index) => {

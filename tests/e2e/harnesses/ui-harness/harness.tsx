@@ -46,15 +46,6 @@ function NoticesDemo() {
       </Button>
       <Button
         type="button"
-        onClick={() => {
-          void showNotice('Stacked one', { autoHideMs: null });
-          void showNotice('Stacked two', { autoHideMs: null, stack: true });
-        }}
-      >
-        Show two stacked
-      </Button>
-      <Button
-        type="button"
         onClick={() => void showNotice('Sending failed.', { variant: 'destructive', autoHideMs: null })}
       >
         Show destructive

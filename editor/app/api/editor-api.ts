@@ -1,0 +1,104 @@
+import type { DataPath, Outline as SiteOutline } from '../../shared/outline';
+
+export type { DataPath, OutlineEntry, OutlineRoute, Place } from '../../shared/outline';
+
+export interface EditorProblem {
+  code: string;
+  severity: 'error' | 'warning';
+  file: string;
+  line: number;
+  col: number;
+  where: string;
+  message: string;
+  fix: string;
+  at?: DataPath;
+}
+
+/** The outline, with the site's problems and the preview's address. */
+export interface Outline extends SiteOutline {
+  problems: EditorProblem[];
+  preview: string;
+}
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface Schemas {
+  blocks: Record<string, JsonSchema>;
+  collections: Record<string, JsonSchema>;
+  route: JsonSchema;
+}
+
+export interface OpenFile {
+  file: string;
+  text: string;
+  version: string;
+  data: unknown;
+}
+
+export interface Change {
+  at: DataPath;
+  value?: unknown;
+}
+
+/** A refused request, with the server's sentence (and, for a conflict, status 409). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'The editor is not answering: is npm run edit still running in its window?');
+  }
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new ApiError(response.status, String(answer.error ?? response.statusText), answer);
+  return answer as T;
+}
+
+export const api = {
+  outline: () => request<Outline>('/api/outline'),
+  schemas: () => request<Schemas>('/api/schemas'),
+  assets: () => request<{ assets: string[] }>('/api/assets'),
+  file: (name: string) => request<OpenFile>(`/api/file?name=${encodeURIComponent(name)}`),
+  check: (file: string, changes: Change[]) => request<{ problems: EditorProblem[] }>('/api/check', { file, changes }),
+  checkText: (file: string, text: string) => request<{ problems: EditorProblem[] }>('/api/check', { file, text }),
+  save: (file: string, version: string, changes: Change[]) =>
+    request<OpenFile & { problems: EditorProblem[] }>('/api/save', { file, version, changes }),
+  saveText: (file: string, version: string, text: string) =>
+    request<OpenFile & { problems: EditorProblem[] }>('/api/save', { file, version, text }),
+  deleteRoute: (file: string, version: string, at: DataPath, path: string) =>
+    request<{ version: string; problems: EditorProblem[] }>('/api/delete-route', { file, version, at, path }),
+  newPage: (job: {
+    path: string;
+    title: string;
+    template: string;
+    nav?: string;
+    solution?: { summary: string; icon: string };
+  }) => request<{ done: string[]; problems: EditorProblem[] }>('/api/new-page', job),
+  newCaseStudy: (entry: Record<string, unknown>) =>
+    request<{ done: string[]; problems: EditorProblem[] }>('/api/new-case-study', { entry }),
+};
+
+/** Whether `path` starts with `prefix`. */
+export function startsWith(path: DataPath, prefix: DataPath): boolean {
+  return prefix.every((key, index) => String(path[index]) === String(key));
+}
+
+export function getAt(data: unknown, path: DataPath): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+    data,
+  );
+}

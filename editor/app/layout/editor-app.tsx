@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { api, type Outline, type Schemas } from '../api/editor-api';
+import type { FormContext } from '../forms/form-context';
+import { NewCaseStudy } from '../jobs/new-case-study';
+import { NewPageDialog } from '../jobs/new-page-dialog';
+import { NodeEditor } from '../pages/node-editor';
+import { ProblemList } from './problem-list';
+import { selectRoute, SiteOutline, type Selection } from './site-outline';
+
+type View = { kind: 'selection'; selection?: Selection } | { kind: 'new-case-study' };
+
+/** The editor: the site's pages and entries on the left, the one being edited in the middle, the site's problems below. */
+export function EditorApp() {
+  const [outline, setOutline] = useState<Outline | undefined>();
+  const [schemas, setSchemas] = useState<Schemas | undefined>();
+  const [assets, setAssets] = useState<string[]>([]);
+  const [failure, setFailure] = useState('');
+  const [view, setView] = useState<View>({ kind: 'selection' });
+  const [newPage, setNewPage] = useState(false);
+  const [notice, setNotice] = useState<string[]>([]);
+
+  const refresh = useCallback(async () => {
+    try {
+      const next = await api.outline();
+      setOutline(next);
+      return next;
+    } catch (error) {
+      setFailure((error as Error).message);
+      return undefined;
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    api.schemas().then(setSchemas, (error: Error) => setFailure(error.message));
+    api.assets().then(
+      (answer) => setAssets(answer.assets),
+      () => undefined,
+    );
+  }, [refresh]);
+
+  const context = useMemo<FormContext | undefined>(() => outline && { outline, assets }, [outline, assets]);
+
+  const openPath = (next: Outline | undefined, path: string) => {
+    const route = next?.routes.find((candidate) => candidate.path === path);
+    if (!route) return;
+    setView({ kind: 'selection', selection: selectRoute(route) });
+  };
+
+  if (failure && !outline)
+    return (
+      <main className="app app--center">
+        <div className="notice notice--error" role="alert">
+          {failure}
+        </div>
+      </main>
+    );
+  if (!outline || !schemas || !context)
+    return (
+      <main className="app app--center" aria-busy="true">
+        <p role="status">
+          <span className="spinner" aria-hidden="true" /> Reading the site…
+        </p>
+      </main>
+    );
+
+  const errors = outline.problems.filter((problem) => problem.severity === 'error').length;
+  const selection = view.kind === 'selection' ? view.selection : undefined;
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to the editor
+      </a>
+      <header className="topbar">
+        <h1 className="topbar__title">
+          <span className="topbar__mark" aria-hidden="true">
+            ✎
+          </span>{' '}
+          Site editor
+        </h1>
+        <p className={`topbar__check ${errors > 0 ? 'topbar__check--error' : 'topbar__check--ok'}`} role="status">
+          {errors > 0
+            ? `${errors} problem${errors === 1 ? '' : 's'}: the build refuses the site`
+            : '✓ The check passes'}
+        </p>
+        <div className="topbar__actions">
+          <button type="button" className="button" onClick={() => setNewPage(true)}>
+            New page
+          </button>
+          <button type="button" className="button" onClick={() => setView({ kind: 'new-case-study' })}>
+            New case study
+          </button>
+        </div>
+      </header>
+      <aside className="sidebar">
+        <SiteOutline
+          outline={outline}
+          selected={selection}
+          onSelect={(next) => setView({ kind: 'selection', selection: next })}
+        />
+      </aside>
+      <main id="main" className="main" tabIndex={-1}>
+        {notice.length > 0 ? (
+          <div className="notice notice--ok" role="status">
+            <ul>
+              {notice.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <button type="button" className="button button--ghost" onClick={() => setNotice([])}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+        {view.kind === 'new-case-study' ? (
+          <NewCaseStudy
+            schemas={schemas}
+            context={context}
+            onCancel={() => setView({ kind: 'selection' })}
+            onCreated={(id, done) => {
+              setNotice(done);
+              void refresh().then((next) => openPath(next, `/case-study/${id}`));
+            }}
+          />
+        ) : selection ? (
+          <NodeEditor
+            key={`${selection.place.file}/${selection.place.at.join('/')}`}
+            place={selection.place}
+            heading={selection.heading}
+            kind={selection.kind}
+            collection={selection.kind === 'entry' ? selection.collection : undefined}
+            path={selection.kind === 'page' ? selection.path : undefined}
+            schemas={schemas}
+            context={context}
+            onSaved={() => void refresh()}
+            onDeleted={() => {
+              setView({ kind: 'selection' });
+              void refresh();
+            }}
+          />
+        ) : (
+          <section className="welcome">
+            <h2>Choose a page or an entry on the left</h2>
+            <p>
+              Every page of the site is listed by its address. Change its texts in the form, then press <kbd>Save</kbd>{' '}
+              (or <kbd>Ctrl</kbd>+<kbd>S</kbd>). Only the lines you changed are written; the rest of the file stays as
+              it is.
+            </p>
+            <p>
+              Use <strong>New page</strong> for a page made from a template, and <strong>New case study</strong> for a
+              project on the case-studies listing.
+            </p>
+          </section>
+        )}
+        {outline.problems.length > 0 ? (
+          <ProblemList problems={outline.problems} title="Problems in the site (as npm run check reports them)" />
+        ) : null}
+      </main>
+      {newPage ? (
+        <NewPageDialog
+          outline={outline}
+          schemas={schemas}
+          onClose={() => setNewPage(false)}
+          onCreated={(path, done) => {
+            setNewPage(false);
+            setNotice(done);
+            void refresh().then((next) => openPath(next, path));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  api,
+  ApiError,
+  getAt,
+  type DataPath,
+  type EditorProblem,
+  type OpenFile,
+  type Place,
+  type Schemas,
+} from '../api/editor-api';
+import type { FormContext } from '../forms/form-context';
+import { SchemaForm } from '../forms/schema-form';
+import { toErrorSchema } from '../forms/to-error-schema';
+import { ProblemList } from '../layout/problem-list';
+import { BlockList } from './block-list';
+
+type Value = Record<string, unknown>;
+
+interface NodeEditorProps {
+  place: Place;
+  /** What is edited, said in the heading: "Page /contact" or "caseStudies entry rotana". */
+  heading: string;
+  kind: 'page' | 'entry';
+  schemas: Schemas;
+  /** The entry's collection, for an entry. */
+  collection?: string;
+  /** The page's path, for deleting it. */
+  path?: string;
+  context: FormContext;
+  /** After a save or a delete: the lists and the site's problems are read again. */
+  onSaved: () => void;
+  onDeleted: () => void;
+}
+
+type Status =
+  | { kind: 'loading' }
+  | { kind: 'ready' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; problems: number }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'error'; message: string };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** One page (its fields and blocks) or one collection entry, as forms; saved into its own lines of its file. */
+export function NodeEditor(props: NodeEditorProps) {
+  const { place, schemas, context, kind } = props;
+  const [file, setFile] = useState<OpenFile | undefined>();
+  const [value, setValue] = useState<Value | undefined>();
+  const [problems, setProblems] = useState<EditorProblem[]>([]);
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const saved = useMemo(() => (file ? (getAt(file.data, place.at) as Value | undefined) : undefined), [file, place.at]);
+  const dirty = value !== undefined && !same(value, saved);
+  const at = place.at;
+
+  const load = useCallback(async () => {
+    setStatus({ kind: 'loading' });
+    try {
+      const opened = await api.file(place.file);
+      setFile(opened);
+      setValue(getAt(opened.data, place.at) as Value);
+      setProblems((await api.check(place.file, [])).problems);
+      setStatus({ kind: 'ready' });
+    } catch (error) {
+      setStatus({ kind: 'error', message: (error as Error).message });
+    }
+  }, [place.file, place.at]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // The check runs again as you type (a moment after the last key), on the unsaved text.
+  const latest = useRef(0);
+  useEffect(() => {
+    if (!dirty || !file) return;
+    const run = ++latest.current;
+    const timer = setTimeout(() => {
+      api
+        .check(place.file, [{ at, value }])
+        .then((answer) => run === latest.current && setProblems(answer.problems))
+        .catch(() => undefined);
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [value, dirty, file, place.file, at]);
+
+  const save = useCallback(async () => {
+    if (!file || value === undefined) return;
+    setStatus({ kind: 'saving' });
+    try {
+      const answer = await api.save(place.file, file.version, [{ at, value }]);
+      setFile(answer);
+      setValue(getAt(answer.data, at) as Value);
+      setProblems(answer.problems);
+      setStatus({ kind: 'saved', problems: answer.problems.filter((p) => p.severity === 'error').length });
+      props.onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setStatus({ kind: 'conflict', message: error.message });
+      else setStatus({ kind: 'error', message: (error as Error).message });
+    }
+  }, [file, value, place.file, at, props]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
+
+  const deletePage = async () => {
+    if (!file || !props.path) return;
+    if (!window.confirm(`Delete the page ${props.path}? This removes it from ${place.file}.`)) return;
+    try {
+      await api.deleteRoute(place.file, file.version, at, props.path);
+      props.onDeleted();
+    } catch (error) {
+      setStatus({ kind: 'error', message: (error as Error).message });
+    }
+  };
+
+  const errorsAt = (path: DataPath) => toErrorSchema(problems, place.file, path);
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const ownProblems = problems.filter(
+    (p) => p.file === place.file && p.at && p.at.slice(0, at.length).join('/') === at.join('/'),
+  );
+
+  if (status.kind === 'loading' && !value)
+    return (
+      <div className="panel panel--center" role="status">
+        <span className="spinner" aria-hidden="true" /> Opening {place.file}…
+      </div>
+    );
+  if (!value || !file)
+    return (
+      <div className="panel" role="alert">
+        <p className="field__errors">
+          {status.kind === 'error' ? status.message : 'This place is no longer in the file.'}
+        </p>
+        <button type="button" className="button" onClick={() => void load()}>
+          Try again
+        </button>
+      </div>
+    );
+
+  const { blocks, ...fields } = value;
+  const schema = kind === 'page' ? schemas.route : schemas.collections[props.collection ?? ''];
+  return (
+    <article className="editor" aria-labelledby="editor-heading">
+      <header className="editor__header">
+        <div>
+          <h2 id="editor-heading">{props.heading}</h2>
+          <p className="muted">
+            {place.file} · {kind === 'page' ? 'page' : 'entry'} {dirty ? '· unsaved changes' : ''}
+          </p>
+        </div>
+        <div className="editor__actions">
+          {kind === 'page' && props.path ? (
+            <button type="button" className="button button--ghost button--danger" onClick={() => void deletePage()}>
+              Delete page
+            </button>
+          ) : null}
+          <button type="button" className="button button--ghost" onClick={() => setValue(saved)} disabled={!dirty}>
+            Undo changes
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void save()}
+            disabled={status.kind === 'saving'}
+          >
+            {status.kind === 'saving' ? 'Saving…' : errors > 0 && dirty ? 'Save as draft' : 'Save'}
+          </button>
+        </div>
+      </header>
+      <SaveStatus status={status} errors={errors} onReload={() => void load()} />
+      {ownProblems.length > 0 ? <ProblemList problems={ownProblems} title="Problems on this page" /> : null}
+      <section className="fields" aria-label={kind === 'page' ? 'Page settings' : 'Entry fields'}>
+        {schema ? (
+          <SchemaForm
+            idPrefix="fields"
+            schema={schema}
+            value={kind === 'page' ? fields : value}
+            errors={errorsAt(at)}
+            context={context}
+            onChange={(next) =>
+              setValue(kind === 'page' ? { ...(next as Value), ...(blocks ? { blocks } : {}) } : (next as Value))
+            }
+          />
+        ) : (
+          <p className="muted">No schema describes this entry: edit it in the YAML view.</p>
+        )}
+      </section>
+      {kind === 'page' && Array.isArray(blocks) ? (
+        <BlockList
+          idPrefix="page"
+          blocks={blocks as Array<Record<string, unknown>>}
+          schemas={schemas}
+          context={context}
+          errors={(index) => errorsAt([...at, 'blocks', index])}
+          onChange={(next) => setValue({ ...value, blocks: next })}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+function SaveStatus({ status, errors, onReload }: { status: Status; errors: number; onReload: () => void }) {
+  if (status.kind === 'conflict')
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>
+          <strong>Not saved: {status.message}.</strong> Someone (or another program) changed it after you opened it, and
+          saving would overwrite their change. Reload to see the file as it is now (your unsaved changes here are lost),
+          then make your change again.
+        </p>
+        <button type="button" className="button" onClick={onReload}>
+          Reload the file
+        </button>
+      </div>
+    );
+  if (status.kind === 'error')
+    return (
+      <div className="notice notice--error" role="alert">
+        {status.message}
+      </div>
+    );
+  if (status.kind === 'saved')
+    return (
+      <div className={`notice ${errors > 0 ? 'notice--warning' : 'notice--ok'}`} role="status">
+        {errors > 0
+          ? `Saved as a draft: the site has ${errors} problem${errors === 1 ? '' : 's'}, so npm run check and the build refuse it until they are fixed.`
+          : 'Saved. The check passes.'}
+      </div>
+    );
+  return null;
+}

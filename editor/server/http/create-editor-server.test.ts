@@ -1,0 +1,212 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEditorServer } from './create-editor-server';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const port = Number(process.env.EDITOR_TEST_PORT ?? 4421);
+const base = `http://127.0.0.1:${port}`;
+let dir: string;
+let manifest: string;
+let server: Server;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'editor-server-'));
+  manifest = join(dir, 'site.yaml');
+  cpSync(join(root, 'site.yaml'), manifest);
+  cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true });
+  writeFileSync(join(dir, 'secret.yaml'), 'token: do-not-read\n');
+  mkdirSync(join(dir, 'app'));
+  writeFileSync(join(dir, 'app', 'index.html'), '<!doctype html><title>Editor</title>');
+  server = createEditorServer({
+    manifest,
+    appDir: join(dir, 'app'),
+    publicDir: join(root, 'public'),
+    port,
+    previewUrl: 'http://localhost:5173',
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const ownOrigin = { origin: base, 'content-type': 'application/json' };
+
+async function call(path: string, body?: unknown, headers: Record<string, string> = ownOrigin) {
+  const response = await fetch(base + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: string } };
+}
+
+const openFile = async (name: string) =>
+  (await call(`/api/file?name=${encodeURIComponent(name)}`)).body as {
+    text: string;
+    version: string;
+    data: { routes: Array<{ path: string }> };
+  };
+
+describe('the editor server', () => {
+  it('lists written, included and generated routes and every collection’s entries with their places', async () => {
+    const { body } = await call('/api/outline');
+    const routes = body.routes as Array<{ path: string; kind: string; file: string; at: unknown[] }>;
+    expect(routes.find((route) => route.path === '/contact')).toMatchObject({ kind: 'written', file: 'site.yaml' });
+    expect(routes.find((route) => route.path === '/case-study/rotana')).toMatchObject({
+      kind: 'generated',
+      at: ['collections', 'caseStudies', 2],
+    });
+    const collections = body.collections as Record<string, Array<{ id: string; file: string }>>;
+    expect(collections.countries[0].file).toBe('pages/countries.yaml');
+    expect(collections.caseStudies).toHaveLength(7);
+    expect(body.menus).toEqual(['Solutions', 'Services', 'Case Studies']);
+    expect(body.problems).toEqual([]);
+  });
+
+  it('saves a changed value on its own line and answers with the CLI’s problems, located', async () => {
+    const file = await openFile('site.yaml');
+    const contact = (file.data.routes as Array<{ path: string }>).findIndex((route) => route.path === '/contact');
+    const saved = await call('/api/save', {
+      file: 'site.yaml',
+      version: file.version,
+      changes: [{ at: ['routes', contact, 'blocks', 0, 'title'] }],
+    });
+    expect(saved.status).toBe(200);
+    const problems = saved.body.problems as Array<{
+      code: string;
+      file: string;
+      line: number;
+      at: unknown[];
+      message: string;
+    }>;
+    const heroLine =
+      file.text.split('\n').indexOf('      - type: page-hero', file.text.split('\n').indexOf('  - path: /contact')) + 1;
+    expect(problems[0]).toMatchObject({
+      code: 'missing-field',
+      file: 'site.yaml',
+      line: heroLine,
+      at: ['routes', contact, 'blocks', 0, 'title'],
+    });
+    expect(problems[0].message).toBe('missing required field "title"');
+    const fixed = await call('/api/save', {
+      file: 'site.yaml',
+      version: saved.body.version,
+      changes: [{ at: ['routes', contact, 'blocks', 0, 'title'], value: 'Get in Touch' }],
+    });
+    expect(fixed.body.problems).toEqual([]);
+    const after = readFileSync(manifest, 'utf8');
+    expect(after.split('\n').length).toBe(file.text.split('\n').length);
+  });
+
+  it('answers 409 and writes nothing when the file changed on disk since it was read', async () => {
+    const file = await openFile('site.yaml');
+    writeFileSync(manifest, `${file.text}# a note from another editor\n`);
+    const saved = await call('/api/save', {
+      file: 'site.yaml',
+      version: file.version,
+      changes: [{ at: ['settings', 'company'], value: 'X' }],
+    });
+    expect(saved.status).toBe(409);
+    expect(saved.body.error).toBe('site.yaml was changed on disk since you opened it');
+    expect(readFileSync(manifest, 'utf8')).toBe(`${file.text}# a note from another editor\n`);
+    writeFileSync(manifest, file.text);
+  });
+
+  it('reads and writes only the manifest and its page files, whatever the path says', async () => {
+    for (const name of ['secret.yaml', '../site.yaml', '/etc/passwd', 'pages/../secret.yaml', 'package.json']) {
+      expect((await call(`/api/file?name=${encodeURIComponent(name)}`)).status).toBe(403);
+      expect((await call('/api/save', { file: name, version: 'x', text: 'a: 1\n' })).status).toBe(403);
+    }
+    expect(readFileSync(join(dir, 'secret.yaml'), 'utf8')).toBe('token: do-not-read\n');
+    expect((await openFile('pages/countries.yaml')).text).toContain('countries:');
+  });
+
+  it('refuses a foreign Origin, a foreign Host, and a change that is not JSON from the editor page', async () => {
+    const file = await openFile('site.yaml');
+    const change = {
+      file: 'site.yaml',
+      version: file.version,
+      changes: [{ at: ['settings', 'company'], value: 'Evil' }],
+    };
+    const foreign = await call('/api/save', change, {
+      origin: 'https://evil.example',
+      'content-type': 'application/json',
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error).toContain('https://evil.example');
+    expect((await call('/api/outline', undefined, { origin: 'http://127.0.0.1:1' })).status).toBe(403);
+    expect((await call('/api/save', change, { 'content-type': 'application/json' })).status).toBe(403);
+    expect((await call('/api/save', change, { origin: base, 'content-type': 'text/plain' })).status).toBe(403);
+    expect(await rawStatus('/api/outline', 'evil.example')).toBe(403);
+    expect(await rawStatus('/api/outline', `localhost:${port}`)).toBe(200);
+    expect(readFileSync(manifest, 'utf8')).toBe(file.text);
+  });
+
+  it('refuses to delete a page other pages link to, naming them', async () => {
+    const file = await openFile('site.yaml');
+    const index = (file.data.routes as Array<{ path: string }>).findIndex((route) => route.path === '/solutions/hrms');
+    const refused = await call('/api/delete-route', {
+      file: 'site.yaml',
+      version: file.version,
+      at: ['routes', index],
+      path: '/solutions/hrms',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toContain('/solutions/hrms cannot be deleted while other pages link to it');
+    expect(refused.body.linking).toContain('the solutions entry hrms');
+    expect(readFileSync(manifest, 'utf8')).toBe(file.text);
+  });
+});
+
+describe('whole jobs', () => {
+  it('refuses a new page whose path or solutions card is taken, writing nothing', async () => {
+    const before = readFileSync(manifest, 'utf8');
+    const taken = await call('/api/new-page', { path: '/solutions/ai', title: 'AI', template: 'solution' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.error).toContain('a page with the path "/solutions/ai" already exists');
+    const card = await call('/api/new-page', {
+      path: '/services/hrms',
+      title: 'HRMS again',
+      template: 'solution',
+      solution: { summary: 'x', icon: 'users' },
+    });
+    expect(card.status).toBe(422);
+    expect(card.body.error).toContain('the solutions list already has a card with the id "hrms"');
+    expect(readFileSync(manifest, 'utf8')).toBe(before);
+  });
+
+  it('adds a case study to the collection and to the listing in one go, or refuses a taken id', async () => {
+    const before = readFileSync(manifest, 'utf8');
+    const taken = await call('/api/new-case-study', { entry: { id: 'rotana', title: 'Rotana' } });
+    expect(taken.status).toBe(422);
+    expect(readFileSync(manifest, 'utf8')).toBe(before);
+    const added = await call('/api/new-case-study', { entry: { id: 'acme', title: 'Acme', category: 'AI' } });
+    expect(added.body.done).toEqual([
+      'added the case study Acme (/case-study/acme)',
+      'listed it on /case-studies under AI',
+    ]);
+    const after = readFileSync(manifest, 'utf8');
+    expect(after).toContain('projects: [cognatrix, inflify, rotana, digitalpersonas, yash, targetengineering, acme]');
+    expect((added.body.problems as Array<{ code: string }>).map((problem) => problem.code)).toContain('missing-field');
+    writeFileSync(manifest, before);
+  });
+});
+
+/** A request with a Host header of our choosing (fetch does not let a page set it; a rebinding attack does). */
+async function rawStatus(path: string, host: string): Promise<number> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+}

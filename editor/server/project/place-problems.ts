@@ -1,0 +1,60 @@
+import { dirname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { Problem } from '../../../src/site/problems/problem';
+import type { DataPath } from '../yaml/write-yaml-value';
+
+/** A problem of the check with the place in its file's data it is about, so the form shows it at that field. */
+export type PlacedProblem = Problem & { at?: DataPath };
+
+const contains = (node: Node | null | undefined, offset: number) =>
+  !!node?.range && node.range[0] <= offset && offset <= Math.max(node.range[1], node.range[0]);
+
+/** The path of the deepest value (or key) at `offset` in a document. */
+function findPath(node: Node | null, offset: number, path: DataPath): DataPath {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      if (!isPair(pair) || !isScalar(pair.key)) continue;
+      const key = String(pair.key.value);
+      if (contains(pair.key, offset)) return [...path, key];
+      if (contains(pair.value as Node, offset)) return findPath(pair.value as Node, offset, [...path, key]);
+    }
+  } else if (isSeq(node)) {
+    const index = node.items.findIndex((item) => contains(item as Node, offset));
+    if (index !== -1) return findPath(node.items[index] as Node, offset, [...path, index]);
+  }
+  return path;
+}
+
+/**
+ * Each problem with `at`: the path of the field it is about in its file, read from its line and column (the
+ * check's own place for it). A missing field is placed at the field it names, in the object that lacks it.
+ */
+export function placeProblems(
+  manifest: string,
+  problems: Problem[],
+  unsaved: Map<string, string> = new Map(),
+): PlacedProblem[] {
+  const documents = new Map<string, { doc: ReturnType<typeof parseDocument>; lines: LineCounter }>();
+  return problems.map((problem) => {
+    const file = resolve(dirname(manifest), problem.file);
+    let read = documents.get(file);
+    if (!read) {
+      let text: string;
+      try {
+        text = unsaved.get(file) ?? readFileSync(file, 'utf8');
+      } catch {
+        return problem;
+      }
+      const lines = new LineCounter();
+      read = { doc: parseDocument(text, { lineCounter: lines }), lines };
+      documents.set(file, read);
+    }
+    const start = read.lines.lineStarts[problem.line - 1];
+    if (start === undefined) return problem;
+    const at = findPath(read.doc.contents as Node | null, start + problem.col - 1, []);
+    const missing = problem.code === 'missing-field' ? /field "([^"]+)"/.exec(problem.message)?.[1] : undefined;
+    // The check places a missing field at the object's first key: the field belongs beside it.
+    return { ...problem, at: missing ? [...at.slice(0, typeof at.at(-1) === 'string' ? -1 : undefined), missing] : at };
+  });
+}

@@ -1,0 +1,372 @@
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
+import { startProcess } from '../../scripts/bench/start-process';
+import { buildEditorApp } from '../../editor/server/build-editor-app';
+
+/**
+ * `npm run edit` as a person who does not write YAML meets it: the editor started on a copy of the site
+ * (never the worktree's own site.yaml), driven in Chromium by clicking and typing.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const port = Number(process.env.E2E_EDITOR_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 20);
+const base = `http://127.0.0.1:${port}`;
+const dir = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
+const manifest = join(dir, 'site.yaml');
+const log = join(root, 'test-results', `editor-${process.pid}.log`);
+
+/** The site's files as the copy starts each test: site.yaml and every page file. */
+const originals = new Map<string, string>([['site.yaml', readFileSync(join(root, 'site.yaml'), 'utf8')]]);
+for (const name of readdirSync(join(root, 'pages')))
+  originals.set(`pages/${name}`, readFileSync(join(root, 'pages', name), 'utf8'));
+
+const readCopy = (name = 'site.yaml') => readFileSync(join(dir, name), 'utf8');
+function resetCopy(): void {
+  for (const [name, text] of originals) writeFileSync(join(dir, name), text);
+}
+
+/** `npm run check -- --manifest <copy>`: its exit code and report. */
+function runCheck(): { ok: boolean; output: string } {
+  try {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts', '--manifest', manifest], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { ok: true, output };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+interface SiteData {
+  navigation: { header: Array<{ title: string; items?: Array<{ title: string; href: string }> }> };
+  collections: Record<string, Array<Record<string, unknown>>>;
+  routes: Array<{ path: string; blocks: Array<{ type: string; items?: Array<{ title: string }> }> }>;
+}
+
+let editor: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true });
+  resetCopy();
+  await buildEditorApp();
+  editor = await startProcess(
+    ['--import', 'tsx', 'editor/server/start-editor.ts', '--manifest', manifest],
+    { EDIT_PORT: String(port) },
+    `${base}/api/outline`,
+    log,
+  );
+});
+
+test.afterAll(() => {
+  editor?.kill();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test.beforeEach(() => resetCopy());
+
+async function openEditor(page: Page): Promise<void> {
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('heading', { name: 'Choose a page or an entry on the left' })).toBeVisible();
+}
+
+async function openPage(page: Page, path: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Pages and collections' })
+    .getByRole('button', { name: new RegExp(`^${path}\\b`) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: `Page ${path}` })).toBeVisible();
+}
+
+const saveButton = (page: Page) => page.getByRole('button', { name: /^Save( as draft)?$/ });
+
+test('prints its address and answers on 127.0.0.1 only', async () => {
+  await expect.poll(() => readFileSync(log, 'utf8')).toContain(`Open http://localhost:${port}/ in your browser.`);
+  const others = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal)
+    .map((address) => address!.address);
+  for (const host of [...others, '::1']) {
+    const reached = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host, port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    expect(reached, `the editor must not answer on ${host}`).toBe(false);
+  }
+});
+
+test('a request with a foreign Origin is refused and changes nothing', async () => {
+  const { version } = (await (await fetch(`${base}/api/file?name=site.yaml`)).json()) as { version: string };
+  const attempt = await fetch(`${base}/api/save`, {
+    method: 'POST',
+    headers: { origin: 'https://attacker.example', 'content-type': 'application/json' },
+    body: JSON.stringify({ file: 'site.yaml', version, changes: [{ at: ['settings', 'company'], value: 'Pwned' }] }),
+  });
+  expect(attempt.status).toBe(403);
+  expect(((await attempt.json()) as { error: string }).error).toContain('https://attacker.example');
+  expect(readCopy()).toBe(originals.get('site.yaml'));
+});
+
+/** The lines of `after` that differ from `before` (same number of lines). */
+function changedLines(before: string, after: string): string[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b).toHaveLength(a.length);
+  return b.filter((line, index) => line !== a[index]);
+}
+
+test('changing the contact page’s title in the form changes exactly one line of site.yaml, comments intact', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await openPage(page, '/contact');
+  await page.locator('#fields_title').fill('Talk to Us | Voltaic Labs');
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
+  const before = originals.get('site.yaml')!;
+  expect(changedLines(before, readCopy())).toEqual(['    title: Talk to Us | Voltaic Labs']);
+  expect(readCopy().match(/#.*$/gm)).toEqual(before.match(/#.*$/gm));
+});
+
+test('clearing a required field shows the CLI’s message for that problem at the field', async ({ page }) => {
+  await openEditor(page);
+  await openPage(page, '/contact');
+  await page.locator('#fields_title').fill('');
+  const atField = page.locator('#fields_title__error');
+  await expect(atField).toHaveText('missing required field "title"');
+  // Saving is allowed, as a draft the build refuses, and said so.
+  await expect(saveButton(page)).toHaveText('Save as draft');
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toContainText('the build refuse');
+  // The words are the CLI's: npm run check on the saved copy prints the same message for the same line.
+  const { ok, output } = runCheck();
+  expect(ok).toBe(false);
+  const line = readCopy().split('\n').indexOf('  - path: /contact') + 1;
+  expect(output).toContain(`site.yaml:${line}:5  routes[`);
+  expect(output).toContain('missing required field "title"');
+  await expect(page.getByRole('region', { name: 'Problems on this page' })).toContainText(`site.yaml:${line}:5`);
+});
+
+test('a file edited on disk while open is not overwritten; the editor offers to reload it', async ({ page }) => {
+  await openEditor(page);
+  await openPage(page, '/contact');
+  await page.locator('#fields_title').fill('Mine | Voltaic Labs');
+  const onDisk = originals
+    .get('site.yaml')!
+    .replace('    title: Contact Us | Voltaic Labs', '    title: Theirs | Voltaic Labs');
+  writeFileSync(manifest, onDisk);
+  await saveButton(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Not saved: site.yaml was changed on disk since you opened it.');
+  expect(readCopy()).toBe(onDisk);
+  await alert.getByRole('button', { name: 'Reload the file' }).click();
+  await expect(page.locator('#fields_title')).toHaveValue('Theirs | Voltaic Labs');
+  expect(readCopy()).toBe(onDisk);
+});
+
+test('opening every page and entry and saving it with no change leaves every file byte-identical', async ({ page }) => {
+  test.setTimeout(600_000);
+  await openEditor(page);
+  const outline = (await (await fetch(`${base}/api/outline`)).json()) as {
+    routes: Array<{ path: string; kind: string }>;
+    collections: Record<string, unknown[]>;
+  };
+  const nav = page.getByRole('navigation', { name: 'Pages and collections' });
+  let opened = 0;
+  const saveUnchanged = async (heading: string | RegExp) => {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByText(/unsaved changes/)).toHaveCount(0);
+    await saveButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
+    opened++;
+  };
+  const pages = nav.locator('ul').first().getByRole('button');
+  const count = await pages.count();
+  expect(count).toBe(outline.routes.length);
+  for (let index = 0; index < count; index++) {
+    const route = outline.routes[index];
+    await pages.nth(index).click();
+    await saveUnchanged(route.kind === 'generated' ? `${route.path} (from caseStudies)` : `Page ${route.path}`);
+  }
+  for (const [name, entries] of Object.entries(outline.collections)) {
+    const group = nav
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: new RegExp(`^${name} \\(`) }) });
+    await group.locator('summary').click();
+    const items = group.getByRole('button');
+    for (let index = 0; index < entries.length; index++) {
+      await items.nth(index).click();
+      await saveUnchanged(new RegExp(`^${name} entry `));
+    }
+    await group.locator('summary').click();
+  }
+  expect(opened).toBeGreaterThan(100);
+  for (const [name, text] of originals) expect(readCopy(name), name).toBe(text);
+});
+
+test('a new solution page with a hero, four capabilities and a next link, in the Solutions menu, by clicking and typing only', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const startedAt = Date.now();
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByLabel('Page title').fill('Quantum Readiness');
+  await expect(dialog.getByLabel('Template')).toHaveValue('solution');
+  await expect(dialog.getByLabel('Address (path)')).toHaveValue('/solutions/quantum-readiness');
+  await expect(dialog.getByLabel('Header menu')).toHaveValue('Solutions');
+  await dialog.getByLabel('One-line summary for its card').fill('Prepare your encryption for quantum computers.');
+  await dialog.getByLabel('Icon').selectOption('shield');
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Page /solutions/quantum-readiness' })).toBeVisible();
+  await expect(page.getByText('added Quantum Readiness to the Solutions menu')).toBeVisible();
+
+  // The page's texts: its search description, the hero, four capabilities, and where "Browse Next" leads.
+  await page
+    .locator('#fields_description')
+    .fill('Quantum readiness from Voltaic Labs: post-quantum cryptography, planned.');
+  await page
+    .locator('#page-b0_description')
+    .fill('We find the encryption quantum computers will break and replace it in time.');
+  await page.locator('#page-block-1-toggle').click();
+  const capabilities = [
+    ['shield', 'Cryptography Inventory', 'Every key, certificate and algorithm you depend on, found and listed.'],
+    ['workflow', 'Migration Roadmap', 'The order to replace them in, fitted to your release cycles.'],
+    ['lock', 'Post-Quantum Algorithms', 'NIST-standard algorithms, deployed alongside the ones you have.'],
+    ['target', 'Crypto Agility', 'Swap algorithms later by configuration, not by rewriting code.'],
+  ];
+  await page.locator('#page-block-1').getByRole('button', { name: 'Add an item' }).click();
+  for (const [index, [icon, title, description]] of capabilities.entries()) {
+    await page.locator(`#page-b1_items_${index}_icon`).selectOption(icon);
+    await page.locator(`#page-b1_items_${index}_title`).fill(title);
+    await page.locator(`#page-b1_items_${index}_description`).fill(description);
+  }
+  await page.locator('#page-block-3-toggle').click();
+  await page.locator('#page-b3_label').fill('AI Solutions');
+  await page.locator('#page-b3_href').fill('/solutions/ai');
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
+  test.info().annotations.push({
+    type: 'first page, clicks and typing to saved, ms',
+    description: String(Date.now() - startedAt),
+  });
+
+  const { ok, output } = runCheck();
+  expect(ok, output).toBe(true);
+  const site = parse(readCopy()) as SiteData;
+  const route = site.routes.find((candidate) => candidate.path === '/solutions/quantum-readiness')!;
+  expect(route.blocks.map((block) => block.type)).toEqual([
+    'page-hero',
+    'capability-list',
+    'capability-list',
+    'next-link',
+    'solution-links',
+  ]);
+  expect(route.blocks[1].items!.map((item) => item.title)).toEqual(capabilities.map(([, title]) => title));
+  expect(route.blocks[3]).toMatchObject({ label: 'AI Solutions', href: '/solutions/ai' });
+  const solutionsMenu = site.navigation.header.find((menu) => menu.title === 'Solutions')!;
+  expect(solutionsMenu.items!.at(-1)).toEqual({ title: 'Quantum Readiness', href: '/solutions/quantum-readiness' });
+  expect(site.collections.solutions.at(-1)).toMatchObject({
+    id: 'quantum-readiness',
+    page: '/solutions/quantum-readiness',
+    icon: 'shield',
+  });
+  // Only lines were added (and the page's own ones edited): nothing else in the file moved.
+  const before = originals.get('site.yaml')!.split('\n');
+  const after = readCopy().split('\n');
+  expect(after.filter((line) => !before.includes(line)).length).toBeLessThan(40);
+  expect(before.filter((line) => !after.includes(line))).toEqual([]);
+});
+
+test('an eighth case study added with no YAML typed gets its page and appears on the listing', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: 'New case study' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'New case study' })).toBeVisible();
+  const fields: Array<[string, string]> = [
+    ['id', 'northwind'],
+    ['title', 'Northwind'],
+    ['category', 'AI & Enterprise Solutions'],
+    ['summary', 'How Voltaic Labs cut Northwind’s month-end close from ten days to three with AI reconciliation.'],
+    ['intro', 'AI reconciliation agents that match invoices, payments and ledgers, delivered in 4 months.'],
+    ['explore_label', 'Explore AI Solutions'],
+    ['explore_href', '/solutions/ai'],
+    ['duration', '4 months.'],
+    ['services_0', 'AI reconciliation agents'],
+    ['results_0_title', '70% Faster Month-End Close'],
+    ['results_0_description', 'Agents match nine in ten transactions without a person.'],
+    ['logo_src', '/images/case-studies/cognatrix.svg'],
+    ['logo_alt', 'Northwind logo'],
+    ['website', 'https://northwind.example'],
+    ['websiteName', 'northwind.example'],
+    ['technologies_0', 'Python'],
+    ['challenge', 'Northwind’s finance team spent ten days a month matching transactions by hand.'],
+    ['solution', 'We built agents that reconcile invoices, payments and ledgers and flag only the exceptions.'],
+    ['testimonial_author', 'Dana Reyes'],
+    ['testimonial_title', 'CFO, Northwind'],
+    ['testimonial_quote', 'Our close now takes three days, and the team reviews exceptions instead of rows.'],
+  ];
+  for (const [field, value] of fields) await page.locator(`#new-study_${field}`).fill(value);
+  await page.getByRole('button', { name: 'Add case study' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '/case-study/northwind (from caseStudies)' })).toBeVisible();
+  await expect(page.getByText('listed it on /case-studies under AI & Enterprise Solutions')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Pages and collections' })
+      .getByRole('button', { name: /^\/case-study\/northwind/ }),
+  ).toBeVisible();
+
+  const { ok, output } = runCheck();
+  expect(ok, output).toBe(true);
+  // The listing as the site renders it: the project grid of /case-studies receives the new entry, under its category.
+  const { site } = loadSiteFromDisk(manifest);
+  const listing = site!.routes.find((route) => route.path === '/case-studies')!;
+  const grid = listing.blocks.find((block) => block.type === 'project-grid') as unknown as {
+    projects: Array<{ id: string; title: string; category: string }>;
+  };
+  expect(grid.projects.at(-1)).toMatchObject({
+    id: 'northwind',
+    title: 'Northwind',
+    category: 'AI & Enterprise Solutions',
+  });
+  expect(grid.projects).toHaveLength(7);
+  expect(site!.routes.some((route) => route.path === '/case-study/northwind')).toBe(true);
+});
+
+/** Every file under `folder`, the hidden ones (the compiled server in dist/.server) included. */
+function listFilesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFilesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
+}
+
+test('the built dist/ and the production server contain nothing of the editor', async ({ request }) => {
+  const markers = ['Site editor', '/api/outline', '/api/new-case-study', 'createEditorServer', '@rjsf', 'editor-app'];
+  const files = listFilesUnder(join(root, 'dist')).filter((file) => /\.(html|js|mjs|cjs|json|css|txt|xml)$/.test(file));
+  expect(files.length).toBeGreaterThan(50);
+  const found = files.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return markers.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`);
+  });
+  expect(found).toEqual([]);
+  // The production server (the one `npm start` runs, serving this build) has no editor route.
+  for (const path of ['/api/outline', '/api/file?name=site.yaml', '/api/schemas']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+  const save = await request.post('/api/save', { data: { file: 'site.yaml', version: '', text: 'x: 1' } });
+  expect(save.status()).toBe(404);
+});
