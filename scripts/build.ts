@@ -9,6 +9,7 @@ import { MANIFEST_OPTION, readCount, readOptions, resolveManifest } from './cli/
 import { reuseUnchangedRoutes } from './build/incremental/reuse-unchanged-routes';
 import { reportProblems } from './cli/report-problems';
 import { toWorkDir } from './build/incremental/to-work-dir';
+import { writeImageVariants } from './build/output/write-image-variants';
 import { writeServerSettings } from './build/output/write-server-settings';
 import { writeSitemap } from './build/output/write-sitemap';
 import type { Bundles } from './build/bundle/build-bundles';
@@ -19,7 +20,8 @@ import type { Site } from '../src/generated/site-types';
 /**
  * The build, as named steps (VitePress-style; the list is STEPS below): check → bundle (generate, then the
  * client and server bundles with the Brotli and gzip copies of the client's files, compress, and runtime:
- * the compiled lead server) → prerender (each page with its compressed copies) → sitemap → settings → publish.
+ * the compiled lead server) → prerender (each page with its compressed copies) → sitemap → images (AVIF and WebP copies of raster pictures)
+ * → settings → publish.
  * It is incremental, with nothing for anyone to declare: the bundles are kept (in .build/) with the hash
  * of everything they are made from, and built again only when that changes; when they and what all pages
  * share are unchanged, only the routes whose own data changed are rendered, and only their files in dist/
@@ -92,6 +94,13 @@ const STEPS: Array<BuildStep<BuildContext>> = [
         site.settings.baseUrl,
         site.routes.map((route) => route.path),
       ),
+  },
+  {
+    // AVIF and WebP copies of the raster pictures site.yaml shows, at the widths their srcset names.
+    name: 'images',
+    run: async ({ nextDir, outDir, site }) => {
+      await writeImageVariants(site, join(projectRoot, 'public'), nextDir, join(toWorkDir(outDir), 'images'));
+    },
   },
   {
     name: 'settings',

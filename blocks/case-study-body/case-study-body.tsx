@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { CaseStudyBodyBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
 import { Card, CardGrid, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
+import { styleAccentEdge } from '../../src/ui/accent-edge';
 import { ContentImage } from '../../src/ui/content-image';
 import { CtaButton } from '../../src/ui/cta-button';
 import { Icon } from '../../src/ui/icon';
@@ -84,7 +85,7 @@ const Quote = styled.figure(({ theme }) => ({
   borderRadius: theme.radius.lg,
   background: theme.color.surface,
   border: `1px solid ${theme.color.border}`,
-  borderLeft: `4px solid ${theme.color.primary}`,
+  ...styleAccentEdge(theme),
   '& blockquote': { margin: 0, fontSize: theme.fontSize.lg, lineHeight: theme.lineHeight.snug },
   '& figcaption': { marginTop: theme.space[5], color: theme.color.textMuted },
   '& cite': { fontStyle: 'normal', fontWeight: theme.fontWeight.bold, color: theme.color.text },

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { styleAccentEdge } from '../../src/ui/accent-edge';
 import { useEffect, useId, useState } from 'react';
 import type { FactBoxBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
@@ -13,7 +14,7 @@ const Box = styled.div(({ theme }) => ({
   borderRadius: theme.radius.lg,
   background: theme.color.surface,
   border: `1px solid ${theme.color.border}`,
-  borderLeft: `4px solid ${theme.color.primary}`,
+  ...styleAccentEdge(theme),
   boxShadow: theme.shadow.sm,
   [theme.mobile]: { flexDirection: 'column', gap: theme.space[4], padding: theme.space[5] },
 }));

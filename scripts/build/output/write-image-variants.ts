@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import type { Image } from '../../../src/generated/site-types';
+import {
+  IMAGE_FORMATS,
+  isRasterImage,
+  listImageWidths,
+  toImageVariantPath,
+} from '../../../src/site/routes/image-variants';
+
+/** Every picture site.yaml places (an object with src, width and height), wherever it is in the site. */
+function findImages(value: unknown, found = new Map<string, Image>()): Map<string, Image> {
+  if (Array.isArray(value)) for (const item of value) findImages(item, found);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.src === 'string' && typeof record.width === 'number' && typeof record.height === 'number') {
+      const image = record as unknown as Image;
+      const known = found.get(image.src);
+      // One set of copies per file, made for the widest place it is shown.
+      if (!known || known.width < image.width) found.set(image.src, image);
+    }
+    for (const item of Object.values(record)) findImages(item, found);
+  }
+  return found;
+}
+
+/**
+ * The AVIF and WebP copies of every raster picture the site shows, at the widths its `srcset` names
+ * (see image-variants), so a 4 MB screenshot dropped into public/ reaches a phone as a few kilobytes.
+ * Made once per file content and kept in `cacheDir`: a build where no picture changed encodes nothing.
+ */
+export async function writeImageVariants(
+  site: unknown,
+  publicDir: string,
+  outDir: string,
+  cacheDir: string,
+): Promise<number> {
+  let written = 0;
+  for (const image of findImages(site).values()) {
+    if (!isRasterImage(image.src)) continue;
+    const source = await readFile(join(publicDir, image.src));
+    const hash = createHash('sha256').update(source).digest('base64url').slice(0, 16);
+    for (const width of listImageWidths(image.width)) {
+      for (const format of IMAGE_FORMATS) {
+        const cached = join(cacheDir, `${hash}-${width}.${format}`);
+        if (!existsSync(cached)) {
+          await mkdir(cacheDir, { recursive: true });
+          const resized = sharp(source).resize({ width });
+          await (format === 'avif' ? resized.avif({ quality: 55 }) : resized.webp({ quality: 75 })).toFile(cached);
+        }
+        const target = join(outDir, toImageVariantPath(image.src, width, format));
+        await mkdir(dirname(target), { recursive: true });
+        await copyFile(cached, target);
+        written += 1;
+      }
+    }
+  }
+  return written;
+}
