@@ -29,7 +29,8 @@ export async function benchLighthouse(distDir: string, paths: string[], blockedU
     for (const path of paths) {
       const runs: LighthouseRun[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await browser.audit(`${origin}${path}`));
-      const pick = (key: Exclude<keyof LighthouseRun, 'failures'>) => median(runs.map((entry) => entry[key]));
+      const pick = (key: Exclude<keyof LighthouseRun, 'failures' | 'errors'>) =>
+        median(runs.map((entry) => entry[key]));
       rows.push(
         `| ${path} | ${pick('performance')} | ${(pick('lcpMs') / 1000).toFixed(2)} s | ${pick('cls').toFixed(3)} | ${pick('accessibility')} | ${pick('bestPractices')} | ${pick('seo')} |`,
       );

@@ -13,6 +13,11 @@ export interface LighthouseRun {
   seo: number;
   /** Each scored audit short of full marks outside performance, as `category: audit — title`. */
   failures: string[];
+  /**
+   * Each scored audit Lighthouse could not run (its score null, its category's then null: read as 0), as
+   * `category: audit — error`: a failure to collect, as on a busy machine, not a point the page lost.
+   */
+  errors: string[];
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -66,6 +71,11 @@ export async function launchLighthouse({ blockedUrlPatterns = [] }: { blockedUrl
           .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => `${id}: ${ref.id} — ${audits[ref.id]?.title}`),
       );
+      const errors = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === null)
+          .map((ref) => `${id}: ${ref.id} — ${audits[ref.id]?.errorMessage ?? 'no score'}`),
+      );
       return {
         performance: score(categories.performance?.score),
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -74,6 +84,7 @@ export async function launchLighthouse({ blockedUrlPatterns = [] }: { blockedUrl
         bestPractices: score(categories['best-practices']?.score),
         seo: score(categories.seo?.score),
         failures,
+        errors,
       };
     },
     close: () => browser.close(),

@@ -109,7 +109,11 @@ test('Lighthouse (mobile) scores accessibility, best practices and SEO 100 on th
   const lighthouse = await launchLighthouse({ blockedUrlPatterns: listThirdPartyUrlPatterns(site.settings) });
   try {
     for (const path of ['/', '/contact', '/case-study/cognatrix']) {
-      const run = await lighthouse.audit(`${baseURL}${path}`);
+      let run = await lighthouse.audit(`${baseURL}${path}`);
+      // An audit Lighthouse could not run (a gatherer out of time on a busy machine) scores its category 0:
+      // measured once more, so the gate judges the page, and says which audit it was if it happens again.
+      if (run.errors.length > 0) run = await lighthouse.audit(`${baseURL}${path}`);
+      expect(run.errors, path).toEqual([]);
       expect(run.failures, path).toEqual([]);
       expect([run.accessibility, run.bestPractices, run.seo], path).toEqual([100, 100, 100]);
     }
