@@ -66,7 +66,7 @@ const controls: FirstTap[] = [
 for (const control of controls) {
   test(`the first open of ${control.name} fetches no code: it was loaded once the page was idle`, async ({ page }) => {
     await page.setViewportSize({ width: control.width, height: 800 });
-    await stubProviders(page, { calendar: 'hang' });
+    await stubProviders(page);
     await gotoHydrated(page, control.path);
     // The page has hydrated, gone idle and loaded what a first tap needs.
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PRELOAD_MARK);
