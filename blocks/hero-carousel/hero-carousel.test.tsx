@@ -14,6 +14,11 @@ it("holds the page's h1, every slide's headline, text and button, labelled contr
         type: 'hero-carousel',
         id: 'hero',
         title: 'Dynamic AI Practitioners',
+        intro: 'Software and AI for growing businesses.',
+        proof: [
+          { value: '50+', label: 'Businesses Empowered' },
+          { value: '10k+', label: 'AI Agents Deployed' },
+        ],
         interval: 8000,
         labels: { previous: 'Previous slide', next: 'Next slide', goTo: 'Go to slide' },
         slides: [
@@ -41,6 +46,12 @@ it("holds the page's h1, every slide's headline, text and button, labelled contr
   );
   const hero = screen.getByRole('region', { name: 'Dynamic AI Practitioners' });
   expect(within(hero).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(within(hero).getByText('Software and AI for growing businesses.')).toBeTruthy();
+  expect(
+    within(hero)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['50+ Businesses Empowered', '10k+ AI Agents Deployed']);
   expect(
     within(hero)
       .getAllByRole('heading', { level: 2 })

@@ -8,6 +8,10 @@ import { Card } from '../../src/ui/card';
  * narrow column beside the hero.
  */
 const Frame = styled.section(({ theme }) => ({
+  // Beside the hero the row stretches it to the hero's height and the card grows to fill it; alone, it
+  // is as tall as its contents.
+  display: 'flex',
+  flexDirection: 'column',
   width: '100%',
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
@@ -18,7 +22,9 @@ const Frame = styled.section(({ theme }) => ({
 
 /** The site's card, raised a little higher: the card stands alone, not in a grid of its peers. */
 const Panel = styled(Card)(({ theme }) => ({
-  display: 'block',
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
   position: 'relative',
   overflow: 'hidden',
   boxShadow: theme.shadow.md,

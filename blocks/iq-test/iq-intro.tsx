@@ -10,6 +10,12 @@ const Layout = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
   justifyItems: 'start',
+  // In a column (beside the hero) the card is as tall as the column: the button sits at its foot.
+  '@container (max-width: 639.98px)': {
+    flexGrow: 1,
+    gridTemplateRows: 'auto auto 1fr auto',
+    '>button': { alignSelf: 'end' },
+  },
   // Full width: the invitation on the left, the button on the right.
   '@container (min-width: 640px)': { gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', gap: theme.space[5] },
 }));
@@ -22,6 +28,33 @@ const Mark = styled.div(({ theme }) => ({
   borderRadius: theme.radius.md,
   background: theme.color.surfaceRaised,
   color: theme.color.link,
+}));
+
+/**
+ * A glimpse of the test (a progress bar, four answers, one chosen), drawn only where the card stands
+ * beside the hero and is taller than its words: it fills the column with what the button leads to.
+ */
+const Glimpse = styled.div(({ theme }) => ({
+  display: 'none',
+  alignSelf: 'center',
+  width: '100%',
+  '@container (max-width: 639.98px)': { [theme.navExpanded]: { display: 'grid' } },
+  gap: theme.space[3],
+  padding: theme.space[5],
+  borderRadius: theme.radius.md,
+  background: theme.color.surfaceRaised,
+  '& span': { display: 'block', height: '14px', borderRadius: theme.radius.pill, background: theme.color.border },
+  '& span:first-of-type': {
+    height: '6px',
+    marginBottom: theme.space[2],
+    backgroundImage: `linear-gradient(90deg, ${theme.brandGradient.from}, ${theme.brandGradient.via} 30%, ${theme.color.border} 30%)`,
+  },
+  '& span:nth-of-type(n + 2)': {
+    height: '36px',
+    border: `1px solid ${theme.color.border}`,
+    background: theme.color.surface,
+  },
+  '& span:nth-of-type(3)': { borderColor: theme.color.primary, boxShadow: `inset 4px 0 0 ${theme.color.primary}` },
 }));
 
 const Text = styled.p(({ theme }) => ({ marginTop: theme.space[2], color: theme.color.textMuted }));
@@ -55,6 +88,13 @@ export function IqIntro({ block, headingId, busy = false, error, onStart, startR
         <CardHeading id={headingId}>{block.title}</CardHeading>
         <Text>{block.text}</Text>
       </div>
+      <Glimpse aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+        <span />
+      </Glimpse>
       <Button
         ref={startRef}
         type="button"

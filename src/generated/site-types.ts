@@ -1211,7 +1211,7 @@ export interface FactBoxBlock {
   facts: FactList;
 }
 /**
- * The opening of a page as rotating slides, each a headline, a line under it and a button. It moves on by itself, wraps around, and stands still while hovered or focused and for visitors who prefer reduced motion.
+ * The opening of a page: the headline (its h1) with a line of proof and the buttons side by side, an illustration beside them on wide screens, and the offers as rotating slides under them, each a headline, a line and a button. The slides move on by themselves, wrap around, and stand still while hovered or focused and for visitors who prefer reduced motion.
  */
 export interface HeroCarouselBlock {
   /**
@@ -1221,9 +1221,23 @@ export interface HeroCarouselBlock {
   id?: AnchorId;
   placement?: Placement;
   /**
-   * The page's main heading (its only h1), shown above the slides.
+   * The page's main heading (its only h1): the positioning line a visitor reads first, large, above the offers.
    */
   title: string;
+  /**
+   * A sentence under the headline: what the company does and for whom.
+   */
+  intro?: string;
+  /**
+   * One line of proof under the headline, e.g. the stats: each a figure and what it counts.
+   *
+   * @maxItems 4
+   */
+  proof: HeroProof[];
+  /**
+   * An illustration beside the headline on wide screens (1024 px and up); hidden on narrower ones.
+   */
+  image?: Image;
   /**
    * The slides, in the order shown.
    *
@@ -1232,7 +1246,7 @@ export interface HeroCarouselBlock {
    */
   slides: HeroSlide[];
   /**
-   * Buttons under the slides, e.g. Book a Meeting opening the meeting dialog.
+   * Buttons side by side under the headline, e.g. Book a Meeting (opening the meeting dialog) and See Case Studies.
    *
    * @maxItems 3
    */
@@ -1242,6 +1256,16 @@ export interface HeroCarouselBlock {
    */
   interval: number;
   labels: CarouselLabels;
+}
+export interface HeroProof {
+  /**
+   * The figure, e.g. 50+.
+   */
+  value: string;
+  /**
+   * What it counts, e.g. Businesses Empowered.
+   */
+  label: string;
 }
 export interface HeroSlide {
   /**

@@ -14,7 +14,7 @@ import { buildEditorApp } from '../../editor/server/build-editor-app';
  * (never the worktree's own site.yaml), driven in Chromium by clicking and typing.
  */
 const root = join(import.meta.dirname, '..', '..');
-const port = Number(process.env.E2E_EDITOR_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 20);
+const port = Number(process.env.E2E_EDITOR_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 10);
 const base = `http://127.0.0.1:${port}`;
 const dir = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
 const manifest = join(dir, 'site.yaml');
@@ -73,7 +73,14 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test.beforeEach(() => resetCopy());
+/**
+ * Each test starts from the site as it is, except the whole jobs: the case study is added to the copy the
+ * new solution page was made in, and one build of that copy then shows both.
+ */
+let keepCopy = false;
+test.beforeEach(() => {
+  if (!keepCopy) resetCopy();
+});
 
 async function openEditor(page: Page): Promise<void> {
   await page.goto(`${base}/`);
@@ -290,6 +297,7 @@ test('a new solution page with a hero, four capabilities and a next link, in the
   const after = readCopy().split('\n');
   expect(after.filter((line) => !before.includes(line)).length).toBeLessThan(40);
   expect(before.filter((line) => !after.includes(line))).toEqual([]);
+  keepCopy = true;
 });
 
 test('an eighth case study added with no YAML typed gets its page and appears on the listing', async ({ page }) => {
@@ -344,6 +352,45 @@ test('an eighth case study added with no YAML typed gets its page and appears on
   });
   expect(grid.projects).toHaveLength(7);
   expect(site!.routes.some((route) => route.path === '/case-study/northwind')).toBe(true);
+});
+
+/** A built page's text as a visitor reads it (tags dropped, entities of the texts above decoded). */
+function readBuiltPage(outDir: string, path: string): string {
+  return readFileSync(join(outDir, path, 'index.html'), 'utf8')
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+test('the copy the two jobs were done in builds, with the new solution page and the eighth case study', () => {
+  test.setTimeout(300_000);
+  keepCopy = false;
+  // One folder for every run: the build keeps its work (pictures, bundles) beside it between runs.
+  const outDir = join(tmpdir(), `editor-e2e-build-${port}`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--manifest', manifest, '--out-dir', outDir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const solution = readBuiltPage(outDir, 'solutions/quantum-readiness');
+  expect(solution).toContain('Quantum Readiness');
+  expect(solution).toContain('We find the encryption quantum computers will break and replace it in time.');
+  for (const title of ['Cryptography Inventory', 'Migration Roadmap', 'Post-Quantum Algorithms', 'Crypto Agility'])
+    expect(solution).toContain(title);
+  const html = readFileSync(join(outDir, 'solutions/quantum-readiness/index.html'), 'utf8');
+  expect(html).toMatch(/<title>Quantum Readiness \| Voltaic Labs<\/title>/);
+  expect(html).toMatch(/<a [^>]*href="\/solutions\/ai"[^>]*>[^<]*(<[^>]+>[^<]*)*AI Solutions/);
+  // In the Solutions menu of every page's header.
+  expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('href="/solutions/quantum-readiness"');
+
+  const study = readBuiltPage(outDir, 'case-study/northwind');
+  expect(study).toContain('Northwind');
+  expect(study).toContain('Northwind’s finance team spent ten days a month matching transactions by hand.');
+  expect(study).toContain('Our close now takes three days, and the team reviews exceptions instead of rows.');
+  const listing = readFileSync(join(outDir, 'case-studies/index.html'), 'utf8');
+  expect(listing).toContain('href="/case-study/northwind"');
+  expect(readBuiltPage(outDir, 'case-studies')).toContain('How Voltaic Labs cut Northwind’s month-end close');
 });
 
 /** Every file under `folder`, the hidden ones (the compiled server in dist/.server) included. */

@@ -72,7 +72,10 @@ test('the content the spec counts: 3 slides, 3 stats, 4 products with their way 
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(hero.title);
   for (const slide of hero.slides)
     await expect(main.getByRole('heading', { level: 2, name: slide.title })).toHaveCount(1);
-  for (const item of stats.items) await expect(main.getByText(`${item.value} ${item.label}`)).toBeVisible();
+  for (const item of stats.items)
+    await expect(
+      page.getByRole('region', { name: stats.title }).getByText(`${item.value} ${item.label}`),
+    ).toBeVisible();
 
   const productCards = page.getByRole('region', { name: products.title }).getByRole('listitem');
   await expect(productCards).toHaveCount(4);
@@ -238,7 +241,10 @@ test('with JavaScript off the home page reads in full: every slide, stat, produc
     await expect(main.getByText(slide.subtitle, { exact: true })).toBeVisible();
     await expect(main.getByRole('link', { name: slide.ctaText })).toHaveAttribute('href', slide.ctaLink);
   }
-  for (const item of stats.items) await expect(main.getByText(`${item.value} ${item.label}`)).toBeVisible();
+  for (const item of stats.items)
+    await expect(
+      page.getByRole('region', { name: stats.title }).getByText(`${item.value} ${item.label}`),
+    ).toBeVisible();
   for (const product of products.products)
     await expect(main.getByText(product.description, { exact: true })).toBeVisible();
   for (const client of clients.clients)
@@ -253,3 +259,71 @@ test('with JavaScript off the home page reads in full: every slide, stat, produc
   await expect(main.getByRole('link', { name: 'Book a Meeting' })).toHaveAttribute('href', '/contact');
   await context.close();
 });
+
+/** The box of a located element, or a failure naming it when it has none (hidden or absent). */
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return box;
+};
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the hero says who the company is: the positioning headline first and largest, the proof in one row, Book a Meeting and See Case Studies side by side, the offers rotating inside it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, '/');
+    const region = page.getByRole('region', { name: hero.title });
+    const headline = region.getByRole('heading', { level: 1 });
+    await expect(headline).toHaveText(hero.title);
+    const headlineBox = await boxOf(headline);
+    const headlineSize = await headline.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(headlineSize).toBeGreaterThanOrEqual(width >= 1024 ? 44 : 32);
+    for (const slide of hero.slides) {
+      const offer = region.getByRole('heading', { level: 2, name: slide.title });
+      // The offers are inside the hero, under the headline and smaller than it.
+      await expect
+        .poll(() => offer.evaluate((element) => parseFloat(getComputedStyle(element).fontSize) * 1.5))
+        .toBeLessThan(headlineSize);
+    }
+    expect((await boxOf(region.getByRole('heading', { level: 2, name: hero.slides[0].title }))).y).toBeGreaterThan(
+      headlineBox.y + headlineBox.height,
+    );
+
+    const proof = region.getByRole('listitem');
+    await expect(proof).toHaveText(hero.proof.map((item) => `${item.value} ${item.label}`));
+    const proofTops = await Promise.all((await proof.all()).map(async (item) => (await boxOf(item)).y));
+    expect(new Set(proofTops).size, 'the proof in one row').toBe(1);
+
+    const book = region.getByRole('button', { name: 'Book a Meeting' });
+    const cases = region.getByRole('link', { name: 'See Case Studies' });
+    await expect(cases).toHaveAttribute('href', '/case-studies');
+    const [bookBox, casesBox] = [await boxOf(book), await boxOf(cases)];
+    expect(casesBox.y, 'side by side').toBe(bookBox.y);
+    expect(casesBox.x).toBeGreaterThan(bookBox.x + bookBox.width);
+    // Both buttons come before the offers: the visitor meets them with the headline.
+    expect(bookBox.y).toBeLessThan((await boxOf(region.locator('.swiper'))).y);
+
+    const illustration = region.getByRole('img', { name: hero.image!.alt });
+    if (width >= 1024) {
+      await expect(illustration).toBeVisible();
+      const art = await boxOf(illustration);
+      // Beside the words under the headline: to the right of the buttons, level with them.
+      expect(art.x).toBeGreaterThanOrEqual(casesBox.x + casesBox.width);
+      expect(art.y).toBeLessThan(casesBox.y + casesBox.height);
+      expect(art.y + art.height).toBeGreaterThan(headlineBox.y + headlineBox.height);
+    } else {
+      await expect(illustration).toBeHidden();
+    }
+
+    // The IQ card beside the hero fills its column: as tall as the hero, no gap under it.
+    const heroBox = await boxOf(region);
+    const card = await boxOf(page.getByRole('region', { name: 'Test Your IQ' }).locator('> div'));
+    if (width >= 1024) {
+      expect(card.x).toBeGreaterThan(heroBox.x + heroBox.width - 1);
+      expect(Math.abs(card.y + card.height - (heroBox.y + heroBox.height))).toBeLessThan(heroBox.height * 0.1);
+    } else {
+      expect(card.y).toBeGreaterThanOrEqual(heroBox.y + heroBox.height - 1);
+    }
+  });
+}

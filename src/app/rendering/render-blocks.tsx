@@ -9,18 +9,18 @@ import { getBlockComponent } from './load-block';
 /**
  * A block and the one set beside it (`placement: aside`): the first wide, the aside narrow. They wrap onto
  * two lines where both cannot have their minimum width, so phones get them stacked without a media query.
+ * Side by side, both are as tall as the taller: the aside fills its column instead of ending in a gap.
  */
 const BesideRow = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-start',
+  alignItems: 'stretch',
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
   '>*': { flex: '2 1 36rem', minWidth: 0 },
   '>*+*': { flex: '1 1 18rem' },
 }));
 
-/** Within the content width the blocks use, quieter than a block: a dashed, muted note. */
 /** Within the content width the blocks use, quieter than a block: a dashed, muted note. */
 const BlockFailedNote = styled.p(({ theme }) => ({
   width: `calc(100% - 2 * ${theme.space[5]})`,
