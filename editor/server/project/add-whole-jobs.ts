@@ -68,7 +68,10 @@ export function addCaseStudy(manifest: string, fields: Record<string, unknown>):
   const pending = new PendingWrites(manifest);
   const page = findGeneratedPath(manifest, 'caseStudies', String(fields.id));
   // Without it the card on the listing has no View Case Study link: the page would be there, unreachable from it.
-  const entry = { ...fields, ...(page && fields.caseStudyUrl === undefined ? { caseStudyUrl: page } : {}) };
+  const entry: Record<string, unknown> = {
+    ...fields,
+    ...(page && fields.caseStudyUrl === undefined ? { caseStudyUrl: page } : {}),
+  };
   appendEntry(pending, manifest, 'caseStudies', entry);
   const done = [`added the case study ${String(entry.title)} (${page ?? String(entry.id)})`];
   for (const { name, data } of readSiteFiles(manifest)) {
