@@ -488,7 +488,9 @@ test('the built dist/ and the production server contain nothing of the editor', 
   expect(save.status()).toBe(404);
 });
 
-test('the preview shows the page as the site renders it, and a save updates it', async ({ page }) => {
+test('the preview shows the page as the site renders it, a save updates it, at both widths and in both themes', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await openEditorAt(page, '/contact');
   await page.getByRole('button', { name: 'Preview' }).click();
@@ -500,4 +502,14 @@ test('the preview shows the page as the site renders it, and a save updates it',
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Talk to Us', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Phone' }).click();
   await expect(page.locator('iframe[title="Preview of /contact"]')).toHaveCSS('width', '375px');
+  // Both themes, as the site's own switch sets them: the page's colours change with it.
+  const background = () => frame.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+  await page.getByRole('button', { name: 'Dark', exact: true }).click();
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 30_000 });
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Talk to Us');
+  const dark = await background();
+  await page.getByRole('button', { name: 'Light', exact: true }).click();
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 30_000 });
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Talk to Us');
+  expect(await background()).not.toBe(dark);
 });
