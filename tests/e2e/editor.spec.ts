@@ -312,6 +312,21 @@ test('a new solution page with a hero, four capabilities and a next link, in the
   await expect(page.getByRole('heading', { level: 2, name: 'Page /solutions/quantum-readiness' })).toBeVisible();
   await expect(page.getByText('added Quantum Readiness to the Solutions menu')).toBeVisible();
 
+  // The template's placeholder texts: a warning at each field while the page is written, an error for the check.
+  const heroPlaceholder = 'Say in two or three sentences what this solution does and for whom.';
+  await expect(page.locator('#page-b0_description__error')).toHaveText(
+    `Warning: "${heroPlaceholder}" is the template’s placeholder, not the page’s text`,
+  );
+  await expect(page.getByRole('banner').getByRole('status')).toContainText('placeholder texts left');
+  const early = runCheck();
+  expect(early.ok).toBe(false);
+  const heroLine =
+    readCopy()
+      .split('\n')
+      .findIndex((line) => line.endsWith(`description: ${heroPlaceholder}`)) + 1;
+  expect(early.output).toMatch(new RegExp(`site\\.yaml:${heroLine}:\\d+ .*is the template’s placeholder`));
+  expect(early.output).toContain('error placeholder-text');
+
   // The page's texts: its search description, the hero, four capabilities, and where "Browse Next" leads.
   await page
     .locator('#fields_description')

@@ -43,7 +43,7 @@ type Status =
   | { kind: 'loading' }
   | { kind: 'ready' }
   | { kind: 'saving' }
-  | { kind: 'saved'; problems: number }
+  | { kind: 'saved'; problems: number; placeholders: number }
   | { kind: 'conflict'; message: string }
   | { kind: 'error'; message: string };
 
@@ -108,7 +108,11 @@ export function NodeEditor(props: NodeEditorProps) {
       setValue(getAt(answer.data, at) as Value);
       if (text !== undefined) setText(answer.text);
       setProblems(answer.problems);
-      setStatus({ kind: 'saved', problems: answer.problems.filter((p) => p.severity === 'error').length });
+      setStatus({
+        kind: 'saved',
+        problems: answer.problems.filter((p) => p.severity === 'error').length,
+        placeholders: answer.problems.filter((p) => p.code === 'placeholder-text').length,
+      });
       props.onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStatus({ kind: 'conflict', message: error.message });
@@ -298,10 +302,15 @@ function SaveStatus({ status, errors, onReload }: { status: Status; errors: numb
     );
   if (status.kind === 'saved')
     return (
-      <div className={`notice ${errors > 0 ? 'notice--warning' : 'notice--ok'}`} role="status">
+      <div
+        className={`notice ${errors > 0 || status.placeholders > 0 ? 'notice--warning' : 'notice--ok'}`}
+        role="status"
+      >
         {errors > 0
           ? `Saved as a draft: the site has ${errors} problem${errors === 1 ? '' : 's'}, so npm run check and the build refuse it until they are fixed.`
-          : 'Saved. The check passes.'}
+          : status.placeholders > 0
+            ? `Saved. ${status.placeholders} text${status.placeholders === 1 ? ' is' : 's are'} still the template’s placeholder${status.placeholders === 1 ? '' : 's'} (marked at ${status.placeholders === 1 ? 'its field' : 'their fields'}): npm run check and the build refuse the site until you replace ${status.placeholders === 1 ? 'it' : 'them'}.`
+            : 'Saved. The check passes.'}
       </div>
     );
   return null;
