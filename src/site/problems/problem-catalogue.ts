@@ -479,6 +479,22 @@ export const problemCatalogue = {
     ],
     message: ({ pattern }) => `no file matches "${pattern}"`,
   }),
+  'placeholder-text': defineProblem<{ text: string }>({
+    title: 'Placeholder text left from a template',
+    severity: 'error',
+    advice: 'Replace it with the page’s own text.',
+    means:
+      'A page made from a template (`npm run new-page`, or New page in the editor) starts with texts that say what to write, such as "Say in two or three sentences what this solution does and for whom." One is still there, word for word, so visitors would read it. The editor shows it as a warning while you write the page; the check and the build refuse it.',
+    examples: [
+      {
+        wrong: 'description: Say in two or three sentences what this solution does and for whom.',
+        right: 'description: We find the encryption quantum computers will break and replace it in time.',
+      },
+    ],
+    message: ({ text }) =>
+      `"${text.trim().split('\n')[0].slice(0, 80)}" is the template’s placeholder, not the page’s text`,
+    fix: () => 'Replace it with the page’s own text, as the placeholder says.',
+  }),
   'empty-page-file': defineProblem<Record<string, never>>({
     title: 'Empty page file',
     severity: 'warning',
