@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { benchFirstTap, listFirstTapControls } from './bench/bench-first-tap';
 import { benchIncremental } from './bench/bench-incremental';
 import { benchLeads } from './bench/bench-leads';
 import { benchLighthouse } from './bench/bench-lighthouse';
@@ -20,11 +21,12 @@ import type { Site } from '../src/generated/site-types';
  * `npm run bench`: check and build of generated manifests of 100, 1,000 and 10,000 routes, written out one
  * by one and made from a collection of entries, with the prerender step on its own and the cost per route;
  * the same pages built by Hugo and Astro in the same run; incremental builds (no change, one route, the
- * navigation); the shipped site's page weights and Lighthouse scores; fuzzed manifests; the lead server.
- * Prints Markdown tables and writes them, with the machine they ran on, to bench/results.md (a run of one
- * part, `--only=site|peers|incremental|lighthouse|fuzz|leads`, to bench/results-<part>.md). `--sizes=100,1000`
- * picks the sizes; the peers build the largest; `--routes=N` is the incremental builds' size (10,000). Not
- * part of `npm test`.
+ * navigation); the shipped site's page weights and Lighthouse scores; the Interaction to Next Paint of the
+ * first tap on the menus, the meeting dialog, the quiz and the country picker (4× CPU throttling); fuzzed
+ * manifests; the lead server. Prints Markdown tables and writes them, with the machine they ran on, to
+ * bench/results.md (a run of one part, `--only=site|peers|incremental|lighthouse|first-tap|fuzz|leads`, to
+ * bench/results-<part>.md). `--sizes=100,1000` picks the sizes; the peers build the largest; `--routes=N` is
+ * the incremental builds' size (10,000). Not part of `npm test`.
  */
 interface Measure {
   ms: number;
@@ -262,21 +264,19 @@ function describeShippedSizes(pages: PageSize[]): string {
   return [...lines, '', ...describePageSizes(pages, 10)].join('\n');
 }
 
-if (runs('lighthouse')) {
+if (runs('lighthouse') || runs('first-tap')) {
   // Inside the project, so the compiled server that `npm start` runs finds its packages in node_modules/.
   mkdirSync(join(projectRoot, '.build'), { recursive: true });
   const distDir = mkdtempSync(join(projectRoot, '.build', 'bench-shipped-'));
+  const blocked = listThirdPartyUrlPatterns((loadSiteFromDisk().site as Site).settings);
   try {
     measure('scripts/build.ts', ['--out-dir', distDir]);
-    report('The shipped site', describeShippedSizes(readPageSizes(distDir)));
-    report(
-      'Lighthouse',
-      await benchLighthouse(
-        distDir,
-        ['/', '/contact', '/case-study/cognatrix'],
-        listThirdPartyUrlPatterns((loadSiteFromDisk().site as Site).settings),
-      ),
-    );
+    if (runs('lighthouse')) {
+      report('The shipped site', describeShippedSizes(readPageSizes(distDir)));
+      report('Lighthouse', await benchLighthouse(distDir, ['/', '/contact', '/case-study/cognatrix'], blocked));
+    }
+    if (runs('first-tap'))
+      report('First tap', await benchFirstTap(distDir, listFirstTapControls(loadSiteFromDisk().site as Site), blocked));
   } finally {
     rmSync(distDir, { recursive: true, force: true });
   }
