@@ -404,9 +404,14 @@ export const problemCatalogue = {
         right: '- type: page-hero\n  title: Edge Computing\n  description: Run workloads next to your users.',
       },
       {
-        note: 'A tab used for indentation. YAML allows spaces only; most editors can be set to insert spaces for the Tab key.',
+        note: 'A tab used for indentation. YAML allows spaces only; most editors can be set to insert spaces for the Tab key. The fix says how many spaces to put instead, read from the lines around it (a tab shows as 2, 4 or 8 columns depending on the editor).',
         wrong: '- type: page-hero\n\ttitle: Edge Computing',
         right: '- type: page-hero\n  title: Edge Computing',
+      },
+      {
+        note: "A list item lined up with the fields around it, such as a block beside a page's path: and title:. It belongs in the list under blocks:; the fix names the lines to move and where.",
+        wrong: '- path: /edge\n  title: Edge\n  - type: rich-text\n    text: We reply within a day.',
+        right: '- path: /edge\n  title: Edge\n  blocks:\n    - type: rich-text\n      text: We reply within a day.',
       },
       {
         note: 'A quote, [ or { that is opened and never closed.',
@@ -474,6 +479,22 @@ export const problemCatalogue = {
     ],
     message: ({ pattern }) => `no file matches "${pattern}"`,
   }),
+  'placeholder-text': defineProblem<{ text: string }>({
+    title: 'Placeholder text left from a template',
+    severity: 'error',
+    advice: 'Replace it with the page’s own text.',
+    means:
+      'A page made from a template (`npm run new-page`, or New page in the editor) starts with texts that say what to write, such as "Say in two or three sentences what this solution does and for whom." One is still there, word for word, so visitors would read it. The editor shows it as a warning while you write the page; the check and the build refuse it.',
+    examples: [
+      {
+        wrong: 'description: Say in two or three sentences what this solution does and for whom.',
+        right: 'description: We find the encryption quantum computers will break and replace it in time.',
+      },
+    ],
+    message: ({ text }) =>
+      `"${text.trim().split('\n')[0].slice(0, 80)}" is the template’s placeholder, not the page’s text`,
+    fix: () => 'Replace it with the page’s own text, as the placeholder says.',
+  }),
   'empty-page-file': defineProblem<Record<string, never>>({
     title: 'Empty page file',
     severity: 'warning',
@@ -520,6 +541,11 @@ export const problemCatalogue = {
       'A field that this block (or group) does not have: usually a misspelt name. [blocks.md](blocks.md) lists every field of every block.',
     examples: [
       { wrong: '- type: page-hero\n  titel: Edge Computing', right: '- type: page-hero\n  title: Edge Computing' },
+      {
+        note: "A block's fields written beside the page's path: and title: instead of under its blocks:. The check names the block once, at its type:, and says where it goes: move it under blocks: as a list item, never remove it.",
+        wrong: '- path: /edge\n  title: Edge\n  type: rich-text\n  text: We reply within a day.',
+        right: '- path: /edge\n  title: Edge\n  blocks:\n    - type: rich-text\n      text: We reply within a day.',
+      },
     ],
     message: describeUnknownField,
     fix: fixUnknownField,

@@ -203,15 +203,14 @@ function findBlocksOnPages(errors: ErrorObject[]): Map<string, string[]> {
 /** The one problem for a block written among a page's fields, at its type:, saying where it belongs. */
 function describeBlockOnPage(route: string, fields: string[], data: unknown, locator: ManifestLocator): Described {
   const blocks = (data as { blocks?: unknown }).blocks;
-  const hasBlocks = Array.isArray(blocks) && blocks.length > 0;
-  const firstBlock = hasBlocks ? locator.locate(`${route}/blocks/0`) : undefined;
+  const firstBlock = Array.isArray(blocks) && blocks.length > 0 ? locator.locate(`${route}/blocks/0`) : undefined;
   return {
     code: 'unknown-field',
     key: 'type',
     params: {
       field: 'type',
       fields,
-      blocksLine: hasBlocks ? locator.locate(route, 'blocks').line : 0,
+      blocksLine: Array.isArray(blocks) ? locator.locate(route, 'blocks').line : 0,
       firstBlockLine: firstBlock?.line ?? 0,
       // A block's keys start two columns after its dash: "- type:".
       column: firstBlock ? firstBlock.col - 3 : locator.locate(route, 'type').col + 1,
