@@ -107,6 +107,12 @@ export interface Settings {
    */
   locations: string;
   /**
+   * The company's offices, each with its postal address, shown in the footer under the locations.
+   *
+   * @maxItems 4
+   */
+  offices: Office[];
+  /**
    * The short text about the company at the top of the footer.
    */
   blurb: string;
@@ -122,6 +128,19 @@ export interface Settings {
   chat?: ChatSettings;
   consent: ConsentSettings;
   leads: LeadSettings;
+}
+export interface Office {
+  /**
+   * The office's country, e.g. USA.
+   */
+  country: string;
+  /**
+   * The postal address, one line per item.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  address: string[];
 }
 /**
  * The brand image drawn beside the lightning-bolt mark.
