@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { normalizePath } from '../src/site/routes/normalize-path';
 import { registerLeadRoutes, type LeadRoutes, type LeadRoutesOptions } from './leads/routes/lead-routes';
 import { registerSecurityHeaders } from './register-security-headers';
+import { createGzipFallback } from './create-gzip-fallback';
 
 export interface ServerOptions {
   /** The built site (dist/). */
@@ -38,6 +39,10 @@ export interface ServerTimeouts {
   keepAliveMs: number;
 }
 
+/** Hashed bundles never change; pages must be revalidated so a new build shows at once. */
+const chooseCacheControl = (path: string) =>
+  path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 /** The built site as Fastify serves it: prerendered pages by path, the not-found page with a real 404. */
 export async function createServer({
   distDir,
@@ -69,13 +74,16 @@ export async function createServer({
     wildcard: false,
     index: false,
     cacheControl: false,
-    // The build wrote a .br and a .gz beside each text file: sent by Accept-Encoding, with Vary.
+    // The build wrote a .br beside each text file, and a .gz beside the shared assets: sent by
+    // Accept-Encoding, with Vary (a page without its .gz is gzipped by the fallback below).
     preCompressed: true,
     setHeaders(reply, path) {
-      // Hashed bundles never change; pages must be revalidated so a new build shows at once.
-      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', chooseCacheControl(path));
     },
   });
+  const gzipFallback = createGzipFallback(distDir);
+  const sendFile = (request: FastifyRequest, reply: FastifyReply, file: string) =>
+    gzipFallback.send(request, reply, file, chooseCacheControl(`/${file}`)) ? reply : reply.sendFile(file);
 
   const findPage = (url: string): string | undefined => {
     const path = normalizePath(decodeURIComponent(url));
@@ -110,7 +118,7 @@ export async function createServer({
         const answered = leadRoutes?.answerFormPage(request, reply);
         if (answered) return answered;
       }
-      return reply.type('text/html; charset=utf-8').sendFile(page);
+      return sendFile(request, reply.type('text/html; charset=utf-8'), page);
     }
     const asset = url.replace(/[?#].*$/, '').slice(1);
     // Dot-folders (the server's own settings) are never served.
@@ -122,9 +130,9 @@ export async function createServer({
       existsSync(join(distDir, asset)) &&
       statSync(join(distDir, asset)).isFile()
     ) {
-      return reply.sendFile(asset);
+      return sendFile(request, reply, asset);
     }
-    return reply.code(404).type('text/html; charset=utf-8').sendFile('404.html');
+    return sendFile(request, reply.code(404).type('text/html; charset=utf-8'), '404.html');
   });
   return app;
 }

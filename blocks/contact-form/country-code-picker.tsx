@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CountrySearchTexts } from '../../src/generated/site-types';
 import type { FieldControlProps } from '../../src/ui/field';
 import { Input } from '../../src/ui/input';
+import { preloadWhenIdle } from '../../src/ui/preload-when-idle';
 import { chevronDownPath } from '../../src/ui/shell-icon-paths';
 import { SvgIcon } from '../../src/ui/svg-icon';
 
@@ -33,12 +34,14 @@ const Trigger = styled(Input.withComponent('button'))(({ theme }) => ({
   cursor: 'pointer',
 }));
 
-const CountryCodePopover = lazy(() => import('./country-code-popover'));
+const loadPopover = () => import('./country-code-popover');
+const CountryCodePopover = lazy(loadPopover);
+preloadWhenIdle(loadPopover);
 
 /**
  * The country code as a button that opens a searchable list under it (the spec's popover). The list's
- * code (Headless UI's combobox) loads on the first open, so the contact page's first load does without
- * it. Escape, a click outside or leaving it with Tab closes it; choosing a code closes it and returns to the button.
+ * code (Headless UI's combobox) loads once the page is idle after hydration, so the contact page's first
+ * load does without it and the first open does not wait for it. Escape, a click outside or leaving it with Tab closes it; choosing a code closes it and returns to the button.
  */
 export function CountryCodePicker({
   control,

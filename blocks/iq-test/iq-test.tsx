@@ -1,14 +1,18 @@
 import { useId, useState, type ComponentType } from 'react';
 import type { IqTestBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
+import { preloadWhenIdle } from '../../src/ui/preload-when-idle';
 import { IqCard } from './iq-card';
 import { IqIntro } from './iq-intro';
 import type { IqQuizProps } from './iq-quiz';
 
+const loadQuiz = () => import('./iq-quiz');
+preloadWhenIdle(loadQuiz);
+
 /**
  * The IQ test card. The page carries only the invitation; the test itself (registration, questions,
- * score, and the form and notice code they use) downloads when the visitor presses Start, so pages
- * with the card stay as light as pages without it.
+ * score, and the form code they use) loads once the page is idle after hydration, out of its first
+ * load, so pages with the card stay as light as pages without it and Start opens the test at once.
  */
 export default function IqTest({ block }: BlockProps<IqTestBlock>) {
   const headingId = useId();
@@ -20,7 +24,7 @@ export default function IqTest({ block }: BlockProps<IqTestBlock>) {
     if (loading) return;
     setLoading(true);
     setFailed(false);
-    import('./iq-quiz').then(
+    loadQuiz().then(
       (module) => setQuiz(() => module.default),
       () => {
         setLoading(false);

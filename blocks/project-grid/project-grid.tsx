@@ -15,8 +15,10 @@ const Filters = styled.div(({ theme }) => ({
   flexWrap: 'wrap',
   gap: theme.space[3],
   marginBottom: theme.space[6],
-  // Filtering needs the app; without it the grouped list is the page.
-  'html:not([data-js]) &': { display: 'none' },
+  // Filtering needs the app: until it runs the buttons keep their place unseen, so the projects below do
+  // not move when they appear; in a browser without scripts the grouped list is the page, and they take no room.
+  'html:not([data-js]) &': { visibility: 'hidden' },
+  '@media (scripting: none)': { display: 'none' },
 }));
 
 const GroupHeading = styled.h3(({ theme }) => ({

@@ -48,7 +48,7 @@ export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
       {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
       <Carousel
         label={block.title}
-        wrap="rewind"
+        wrap="loop"
         keyboard
         buttons={block.labels}
         perView={{ 0: 1, 1024: 2 }}

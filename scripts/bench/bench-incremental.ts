@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createBenchManifest } from './create-bench-manifest';
 import { toWorkDir } from '../build/incremental/to-work-dir';
+import { describeRedownload, snapshotAssets, type AssetSnapshot } from './measure-redownload';
 
 interface Measured {
   ms: number;
@@ -14,10 +15,14 @@ function editOnce(text: string, pattern: RegExp, replacement: string): string {
   return text.replace(pattern, replacement);
 }
 
+/** What a returning visitor may download again after a menu edit (issue 32). */
+const REDOWNLOAD_GOAL_BYTES = 15 * 1024;
+
 /**
  * Incremental builds at `count` routes, into one output folder: a cold build (no previous build, no kept
  * bundles), a rebuild with nothing changed, one route's title edited, and one navigation item edited
- * (every page shows the header, so every route is rendered again). `measure` runs a script and reports its
+ * (every page shows the header, so every route is rendered again), with the scripts and stylesheets a
+ * returning visitor downloads again after that edit. `measure` runs a script and reports its
  * wall time and peak memory (see scripts/bench.ts); `work` is a scratch folder, which the caller removes.
  * Returns a Markdown table.
  */
@@ -41,9 +46,12 @@ export function benchIncremental(
     ['one navigation item edited (every route)', editOnce(cold, /title: First$/m, 'title: First pages')],
   ];
   try {
+    const snapshots: AssetSnapshot[] = [];
     const rows = steps.map(([step, text]) => {
       writeFileSync(manifest, text);
-      return [step, measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', outDir])] as const;
+      const measured = measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', outDir]);
+      snapshots.push(snapshotAssets(outDir));
+      return [step, measured] as const;
     });
     const coldMs = rows[0][1].ms;
     return [
@@ -54,6 +62,8 @@ export function benchIncremental(
         ([step, { ms, peakMb }]) =>
           `| ${step} | ${(ms / 1000).toFixed(1)} s | ${Math.round((ms / coldMs) * 100)} % | ${peakMb} MB |`,
       ),
+      '',
+      describeRedownload(snapshots.at(-2)!, snapshots.at(-1)!, REDOWNLOAD_GOAL_BYTES),
     ].join('\n');
   } finally {
     rmSync(toWorkDir(outDir), { recursive: true, force: true });

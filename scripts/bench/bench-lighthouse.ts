@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { launchLighthouse, type LighthouseRun } from './launch-lighthouse';
-import { startProcess } from './start-process';
+import { serveBuiltSite } from './serve-built-site';
 
 const RUNS = 3;
 
@@ -13,16 +10,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * serves it: the median of three runs per page, as a Markdown table.
  */
 export async function benchLighthouse(distDir: string, paths: string[], blockedUrlPatterns: string[]): Promise<string> {
-  const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const port = 4300 + Math.floor(Math.random() * 600);
-  const origin = `http://127.0.0.1:${port}`;
-  // What `npm start` runs, on this build, with a throw-away lead store.
-  const server = await startProcess(
-    ['server/launch.js'],
-    { SITE_DIST: distDir, PORT: String(port), HOST: '127.0.0.1', LEADS_DB: join(work, 'leads.db'), LOG_LEVEL: 'warn' },
-    `${origin}/`,
-    join(work, 'server.log'),
-  );
+  // What `npm start` runs, on this build.
+  const { origin, stop } = await serveBuiltSite(distDir);
   const browser = await launchLighthouse({ blockedUrlPatterns });
   const rows: string[] = [];
   try {
@@ -37,8 +26,7 @@ export async function benchLighthouse(distDir: string, paths: string[], blockedU
     }
   } finally {
     await browser.close();
-    server.kill();
-    rmSync(work, { recursive: true, force: true });
+    stop();
   }
   return [
     `Lighthouse ${RUNS} runs per page, median (mobile, simulated throttling):`,

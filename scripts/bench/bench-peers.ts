@@ -11,7 +11,8 @@ import { projectRoot } from '../cli/project-root';
  * Each installs itself when missing (Hugo from Debian when the bench runs as root, Astro with `npm ci` in
  * bench/peers/astro); a peer that cannot be had is skipped with the reason, never silently.
  */
-export type PeerResult = { name: string; ms: number; version: string } | { name: string; skipped: string };
+export type PeerResult =
+  { name: string; ms: number; cpuMs?: number; version: string } | { name: string; skipped: string };
 
 const peersDir = join(projectRoot, 'bench', 'peers');
 
@@ -65,17 +66,23 @@ function installAstro(): { version: string } | { skipped: string } {
   return { version: /\d+\.\d+\.\d+/.exec(result.stdout)?.[0] ?? 'unknown' };
 }
 
+/** GNU time, which reports a command's CPU time with its children's (Astro's esbuild); the CPU column is left out without it. */
+const GNU_TIME = '/usr/bin/time';
+
+/** The build's wall time and, with GNU time, its CPU time (user + system, every process it waited for). */
 function timeBuild(
   name: string,
   command: string,
   args: string[],
   options: { cwd?: string; env?: NodeJS.ProcessEnv },
-): number {
+): { ms: number; cpuMs?: number } {
+  const timed = existsSync(GNU_TIME);
   const started = performance.now();
-  const result = run(command, args, options);
+  const result = timed ? run(GNU_TIME, ['-f', 'CPU %U %S', command, ...args], options) : run(command, args, options);
   const ms = Math.round(performance.now() - started);
   if (result.status !== 0) throw new Error(`${name} build failed:\n${(result.stderr || result.stdout).slice(-3000)}`);
-  return ms;
+  const cpu = /CPU ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr);
+  return { ms, cpuMs: cpu ? Math.round((Number(cpu[1]) + Number(cpu[2])) * 1000) : undefined };
 }
 
 function writeFile(path: string, text: string): void {
@@ -105,13 +112,13 @@ export function benchPeers(pages: BenchPage[], work: string): PeerResult[] {
       const content = createHugoContent(page);
       writeFile(join(site, 'content', content.file), content.text);
     }
-    const ms = timeBuild(
+    const timed = timeBuild(
       'Hugo',
       'hugo',
       ['--source', site, '--themesDir', peersDir, '--destination', join(site, 'public'), '--quiet'],
       {},
     );
-    results.push({ name: 'Hugo', ms, version: hugo.version });
+    results.push({ name: 'Hugo', ...timed, version: hugo.version });
   }
 
   const astro = installAstro();
@@ -125,11 +132,11 @@ export function benchPeers(pages: BenchPage[], work: string): PeerResult[] {
       BENCH_DATA: dataFile,
       BENCH_OUT_DIR: join(work, 'astro-dist'),
     };
-    const ms = timeBuild('Astro', process.execPath, ['node_modules/astro/astro.js', 'build', '--silent'], {
+    const timed = timeBuild('Astro', process.execPath, ['node_modules/astro/astro.js', 'build', '--silent'], {
       cwd: join(peersDir, 'astro'),
       env,
     });
-    results.push({ name: 'Astro', ms, version: astro.version });
+    results.push({ name: 'Astro', ...timed, version: astro.version });
   }
   return results;
 }

@@ -12,6 +12,31 @@ const TEMPLATES_DIR = join(projectRoot, 'scripts', 'new-page', 'templates');
 /** The route paths the check accepts (schemas/site.schema.json): lower-case words joined by dashes. */
 const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
+/** The templates' mark on a text that says what to write (`description: !placeholder Say in two sentences…`). */
+export const PLACEHOLDER_TAG = '!placeholder';
+
+/**
+ * Every text the templates mark as a placeholder, as a pattern: the text, its {title}-style holes matching
+ * anything. A page's text still equal to one was left as the template wrote it.
+ */
+export function readPlaceholderTexts(): RegExp[] {
+  return listTemplates().flatMap((template) => {
+    const doc = parseDocument(readFileSync(join(TEMPLATES_DIR, `${template}.yaml`), 'utf8'));
+    const texts: RegExp[] = [];
+    visit(doc, {
+      Scalar(_, node) {
+        if (node.tag !== PLACEHOLDER_TAG || typeof node.value !== 'string') return;
+        const parts = node.value
+          .trim()
+          .split(/\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        texts.push(new RegExp(`^${parts.join('.+')}$`, 's'));
+      },
+    });
+    return texts;
+  });
+}
+
 export interface NewPageRequest {
   path: string;
   title: string;
@@ -55,6 +80,8 @@ function fillTemplate(template: string, values: Record<string, string>): Node {
   const doc = parseDocument(readFileSync(join(TEMPLATES_DIR, `${template}.yaml`), 'utf8'));
   visit(doc, {
     Scalar(_, node) {
+      // The mark is for the check (see readPlaceholderTexts); the page's text is written without it.
+      if (node.tag === PLACEHOLDER_TAG) node.tag = undefined;
       if (typeof node.value !== 'string' || !/\{\w+\}/.test(node.value)) return;
       node.value = node.value.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
       // Plain where the text allows it; the writer quotes it where it must.

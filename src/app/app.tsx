@@ -9,6 +9,7 @@ import { SiteFooter } from './layout/site-footer';
 import { RouteSwitch } from './routing/route-switch';
 import { SiteDialogs } from './dialogs/site-dialogs';
 import { ThirdPartyLoader } from './third-party/third-party-loader';
+import { ShellPart } from './layout/shell-part';
 
 const SkipLink = styled.a(({ theme: t }) => ({
   position: 'absolute',
@@ -30,16 +31,34 @@ export function App({ site, withHead = true }: { site: SiteShell; withHead?: boo
   return (
     <ThemeProvider theme={theme}>
       <SiteDialogs site={site}>
-        <GlobalStyles />
-        <AnimatedBackground />
-        <SkipLink href="#main">Skip to content</SkipLink>
-        <SiteHeader settings={site.settings} groups={site.navigation.header} actions={site.navigation.headerActions} />
-        <HeaderSpacer />
+        <ShellPart>
+          <GlobalStyles />
+        </ShellPart>
+        <ShellPart>
+          <AnimatedBackground />
+        </ShellPart>
+        <ShellPart>
+          <SkipLink href="#main">Skip to content</SkipLink>
+        </ShellPart>
+        <ShellPart>
+          <SiteHeader
+            settings={site.settings}
+            groups={site.navigation.header}
+            actions={site.navigation.headerActions}
+          />
+        </ShellPart>
+        <ShellPart>
+          <HeaderSpacer />
+        </ShellPart>
         <Main id="main" tabIndex={-1}>
           <RouteSwitch settings={site.settings} withHead={withHead} />
         </Main>
-        <SiteFooter settings={site.settings} navigation={site.navigation.footer} />
-        <ThirdPartyLoader settings={site.settings} />
+        <ShellPart>
+          <SiteFooter settings={site.settings} navigation={site.navigation.footer} />
+        </ShellPart>
+        <ShellPart>
+          <ThirdPartyLoader settings={site.settings} />
+        </ShellPart>
       </SiteDialogs>
     </ThemeProvider>
   );

@@ -161,6 +161,9 @@ export function Carousel({
           onSwiper={setSwiper}
           onSlideChange={(instance) => setActive(instance.realIndex)}
           loop={wrap === 'loop'}
+          // Swiper's loop drops a step asked for while the previous one is still sliding: a visitor's
+          // second press of Next or an arrow key would do nothing.
+          loopPreventsSliding={false}
           rewind={wrap === 'rewind'}
           slidesPerView={perView[0] ?? 1}
           breakpoints={Object.fromEntries(

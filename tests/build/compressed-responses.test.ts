@@ -35,17 +35,16 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('compressed copies written by the build', () => {
-  it('writes a .br and a .gz beside every served text file of 1 KB or more, and nothing for the rest', () => {
+  it('writes a .br beside every served text file of 1 KB or more, a .gz beside shared assets only, and nothing for the rest', () => {
     expect(report.files).toBe(5);
-    for (const file of [
-      'index.html',
-      'contact/index.html',
-      'assets/entry-abc123.js',
-      'assets/shell-abc123.css',
-      '404.html',
-    ]) {
+    for (const file of ['assets/entry-abc123.js', 'assets/shell-abc123.css']) {
       expect(existsSync(join(dist, `${file}.br`)), file).toBe(true);
       expect(existsSync(join(dist, `${file}.gz`)), file).toBe(true);
+    }
+    // One per route: the server gzips them for the rare client without Brotli.
+    for (const file of ['index.html', 'contact/index.html', '404.html']) {
+      expect(existsSync(join(dist, `${file}.br`)), file).toBe(true);
+      expect(existsSync(join(dist, `${file}.gz`)), file).toBe(false);
     }
     expect(existsSync(join(dist, 'robots.txt.br'))).toBe(false);
     expect(existsSync(join(dist, '.server/settings.json.br'))).toBe(false);
@@ -75,6 +74,27 @@ describe('compressed responses', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('gzips a page that has no gzip copy for a client without Brotli, and answers again from the new file after a build', async () => {
+    const first = await app.inject({ url: '/contact', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['content-security-policy']).toBeDefined();
+    expect(gunzipSync(first.rawPayload).toString()).toBe(page.replace('Cloud', 'Contact'));
+
+    const rebuilt = page.replace('Cloud', 'Contact us');
+    writeFileSync(join(dist, 'contact/index.html'), rebuilt);
+    const again = await app.inject({ url: '/contact', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(again.rawPayload).toString()).toBe(rebuilt);
+
+    const missing = await app.inject({ url: '/nope', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(missing.rawPayload).toString()).toBe(notFound);
   });
 
   it('sends the file itself to a client that accepts no encoding', async () => {

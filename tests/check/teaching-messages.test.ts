@@ -122,6 +122,42 @@ describe('indentation', () => {
   });
 });
 
+describe('a block written among the fields of a page that has no blocks: yet', () => {
+  const blocks = '    blocks:\n      - type: page-hero\n        id: form\n        title: Get in Touch';
+
+  it('as bare keys: one message at its type:, whose fix (write blocks: above it, the block a list item under it) passes', () => {
+    const problems = load(valid.replace(blocks, '    type: rich-text\n    id: form\n    text: Write to us.'));
+    // The link to its id is broken too, until the block is one: true, and gone with the fix.
+    expect(problems.map(show)).toEqual([
+      '27:40 broken-anchor: link to "/contact#form": the target page has no block with that id',
+      "44:5 unknown-field: a block (type, id, text) written among the page's fields: it belongs under blocks:",
+    ]);
+    expect(problems[1].fix).toBe(
+      'write blocks: on a line above it, lined up with path:, and make it a list item: "- " before type:, its dash in column 7, and its other fields lined up under type.',
+    );
+    const fixed = valid.replace(
+      blocks,
+      '    blocks:\n      - type: rich-text\n        id: form\n        text: Write to us.',
+    );
+    expect(check(fixed)).toEqual([]);
+  });
+
+  it('as a list item: the fix (write blocks: above it in column 5, two spaces more before its lines) passes', () => {
+    const problems = load(valid.replace(blocks, '    - type: rich-text\n      id: form\n      text: Write to us.'));
+    expect(problems.map(show)).toEqual([
+      '44:5 yaml-syntax: this list item is lined up with the fields around it, where no list can start: it belongs under blocks:',
+    ]);
+    expect(problems[0].fix).toBe(
+      'Write blocks: on a line of its own above this one, starting in column 5, and add 2 spaces at the start of lines 44–46, so that the dash starts in column 7.',
+    );
+    expect(
+      check(
+        valid.replace(blocks, '    blocks:\n      - type: rich-text\n        id: form\n        text: Write to us.'),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('other YAML slips, in plain words', () => {
   it('a key written twice names the key and both lines', () => {
     const problems = load(editLine(21, (line) => `${line}\n    title: Again`));

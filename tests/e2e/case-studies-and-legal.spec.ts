@@ -137,6 +137,9 @@ test('the legal and company pages: one h1, their own title and text, and working
       'widget.intercom.io',
       'intercom-session-',
       'local storage',
+      // When each loads, as the site does it: the scheduler never on a page that does not show it.
+      'loads only when you open Schedule a Meeting or the contact page',
+      'the meeting scheduler loads only when you open Schedule a Meeting or the contact page',
     ],
   };
   for (const path of legalPaths) {
@@ -146,6 +149,7 @@ test('the legal and company pages: one h1, their own title and text, and working
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page).toHaveTitle(route.title);
     for (const text of expected[path]) await expect(page.getByRole('main')).toContainText(text);
+    await expect(page.getByRole('main')).not.toContainText(/scheduler loads? on every page/);
     // Markdown renders as elements: headings below the one h1, lists as lists.
     expect(await page.getByRole('main').locator('h2').count()).toBeGreaterThan(1);
   }

@@ -14,7 +14,7 @@ import { buildEditorApp } from '../../editor/server/build-editor-app';
  * (never the worktree's own site.yaml), driven in Chromium by clicking and typing.
  */
 const root = join(import.meta.dirname, '..', '..');
-const port = Number(process.env.E2E_EDITOR_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 20);
+const port = Number(process.env.E2E_EDITOR_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 10);
 const base = `http://127.0.0.1:${port}`;
 const dir = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
 const manifest = join(dir, 'site.yaml');
@@ -73,7 +73,14 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test.beforeEach(() => resetCopy());
+/**
+ * Each test starts from the site as it is, except the whole jobs: the case study is added to the copy the
+ * new solution page was made in, and one build of that copy then shows both.
+ */
+let keepCopy = false;
+test.beforeEach(() => {
+  if (!keepCopy) resetCopy();
+});
 
 async function openEditor(page: Page): Promise<void> {
   await page.goto(`${base}/`);
@@ -87,6 +94,11 @@ async function openPage(page: Page, path: string): Promise<void> {
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 2, name: `Page ${path}` })).toBeVisible();
+}
+
+async function openEditorAt(page: Page, path: string): Promise<void> {
+  await openEditor(page);
+  await openPage(page, path);
 }
 
 const saveButton = (page: Page) => page.getByRole('button', { name: /^Save( as draft)?$/ });
@@ -132,8 +144,7 @@ function changedLines(before: string, after: string): string[] {
 test('changing the contact page’s title in the form changes exactly one line of site.yaml, comments intact', async ({
   page,
 }) => {
-  await openEditor(page);
-  await openPage(page, '/contact');
+  await openEditorAt(page, '/contact');
   await page.locator('#fields_title').fill('Talk to Us | Voltaic Labs');
   await saveButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
@@ -143,8 +154,7 @@ test('changing the contact page’s title in the form changes exactly one line o
 });
 
 test('clearing a required field shows the CLI’s message for that problem at the field', async ({ page }) => {
-  await openEditor(page);
-  await openPage(page, '/contact');
+  await openEditorAt(page, '/contact');
   await page.locator('#fields_title').fill('');
   const atField = page.locator('#fields_title__error');
   await expect(atField).toHaveText('missing required field "title"');
@@ -161,20 +171,87 @@ test('clearing a required field shows the CLI’s message for that problem at th
   await expect(page.getByRole('region', { name: 'Problems on this page' })).toContainText(`site.yaml:${line}:5`);
 });
 
-test('a file edited on disk while open is not overwritten; the editor offers to reload it', async ({ page }) => {
-  await openEditor(page);
-  await openPage(page, '/contact');
-  await page.locator('#fields_title').fill('Mine | Voltaic Labs');
-  const onDisk = originals
-    .get('site.yaml')!
-    .replace('    title: Contact Us | Voltaic Labs', '    title: Theirs | Voltaic Labs');
+/** Writes `onDisk` into the copy, then presses Save: refused, the file as written, and the editor reloads it. */
+async function saveOverChangeOnDisk(page: Page, onDisk: string): Promise<void> {
   writeFileSync(manifest, onDisk);
   await saveButton(page).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Not saved: site.yaml was changed on disk since you opened it.');
   expect(readCopy()).toBe(onDisk);
   await alert.getByRole('button', { name: 'Reload the file' }).click();
+}
+
+test('a file edited on disk while open is not overwritten; the editor offers to reload it', async ({ page }) => {
+  await openEditorAt(page, '/contact');
+  await page.locator('#fields_title').fill('Mine | Voltaic Labs');
+  const onDisk = originals
+    .get('site.yaml')!
+    .replace('    title: Contact Us | Voltaic Labs', '    title: Theirs | Voltaic Labs');
+  await saveOverChangeOnDisk(page, onDisk);
   await expect(page.locator('#fields_title')).toHaveValue('Theirs | Voltaic Labs');
+  expect(readCopy()).toBe(onDisk);
+});
+
+/** The YAML view's text box (CodeMirror's), with the open file in it. */
+const yamlText = (page: Page) => page.getByRole('textbox', { name: 'YAML of site.yaml' });
+
+test('the YAML view shows the form’s unsaved change, and text typed in it is saved into its own line', async ({
+  page,
+}) => {
+  await openEditorAt(page, '/contact');
+  await page.locator('#fields_title').fill('Talk to Us | Voltaic Labs');
+  await page.getByRole('button', { name: 'YAML', exact: true }).click();
+  await expect(yamlText(page)).toBeVisible();
+  // Find the hero's title with the editor's own search, and type over it.
+  await yamlText(page).click();
+  await page.keyboard.press('Control+f');
+  await page.getByRole('textbox', { name: 'Find' }).pressSequentially('title: Get in Touch');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('title: Talk to Us');
+  await expect(page.getByRole('button', { name: 'Form', exact: true })).toBeDisabled();
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
+  expect(changedLines(originals.get('site.yaml')!, readCopy())).toEqual([
+    '    title: Talk to Us | Voltaic Labs',
+    '        title: Talk to Us',
+  ]);
+  // Back in the form, which shows what the text now says.
+  await page.getByRole('button', { name: 'Form', exact: true }).click();
+  await expect(page.locator('#page-b0_title')).toHaveValue('Talk to Us');
+});
+
+test('in the YAML view, text that would not parse is shown with the CLI’s message and never saved, nor is a file changed on disk', async ({
+  page,
+}) => {
+  await openEditorAt(page, '/contact');
+  await page.getByRole('button', { name: 'YAML', exact: true }).click();
+  await yamlText(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\nbroken: "unclosed');
+  // The editor closes the quote as it is typed: a person deletes it to leave it open.
+  await page.keyboard.press('Delete');
+  const problems = page.getByRole('region', { name: 'Problems in this file' });
+  await expect(problems).toContainText('a text opened with " is not closed');
+  await expect(problems).toContainText('Fix: Add the closing " at the end of the text.');
+  await expect(problems.locator('.problem__place')).toHaveText(/^site\.yaml:\d+:\d+$/);
+  // The same place is marked in the text.
+  await expect(page.locator('.cm-lintRange-error, .cm-lintPoint-error')).not.toHaveCount(0);
+  await saveButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('Not saved: the file is not valid YAML yet');
+  expect(readCopy()).toBe(originals.get('site.yaml'));
+
+  // Put right, but the file was changed on disk meanwhile: not saved either, and the editor offers to reload.
+  await yamlText(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.type('# mine');
+  await expect(problems).toHaveCount(0);
+  const onDisk = `${originals.get('site.yaml')!}# theirs\n`;
+  await saveOverChangeOnDisk(page, onDisk);
+  await page.keyboard.press('Control+End');
+  await expect(page.locator('.cm-line', { hasText: '# theirs' })).toBeVisible();
+  await expect(page.locator('.cm-line', { hasText: '# mine' })).toHaveCount(0);
   expect(readCopy()).toBe(onDisk);
 });
 
@@ -235,6 +312,21 @@ test('a new solution page with a hero, four capabilities and a next link, in the
   await expect(page.getByRole('heading', { level: 2, name: 'Page /solutions/quantum-readiness' })).toBeVisible();
   await expect(page.getByText('added Quantum Readiness to the Solutions menu')).toBeVisible();
 
+  // The template's placeholder texts: a warning at each field while the page is written, an error for the check.
+  const heroPlaceholder = 'Say in two or three sentences what this solution does and for whom.';
+  await expect(page.locator('#page-b0_description__error')).toHaveText(
+    `Warning: "${heroPlaceholder}" is the template’s placeholder, not the page’s text`,
+  );
+  await expect(page.getByRole('banner').getByRole('status')).toContainText('placeholder texts left');
+  const early = runCheck();
+  expect(early.ok).toBe(false);
+  const heroLine =
+    readCopy()
+      .split('\n')
+      .findIndex((line) => line.endsWith(`description: ${heroPlaceholder}`)) + 1;
+  expect(early.output).toMatch(new RegExp(`site\\.yaml:${heroLine}:\\d+ .*is the template’s placeholder`));
+  expect(early.output).toContain('error placeholder-text');
+
   // The page's texts: its search description, the hero, four capabilities, and where "Browse Next" leads.
   await page
     .locator('#fields_description')
@@ -290,6 +382,7 @@ test('a new solution page with a hero, four capabilities and a next link, in the
   const after = readCopy().split('\n');
   expect(after.filter((line) => !before.includes(line)).length).toBeLessThan(40);
   expect(before.filter((line) => !after.includes(line))).toEqual([]);
+  keepCopy = true;
 });
 
 test('an eighth case study added with no YAML typed gets its page and appears on the listing', async ({ page }) => {
@@ -346,6 +439,45 @@ test('an eighth case study added with no YAML typed gets its page and appears on
   expect(site!.routes.some((route) => route.path === '/case-study/northwind')).toBe(true);
 });
 
+/** A built page's text as a visitor reads it (tags dropped, entities of the texts above decoded). */
+function readBuiltPage(outDir: string, path: string): string {
+  return readFileSync(join(outDir, path, 'index.html'), 'utf8')
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+test('the copy the two jobs were done in builds, with the new solution page and the eighth case study', () => {
+  test.setTimeout(300_000);
+  keepCopy = false;
+  // One folder for every run: the build keeps its work (pictures, bundles) beside it between runs.
+  const outDir = join(tmpdir(), `editor-e2e-build-${port}`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--manifest', manifest, '--out-dir', outDir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const solution = readBuiltPage(outDir, 'solutions/quantum-readiness');
+  expect(solution).toContain('Quantum Readiness');
+  expect(solution).toContain('We find the encryption quantum computers will break and replace it in time.');
+  for (const title of ['Cryptography Inventory', 'Migration Roadmap', 'Post-Quantum Algorithms', 'Crypto Agility'])
+    expect(solution).toContain(title);
+  const html = readFileSync(join(outDir, 'solutions/quantum-readiness/index.html'), 'utf8');
+  expect(html).toMatch(/<title>Quantum Readiness \| Voltaic Labs<\/title>/);
+  expect(html).toMatch(/<a [^>]*href="\/solutions\/ai"[^>]*>[^<]*(<[^>]+>[^<]*)*AI Solutions/);
+  // In the Solutions menu of every page's header.
+  expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('href="/solutions/quantum-readiness"');
+
+  const study = readBuiltPage(outDir, 'case-study/northwind');
+  expect(study).toContain('Northwind');
+  expect(study).toContain('Northwind’s finance team spent ten days a month matching transactions by hand.');
+  expect(study).toContain('Our close now takes three days, and the team reviews exceptions instead of rows.');
+  const listing = readFileSync(join(outDir, 'case-studies/index.html'), 'utf8');
+  expect(listing).toContain('href="/case-study/northwind"');
+  expect(readBuiltPage(outDir, 'case-studies')).toContain('How Voltaic Labs cut Northwind’s month-end close');
+});
+
 /** Every file under `folder`, the hidden ones (the compiled server in dist/.server) included. */
 function listFilesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
@@ -371,10 +503,11 @@ test('the built dist/ and the production server contain nothing of the editor', 
   expect(save.status()).toBe(404);
 });
 
-test('the preview shows the page as the site renders it, and a save updates it', async ({ page }) => {
+test('the preview shows the page as the site renders it, a save updates it, at both widths and in both themes', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
-  await openEditor(page);
-  await openPage(page, '/contact');
+  await openEditorAt(page, '/contact');
   await page.getByRole('button', { name: 'Preview' }).click();
   const frame = page.frameLocator('iframe[title="Preview of /contact"]');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Get in Touch', { timeout: 150_000 });
@@ -384,4 +517,14 @@ test('the preview shows the page as the site renders it, and a save updates it',
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Talk to Us', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Phone' }).click();
   await expect(page.locator('iframe[title="Preview of /contact"]')).toHaveCSS('width', '375px');
+  // Both themes, as the site's own switch sets them: the page's colours change with it.
+  const background = () => frame.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+  await page.getByRole('button', { name: 'Dark', exact: true }).click();
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 30_000 });
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Talk to Us');
+  const dark = await background();
+  await page.getByRole('button', { name: 'Light', exact: true }).click();
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 30_000 });
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Talk to Us');
+  expect(await background()).not.toBe(dark);
 });

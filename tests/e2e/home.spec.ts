@@ -199,6 +199,10 @@ test('all 5 testimonials are reachable with the buttons and the arrow keys, loop
   }
   await region.getByRole('button', { name: testimonials.labels.next }).click();
   await expectShown(quote(0));
+  // Looping on, not rewinding: the last card moved out to the left and lies just before the first,
+  // where a rewind would have slid every card back and left the last one far to the right.
+  const leftOf = async (card: Locator) => (await card.boundingBox())!.x;
+  await expect.poll(async () => (await leftOf(quote(4))) < (await leftOf(quote(0)))).toBe(true);
   await region.getByRole('button', { name: testimonials.labels.previous }).click();
   await expectShown(quote(4));
 

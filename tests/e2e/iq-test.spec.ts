@@ -7,6 +7,7 @@ import type { IqTestBlock } from '../../src/generated/site-types';
 import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/vite/vite-plugin-module-sizes';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
+import { IDLE_PRELOAD_MARK } from '../../src/site/shell/idle-preload-mark';
 
 const home = site.routes.find((route) => route.path === '/')!;
 const block = home.blocks.find((candidate): candidate is IqTestBlock => candidate.type === 'iq-test')!;
@@ -67,26 +68,36 @@ test.describe('the IQ test on the home page', () => {
   // Ten questions take many steps; on a busy machine they need more than the default 30 s.
   test.describe.configure({ timeout: 120_000 });
 
-  test("the page's first load holds only the invitation; the quiz's code arrives when the visitor starts the test", async ({
+  test("the page's first load holds only the invitation; the quiz's code arrives once the page is idle, and Start fetches nothing", async ({
     page,
   }) => {
-    const loaded: string[] = [];
+    const loaded: { file: string; startedAt: number }[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) loaded.push(pathname.slice(1));
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+        loaded.push({ file: pathname.slice(1), startedAt: response.request().timing().startTime });
     });
     await gotoHydrated(page, '/');
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PRELOAD_MARK);
     await page.waitForLoadState('networkidle');
-    const moduleIds = () => loaded.flatMap((file) => (modules[file] ?? []).map((module) => module.id));
-    expect(moduleIds()).toContain('blocks/iq-test/iq-test.tsx');
-    expect(moduleIds()).not.toContain(QUIZ_MODULE);
-    expect(moduleIds().filter((id) => id.startsWith('node_modules/yup/'))).toEqual([]);
+    const idleLoadingAt = await page.evaluate(
+      (mark) => performance.timeOrigin + performance.getEntriesByName(mark)[0].startTime,
+      IDLE_PRELOAD_MARK,
+    );
+    const moduleIds = (files: { file: string }[]) =>
+      files.flatMap(({ file }) => (modules[file] ?? []).map((module) => module.id));
+    const firstLoad = moduleIds(loaded.filter((entry) => entry.startedAt < idleLoadingAt));
+    expect(firstLoad).toContain('blocks/iq-test/iq-test.tsx');
+    expect(firstLoad).not.toContain(QUIZ_MODULE);
+    expect(firstLoad.filter((id) => id.startsWith('node_modules/yup/'))).toEqual([]);
+    expect(moduleIds(loaded)).toContain(QUIZ_MODULE);
     await expect(card(page).getByRole('heading', { level: 2 })).toHaveText(block.title);
     await expect(card(page)).toContainText(block.text);
 
+    const before = loaded.length;
     await card(page).getByRole('button', { name: block.startLabel }).click();
     await expect(card(page).getByRole('heading', { name: block.registration.title })).toBeVisible();
-    expect(moduleIds()).toContain(QUIZ_MODULE);
+    expect(loaded.slice(before)).toEqual([]);
   });
 
   test('full run: both checks, a failing save the test survives, 10 questions without repeats, See Results, the score; Try Again resets', async ({

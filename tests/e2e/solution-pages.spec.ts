@@ -106,7 +106,7 @@ test("there are the spec's 10 solution and 4 service pages", () => {
 for (const route of pages) {
   const isService = route.path.startsWith('/services/');
 
-  test(`${route.path}: prerendered head, one h1, the spec's figures, a fact from its list that changes on reload, and its next page`, async ({
+  test(`${route.path}: prerendered head with Service data, one h1, both buttons twice, the spec's figures, a fact from its list that changes on reload, and its next page`, async ({
     page,
   }) => {
     const problems = collectConsoleProblems(page);
@@ -120,18 +120,17 @@ for (const route of pages) {
     expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
     expect(html).toMatch(new RegExp(`<meta name="description" content="[^"]+"/>`));
     expect(html).toContain(facts[0].replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
-    if (isService) {
-      expect(route.title).toBe(`${hero.title} | ${site.settings.company}`);
-      const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
-      expect(jsonLd).toMatchObject({
-        '@type': 'Service',
-        name: hero.title,
-        url: canonical,
-        provider: { '@type': 'Organization', name: site.settings.company },
-      });
-      expect(jsonLd.serviceType).toEqual(expect.any(String));
-      expect(html).toContain(`<meta property="og:title" content="${route.title}"/>`);
-    }
+    // The shared service-page layout, solution pages included: the tab title, the Service data.
+    expect(route.title).toBe(`${hero.title} | ${site.settings.company}`);
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Service',
+      name: hero.title,
+      url: canonical,
+      provider: { '@type': 'Organization', name: site.settings.company },
+    });
+    expect(jsonLd.serviceType).toEqual(expect.any(String));
+    expect(html).toContain(`<meta property="og:title" content="${route.title.replaceAll('&', '&amp;')}"/>`);
 
     // Math.random at 0.999 picks the last fact of the list; the prerendered page showed the first.
     await fixRandom(page, 0.999);
@@ -163,18 +162,17 @@ for (const route of pages) {
       expect(sections[1].length).toBeGreaterThanOrEqual(3);
     }
 
-    if (isService) {
-      // Book a Meeting and Contact Us in the hero, and again at the bottom.
-      const main = page.getByRole('main');
-      await expect(main.getByRole('button', { name: 'Book a Meeting' })).toHaveCount(2);
-      await expect(main.getByRole('link', { name: 'Contact Us', exact: true })).toHaveCount(2);
-      for (const link of await main.getByRole('link', { name: 'Contact Us', exact: true }).all())
-        await expect(link).toHaveAttribute('href', '/contact');
-      await main.getByRole('button', { name: 'Book a Meeting' }).last().click();
-      await expect(page.getByRole('dialog', { name: 'Schedule a Meeting' })).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-    } else {
+    // Book a Meeting and Contact Us in the hero, and again at the bottom.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Book a Meeting' })).toHaveCount(2);
+    await expect(main.getByRole('link', { name: 'Contact Us', exact: true })).toHaveCount(2);
+    for (const link of await main.getByRole('link', { name: 'Contact Us', exact: true }).all())
+      await expect(link).toHaveAttribute('href', '/contact');
+    await main.getByRole('button', { name: 'Book a Meeting' }).last().click();
+    await expect(page.getByRole('dialog', { name: 'Schedule a Meeting' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    if (!isService) {
       const others = page.getByRole('region', { name: 'Explore Our Other Solutions' }).getByRole('link');
       await expect(others).toHaveCount(9);
       for (const link of await others.all()) {

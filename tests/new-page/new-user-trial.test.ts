@@ -64,6 +64,19 @@ it('a new user adds a solution page, lists it in the Solutions menu, makes three
   expect(added.status).toBe(0);
   const routeLine = lineNumberOf('  - path: /solutions/quantum');
 
+  // 1b. The command lists the template's placeholder texts, each at its line: the person writes over each.
+  expect(added.output).toContain('Next, write the page: replace the');
+  const placeholders = [
+    ...added.output.matchAll(new RegExp(`^${shown.replace(/[.]/g, '\\.')}:(\\d+):(\\d+) .*placeholder`, 'gm')),
+  ];
+  expect(placeholders.length).toBeGreaterThan(0);
+  expect(check().status).toBe(1);
+  const written = readSite().split('\n');
+  for (const [, line, col] of placeholders)
+    written[Number(line) - 1] = `${written[Number(line) - 1].slice(0, Number(col) - 1)}Our own words for this place.`;
+  writeFileSync(manifest, written.join('\n'));
+  expect(check().status).toBe(0);
+
   // 2. A misspelt block type: the message, at the line, names the block type to use.
   const typeLine =
     routeLine +

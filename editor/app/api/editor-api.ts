@@ -72,7 +72,8 @@ export const api = {
   schemas: () => request<Schemas>('/api/schemas'),
   assets: () => request<{ assets: string[] }>('/api/assets'),
   file: (name: string) => request<OpenFile>(`/api/file?name=${encodeURIComponent(name)}`),
-  check: (file: string, changes: Change[]) => request<{ problems: EditorProblem[] }>('/api/check', { file, changes }),
+  check: (file: string, changes: Change[]) =>
+    request<{ problems: EditorProblem[]; text: string }>('/api/check', { file, changes }),
   checkText: (file: string, text: string) => request<{ problems: EditorProblem[] }>('/api/check', { file, text }),
   save: (file: string, version: string, changes: Change[]) =>
     request<OpenFile & { problems: EditorProblem[] }>('/api/save', { file, version, changes }),

@@ -8,7 +8,9 @@ export function toErrorSchema(problems: EditorProblem[], file: string, base: Dat
     if (problem.file !== file || !problem.at || !startsWith(problem.at, base)) continue;
     let node = schema;
     for (const key of problem.at.slice(base.length)) node = (node[String(key)] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(problem.message);
+    ((node.__errors ??= []) as string[]).push(
+      problem.severity === 'warning' ? `Warning: ${problem.message}` : problem.message,
+    );
   }
   return schema as ErrorSchema;
 }

@@ -9,14 +9,9 @@ import type { FormContext } from './form-context';
 
 const contextOf = (props: { registry: { formContext?: unknown } }) => props.registry.formContext as FormContext;
 
-/** A link: typed, or picked from every page of the site and its #anchors (a list the browser filters as you type). */
-export function LinkWidget(props: WidgetProps) {
-  const { outline } = contextOf(props);
+/** A text field offering `options` as you type (a list the browser filters), the one way each widget below does it. */
+function ListedInput({ props, options, placeholder }: { props: WidgetProps; options: string[]; placeholder?: string }) {
   const listId = useId();
-  const targets = outline.routes.flatMap((route) => [
-    route.path,
-    ...route.anchors.map((anchor) => `${route.path}#${anchor}`),
-  ]);
   return (
     <>
       <input
@@ -27,42 +22,34 @@ export function LinkWidget(props: WidgetProps) {
         value={(props.value as string | undefined) ?? ''}
         required={props.required}
         disabled={props.disabled || props.readonly}
-        placeholder="/a-page, /a-page#section or https://…"
+        placeholder={placeholder}
         aria-describedby={`${props.id}__help ${props.id}__error`}
         onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={() => props.onBlur(props.id, props.value)}
         onFocus={() => props.onFocus(props.id, props.value)}
       />
       <datalist id={listId}>
-        {targets.map((target) => (
-          <option key={target} value={target} />
+        {options.map((option) => (
+          <option key={option} value={option} />
         ))}
       </datalist>
     </>
   );
 }
 
+/** A link: typed, or picked from every page of the site and its #anchors (a list the browser filters as you type). */
+export function LinkWidget(props: WidgetProps) {
+  const { outline } = contextOf(props);
+  const targets = outline.routes.flatMap((route) => [
+    route.path,
+    ...route.anchors.map((anchor) => `${route.path}#${anchor}`),
+  ]);
+  return <ListedInput props={props} options={targets} placeholder="/a-page, /a-page#section or https://…" />;
+}
+
 /** A text with the values already used offered as you type (a case study's category). */
 export function SuggestWidget(props: WidgetProps) {
-  const listId = useId();
-  const suggestions = (props.options.suggestions as string[] | undefined) ?? [];
-  return (
-    <>
-      <input
-        id={props.id}
-        className="input"
-        list={listId}
-        value={(props.value as string | undefined) ?? ''}
-        aria-describedby={`${props.id}__help ${props.id}__error`}
-        onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
-      />
-      <datalist id={listId}>
-        {suggestions.map((suggestion) => (
-          <option key={suggestion} value={suggestion} />
-        ))}
-      </datalist>
-    </>
-  );
+  return <ListedInput props={props} options={(props.options.suggestions as string[] | undefined) ?? []} />;
 }
 
 /** One entry of a collection, by its id. */
@@ -94,24 +81,9 @@ export function EntryWidget(props: WidgetProps) {
 export function AssetWidget(props: WidgetProps) {
   const { assets } = contextOf(props);
   const value = (props.value as string | undefined) ?? '';
-  const listId = useId();
   return (
     <div className="asset">
-      <input
-        id={props.id}
-        className="input"
-        list={listId}
-        value={value}
-        required={props.required}
-        placeholder="/images/…"
-        aria-describedby={`${props.id}__help ${props.id}__error`}
-        onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
-      />
-      <datalist id={listId}>
-        {assets.map((asset) => (
-          <option key={asset} value={asset} />
-        ))}
-      </datalist>
+      <ListedInput props={props} options={assets} placeholder="/images/…" />
       {assets.includes(value) && /\.(svg|png|jpe?g|webp|gif)$/.test(value) ? (
         <img className="asset__preview" src={`/public${value}`} alt="" />
       ) : null}

@@ -22,6 +22,30 @@ const SECTION_OF: Record<string, string> = {
   'case-study': '/case-study/',
 };
 
+/** A labelled choice of `options` (a template, a menu, an icon), with `empty` first when choosing none is allowed. */
+function OptionSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: string[];
+  empty?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} className="input" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.empty === undefined ? null : <option value="">{props.empty}</option>}
+        {props.options.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** A new page from one of npm run new-page's templates, in a header menu and the solutions list if wanted. */
 export function NewPageDialog({ outline, schemas, onClose, onCreated }: NewPageDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -79,19 +103,13 @@ export function NewPageDialog({ outline, schemas, onClose, onCreated }: NewPageD
           />
         </div>
         <div className="field">
-          <label htmlFor="new-page-template">Template</label>
-          <select
+          <OptionSelect
             id="new-page-template"
-            className="input"
+            label="Template"
             value={template}
-            onChange={(e) => setTemplate(e.target.value)}
-          >
-            {outline.templates.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+            options={outline.templates}
+            onChange={setTemplate}
+          />
         </div>
         <div className="field">
           <label htmlFor="new-page-path">Address (path)</label>
@@ -111,15 +129,14 @@ export function NewPageDialog({ outline, schemas, onClose, onCreated }: NewPageD
           </p>
         </div>
         <div className="field">
-          <label htmlFor="new-page-menu">Header menu</label>
-          <select id="new-page-menu" className="input" value={menu} onChange={(e) => setMenu(e.target.value)}>
-            <option value="">— not in a menu —</option>
-            {outline.menus.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+          <OptionSelect
+            id="new-page-menu"
+            label="Header menu"
+            value={menu}
+            options={outline.menus}
+            empty="— not in a menu —"
+            onChange={setMenu}
+          />
         </div>
         {template === 'solution' ? (
           <fieldset className="field">
@@ -138,14 +155,7 @@ export function NewPageDialog({ outline, schemas, onClose, onCreated }: NewPageD
                   value={summary}
                   onChange={(e) => setSummary(e.target.value)}
                 />
-                <label htmlFor="new-page-icon">Icon</label>
-                <select id="new-page-icon" className="input" value={icon} onChange={(e) => setIcon(e.target.value)}>
-                  {icons.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
+                <OptionSelect id="new-page-icon" label="Icon" value={icon} options={icons} onChange={setIcon} />
               </>
             ) : null}
           </fieldset>

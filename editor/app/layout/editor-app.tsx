@@ -65,6 +65,8 @@ export function EditorApp() {
     );
 
   const errors = outline.problems.filter((problem) => problem.severity === 'error').length;
+  // Warnings while a page is written, but the build refuses them (see checkProject on the server).
+  const placeholders = outline.problems.filter((problem) => problem.code === 'placeholder-text').length;
   const selection = view.kind === 'selection' ? view.selection : undefined;
   return (
     <div className="app">
@@ -78,10 +80,15 @@ export function EditorApp() {
           </span>{' '}
           Site editor
         </h1>
-        <p className={`topbar__check ${errors > 0 ? 'topbar__check--error' : 'topbar__check--ok'}`} role="status">
+        <p
+          className={`topbar__check ${errors + placeholders > 0 ? 'topbar__check--error' : 'topbar__check--ok'}`}
+          role="status"
+        >
           {errors > 0
             ? `${errors} problem${errors === 1 ? '' : 's'}: the build refuses the site`
-            : '✓ The check passes'}
+            : placeholders > 0
+              ? `${placeholders} placeholder text${placeholders === 1 ? '' : 's'} left: the build refuses the site`
+              : '✓ The check passes'}
         </p>
         <div className="topbar__actions">
           <button type="button" className="button" onClick={() => setNewPage(true)}>

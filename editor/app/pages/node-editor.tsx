@@ -15,6 +15,7 @@ import { toErrorSchema } from '../forms/to-error-schema';
 import { ProblemList } from '../layout/problem-list';
 import { BlockList } from './block-list';
 import { PagePreview } from './page-preview';
+import { YamlView } from './yaml-view';
 
 type Value = Record<string, unknown>;
 
@@ -42,7 +43,7 @@ type Status =
   | { kind: 'loading' }
   | { kind: 'ready' }
   | { kind: 'saving' }
-  | { kind: 'saved'; problems: number }
+  | { kind: 'saved'; problems: number; placeholders: number }
   | { kind: 'conflict'; message: string }
   | { kind: 'error'; message: string };
 
@@ -56,8 +57,12 @@ export function NodeEditor(props: NodeEditorProps) {
   const [problems, setProblems] = useState<EditorProblem[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [previewing, setPreviewing] = useState(false);
+  /** The file's text in the YAML view, with its unsaved changes; undefined while the form is shown. */
+  const [text, setText] = useState<string | undefined>();
   const saved = useMemo(() => (file ? (getAt(file.data, place.at) as Value | undefined) : undefined), [file, place.at]);
-  const dirty = value !== undefined && !same(value, saved);
+  const formDirty = value !== undefined && !same(value, saved);
+  const textDirty = text !== undefined && text !== file?.text;
+  const dirty = text === undefined ? formDirty : textDirty;
   const at = place.at;
 
   const load = useCallback(async () => {
@@ -66,6 +71,7 @@ export function NodeEditor(props: NodeEditorProps) {
       const opened = await api.file(place.file);
       setFile(opened);
       setValue(getAt(opened.data, place.at) as Value);
+      setText((shown) => (shown === undefined ? undefined : opened.text));
       setProblems((await api.check(place.file, [])).problems);
       setStatus({ kind: 'ready' });
     } catch (error) {
@@ -83,29 +89,48 @@ export function NodeEditor(props: NodeEditorProps) {
     if (!dirty || !file) return;
     const run = ++latest.current;
     const timer = setTimeout(() => {
-      api
-        .check(place.file, [{ at, value }])
+      (text === undefined ? api.check(place.file, [{ at, value }]) : api.checkText(place.file, text))
         .then((answer) => run === latest.current && setProblems(answer.problems))
         .catch(() => undefined);
     }, 400);
     return () => clearTimeout(timer);
-  }, [value, dirty, file, place.file, at]);
+  }, [value, text, dirty, file, place.file, at]);
 
   const save = useCallback(async () => {
     if (!file || value === undefined) return;
     setStatus({ kind: 'saving' });
     try {
-      const answer = await api.save(place.file, file.version, [{ at, value }]);
+      const answer =
+        text === undefined
+          ? await api.save(place.file, file.version, [{ at, value }])
+          : await api.saveText(place.file, file.version, text);
       setFile(answer);
       setValue(getAt(answer.data, at) as Value);
+      if (text !== undefined) setText(answer.text);
       setProblems(answer.problems);
-      setStatus({ kind: 'saved', problems: answer.problems.filter((p) => p.severity === 'error').length });
+      setStatus({
+        kind: 'saved',
+        problems: answer.problems.filter((p) => p.severity === 'error').length,
+        placeholders: answer.problems.filter((p) => p.code === 'placeholder-text').length,
+      });
       props.onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStatus({ kind: 'conflict', message: error.message });
+      else if (error instanceof ApiError && error.status === 422)
+        setStatus({ kind: 'error', message: `Not saved: ${error.message}.` });
       else setStatus({ kind: 'error', message: (error as Error).message });
     }
-  }, [file, value, place.file, at, props]);
+  }, [file, value, text, place.file, at, props]);
+
+  /** The YAML view starts from the form's unsaved changes, written into the text as a save would write them. */
+  const showYaml = async () => {
+    if (!file) return;
+    try {
+      setText(formDirty ? (await api.check(place.file, [{ at, value }])).text : file.text);
+    } catch (error) {
+      setStatus({ kind: 'error', message: (error as Error).message });
+    }
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -131,9 +156,8 @@ export function NodeEditor(props: NodeEditorProps) {
 
   const errorsAt = (path: DataPath) => toErrorSchema(problems, place.file, path);
   const errors = problems.filter((p) => p.severity === 'error').length;
-  const ownProblems = problems.filter(
-    (p) => p.file === place.file && p.at && p.at.slice(0, at.length).join('/') === at.join('/'),
-  );
+  const fileProblems = problems.filter((p) => p.file === place.file);
+  const ownProblems = fileProblems.filter((p) => p.at && p.at.slice(0, at.length).join('/') === at.join('/'));
 
   if (status.kind === 'loading' && !value)
     return (
@@ -180,7 +204,27 @@ export function NodeEditor(props: NodeEditorProps) {
               {previewing ? 'Hide preview' : 'Preview'}
             </button>
           ) : null}
-          <button type="button" className="button button--ghost" onClick={() => setValue(saved)} disabled={!dirty}>
+          <div className="view-switch" role="group" aria-label="Edit as">
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={text === undefined}
+              disabled={textDirty}
+              title={textDirty ? 'Save or undo the YAML changes first' : undefined}
+              onClick={() => setText(undefined)}
+            >
+              Form
+            </button>
+            <button type="button" className="chip" aria-pressed={text !== undefined} onClick={() => void showYaml()}>
+              YAML
+            </button>
+          </div>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => (text === undefined ? setValue(saved) : setText(file.text))}
+            disabled={!dirty}
+          >
             Undo changes
           </button>
           <button
@@ -195,33 +239,43 @@ export function NodeEditor(props: NodeEditorProps) {
       </header>
       <SaveStatus status={status} errors={errors} onReload={() => void load()} />
       {previewing && props.previewPath ? <PagePreview base={props.previewBase} path={props.previewPath} /> : null}
-      {ownProblems.length > 0 ? <ProblemList problems={ownProblems} title="Problems on this page" /> : null}
-      <section className="fields" aria-label={kind === 'page' ? 'Page settings' : 'Entry fields'}>
-        {schema ? (
-          <SchemaForm
-            idPrefix="fields"
-            schema={schema}
-            value={kind === 'page' ? fields : value}
-            errors={errorsAt(at)}
-            context={context}
-            onChange={(next) =>
-              setValue(kind === 'page' ? { ...(next as Value), ...(blocks ? { blocks } : {}) } : (next as Value))
-            }
-          />
-        ) : (
-          <p className="muted">No schema describes this entry: edit it in the YAML view.</p>
-        )}
-      </section>
-      {kind === 'page' && Array.isArray(blocks) ? (
-        <BlockList
-          idPrefix="page"
-          blocks={blocks as Array<Record<string, unknown>>}
-          schemas={schemas}
-          context={context}
-          errors={(index) => errorsAt([...at, 'blocks', index])}
-          onChange={(next) => setValue({ ...value, blocks: next })}
-        />
-      ) : null}
+      {text !== undefined ? (
+        <>
+          {textDirty ? <p className="hint">Save or undo these changes to go back to the form.</p> : null}
+          {fileProblems.length > 0 ? <ProblemList problems={fileProblems} title="Problems in this file" /> : null}
+          <YamlView file={place.file} text={text} problems={fileProblems} onChange={setText} />
+        </>
+      ) : (
+        <>
+          {ownProblems.length > 0 ? <ProblemList problems={ownProblems} title="Problems on this page" /> : null}
+          <section className="fields" aria-label={kind === 'page' ? 'Page settings' : 'Entry fields'}>
+            {schema ? (
+              <SchemaForm
+                idPrefix="fields"
+                schema={schema}
+                value={kind === 'page' ? fields : value}
+                errors={errorsAt(at)}
+                context={context}
+                onChange={(next) =>
+                  setValue(kind === 'page' ? { ...(next as Value), ...(blocks ? { blocks } : {}) } : (next as Value))
+                }
+              />
+            ) : (
+              <p className="muted">No schema describes this entry: edit it in the YAML view.</p>
+            )}
+          </section>
+          {kind === 'page' && Array.isArray(blocks) ? (
+            <BlockList
+              idPrefix="page"
+              blocks={blocks as Array<Record<string, unknown>>}
+              schemas={schemas}
+              context={context}
+              errors={(index) => errorsAt([...at, 'blocks', index])}
+              onChange={(next) => setValue({ ...value, blocks: next })}
+            />
+          ) : null}
+        </>
+      )}
     </article>
   );
 }
@@ -248,10 +302,15 @@ function SaveStatus({ status, errors, onReload }: { status: Status; errors: numb
     );
   if (status.kind === 'saved')
     return (
-      <div className={`notice ${errors > 0 ? 'notice--warning' : 'notice--ok'}`} role="status">
+      <div
+        className={`notice ${errors > 0 || status.placeholders > 0 ? 'notice--warning' : 'notice--ok'}`}
+        role="status"
+      >
         {errors > 0
           ? `Saved as a draft: the site has ${errors} problem${errors === 1 ? '' : 's'}, so npm run check and the build refuse it until they are fixed.`
-          : 'Saved. The check passes.'}
+          : status.placeholders > 0
+            ? `Saved. ${status.placeholders} text${status.placeholders === 1 ? ' is' : 's are'} still the template’s placeholder${status.placeholders === 1 ? '' : 's'} (marked at ${status.placeholders === 1 ? 'its field' : 'their fields'}): npm run check and the build refuse the site until you replace ${status.placeholders === 1 ? 'it' : 'them'}.`
+            : 'Saved. The check passes.'}
       </div>
     );
   return null;

@@ -117,7 +117,8 @@ export function createEditorServer(options: EditorServerOptions): Server {
     'POST /api/check': (body) => {
       const { file, text } = readFile(body.file);
       const next = typeof body.text === 'string' ? body.text : applyChanges(text, readChanges(body.changes));
-      return { problems: problemsWith(new Map([[file, next]])) };
+      // The text too: the YAML view shows a form's unsaved changes as they would be written.
+      return { problems: problemsWith(new Map([[file, next]])), text: next };
     },
     'POST /api/save': (body) => {
       const { file, text } = readFile(body.file);

@@ -49,14 +49,31 @@ function appendEntry(
   pending.write(name, writeYamlValue(pending.read(name), ['collections', collection], [...list, entry]));
 }
 
+/** The address the site makes an entry's page at (`generate: caseStudies, path: /case-study/{id}`), if it makes one. */
+function findGeneratedPath(manifest: string, collection: string, id: string): string | undefined {
+  for (const { data } of readSiteFiles(manifest)) {
+    if (!isRecord(data) || !Array.isArray(data.routes)) continue;
+    const route = data.routes.find((candidate) => isRecord(candidate) && candidate.generate === collection);
+    if (isRecord(route) && typeof route.path === 'string') return route.path.replace('{id}', id);
+  }
+  return undefined;
+}
+
 /**
- * A new case study in one go: the entry (with every field the form asked for), and its id added to every
- * listing that names its projects one by one (the project grid of /case-studies), where its category groups it.
+ * A new case study in one go: the entry (with every field the form asked for, and the link from its listing
+ * card to its page), and its id added to every listing that names its projects one by one (the project grid
+ * of /case-studies), where its category groups it.
  */
-export function addCaseStudy(manifest: string, entry: Record<string, unknown>): string[] {
+export function addCaseStudy(manifest: string, fields: Record<string, unknown>): string[] {
   const pending = new PendingWrites(manifest);
+  const page = findGeneratedPath(manifest, 'caseStudies', String(fields.id));
+  // Without it the card on the listing has no View Case Study link: the page would be there, unreachable from it.
+  const entry: Record<string, unknown> = {
+    ...fields,
+    ...(page && fields.caseStudyUrl === undefined ? { caseStudyUrl: page } : {}),
+  };
   appendEntry(pending, manifest, 'caseStudies', entry);
-  const done = [`added the case study ${String(entry.title)} (/case-study/${String(entry.id)})`];
+  const done = [`added the case study ${String(entry.title)} (${page ?? String(entry.id)})`];
   for (const { name, data } of readSiteFiles(manifest)) {
     if (!isRecord(data) || !Array.isArray(data.routes)) continue;
     data.routes.forEach((route, routeIndex) => {

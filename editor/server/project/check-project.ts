@@ -7,7 +7,8 @@ import { listEditableFiles } from './editable-files';
 let last: { key: string; problems: Problem[] } | undefined;
 
 /**
- * The site checked exactly as `npm run check` checks it (same loader, same catalogue), with the texts the
+ * The site checked exactly as `npm run check` checks it (same loader, same catalogue; only a placeholder
+ * text is a warning here, see below), with the texts the
  * person has not saved yet in place of the files on disk. Files are named from the manifest's folder. The
  * last answer is kept for the same texts: opening and saving unchanged pages does not check again.
  */
@@ -17,7 +18,12 @@ export function checkProject(manifest: string, unsaved: Map<string, string> = ne
     listEditableFiles(manifest).map((file) => [file, unsaved.get(file) ?? readFileSync(file, 'utf8')]),
   );
   if (last?.key === key) return last.problems;
-  const { problems } = loadSiteFromDisk(manifest, { readText, namesFrom: dirname(manifest) });
+  const { problems: found } = loadSiteFromDisk(manifest, { readText, namesFrom: dirname(manifest) });
+  // A page just made from a template is full of them while the person writes it: a warning at each field
+  // here, not an error, and the save says that the check and the build refuse them.
+  const problems = found.map((problem) =>
+    problem.code === 'placeholder-text' ? { ...problem, severity: 'warning' as const } : problem,
+  );
   last = { key, problems };
   return problems;
 }

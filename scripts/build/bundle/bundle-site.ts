@@ -55,11 +55,12 @@ export async function bundleSite(site: Site, cacheDir: string): Promise<{ bundle
   // process.env does not write to: so they are set here.
   process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
   process.env.MIMALLOC_PURGE_DELAY ??= '0';
-  // The bundles embed the shell only; the routes stay in this thread.
+  // The bundles embed the shell only; the routes and the collections' entries (100 MB and more at 10,000
+  // entries, which a worker would hold a copy of while Vite runs: the build's peak) stay in this thread.
   await runInWorker(
     join(import.meta.dirname, 'build-bundles.ts'),
     'buildBundles',
-    [{ ...site, routes: [] }, bundles],
+    [{ ...site, routes: [], collections: {} }, bundles],
     ['vite'],
   );
   await writeFile(keyFile, key);

@@ -27,7 +27,7 @@ export interface CompressionReport {
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside every served text file of `dir` of at least 1 KB (see
+ * Writes `<file>.br` (and, but for pages, `<file>.gz`) beside every served text file of `dir` of at least 1 KB (see
  * writeCompressedCopies), `concurrency` files at once.
  */
 export async function compressFiles(
@@ -46,7 +46,7 @@ export async function compressFiles(
       report.files++;
       report.bytes += content.length;
       report.brotliBytes += sizes.brotliBytes;
-      report.gzipBytes += sizes.gzipBytes;
+      report.gzipBytes += sizes.gzipBytes ?? 0;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

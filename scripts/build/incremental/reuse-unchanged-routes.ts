@@ -31,10 +31,9 @@ function readBuildHashes(dir: string): BuildHashes | undefined {
   }
 }
 
-/** A page's files: the HTML and the route data, each with its compressed copies when it has them. */
+/** A page's files: the HTML and the route data, each with its Brotli copy when it has one. */
 function listRouteFiles(dir: string, path: string, [, htmlBytes, dataBytes]: RouteRecord): string[] {
-  const withCopies = (file: string, bytes: number) =>
-    bytes >= MIN_COMPRESSED_BYTES ? [file, `${file}.br`, `${file}.gz`] : [file];
+  const withCopies = (file: string, bytes: number) => (bytes >= MIN_COMPRESSED_BYTES ? [file, `${file}.br`] : [file]);
   return [...withCopies(toHtmlFile(dir, path), htmlBytes), ...withCopies(join(dir, toRouteDataUrl(path)), dataBytes)];
 }
 

@@ -23,12 +23,12 @@ function chooseBrotliQuality(file: string): number {
 }
 
 /**
- * gzip's best level for the shared assets; zlib's default for what there is one of per route: on a 10 KB
- * page it is a quarter faster (103 µs against 136) for 6 bytes more, and few clients take gzip but not Brotli.
+ * gzip's best level, for the shared assets only. What there is one of per route gets no gzip copy: every
+ * browser the site supports takes Brotli, and the rare client that does not has the file gzipped by the
+ * server, once (server/create-gzip-fallback.ts). At 10,000 routes that is 20,000 files and compressions
+ * fewer for the build to make.
  */
-const toGzipOptions = (file: string) => ({
-  level: isPerRoute(file) ? constants.Z_DEFAULT_COMPRESSION : constants.Z_BEST_COMPRESSION,
-});
+const GZIP_OPTIONS = { level: constants.Z_BEST_COMPRESSION };
 
 /**
  * The window just large enough for the whole file (Brotli's default is 4 MB): a small file compresses
@@ -53,17 +53,18 @@ function toBrotliOptions(file: string, content: Buffer): BrotliOptions {
 
 export interface CompressedSizes {
   brotliBytes: number;
-  gzipBytes: number;
+  /** Undefined for a per-route file, which has no gzip copy. */
+  gzipBytes?: number;
 }
 
-function writeCopies(file: string, brotli: Buffer, gzipped: Buffer): CompressedSizes {
+function writeCopies(file: string, brotli: Buffer, gzipped: Buffer | undefined): CompressedSizes {
   writeFileSync(`${file}.br`, brotli);
-  writeFileSync(`${file}.gz`, gzipped);
-  return { brotliBytes: brotli.length, gzipBytes: gzipped.length };
+  if (gzipped) writeFileSync(`${file}.gz`, gzipped);
+  return { brotliBytes: brotli.length, gzipBytes: gzipped?.length };
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside a served text file of at least 1 KB, so the server sends them
+ * Writes `<file>.br` and (for a shared asset) `<file>.gz` beside a served text file of at least 1 KB, so the server sends them
  * as they are (`preCompressed`) instead of compressing on each request; returns their sizes, or undefined
  * for a file too small to be worth it. zlib's asynchronous calls run on libuv's thread pool, so callers
  * compress several files at once on all cores: for the client build's assets, few and slow to compress.
@@ -72,7 +73,7 @@ export async function writeCompressedCopies(file: string, content: Buffer): Prom
   if (content.length < MIN_COMPRESSED_BYTES) return undefined;
   const [brotli, gzipped] = await Promise.all([
     compressBrotli(content, toBrotliOptions(file, content)),
-    compressGzip(content, toGzipOptions(file)),
+    isPerRoute(file) ? undefined : compressGzip(content, GZIP_OPTIONS),
   ]);
   return writeCopies(file, brotli, gzipped);
 }
@@ -87,6 +88,6 @@ export function writeCompressedCopiesSync(file: string, content: Buffer): Compre
   return writeCopies(
     file,
     brotliCompressSync(content, toBrotliOptions(file, content)),
-    gzipSync(content, toGzipOptions(file)),
+    isPerRoute(file) ? undefined : gzipSync(content, GZIP_OPTIONS),
   );
 }

@@ -8,6 +8,7 @@ import type { LinkRecord } from '../validation/find-broken-links';
 import { splitPointer } from './json-pointer';
 import { describeSchemaErrors } from '../validation/describe-schema-errors';
 import { findBrokenLinks } from '../validation/find-broken-links';
+import { findPlaceholderTexts } from '../validation/find-placeholder-texts';
 import { findRouteProblems, type RouteLike } from '../validation/find-route-problems';
 import type { SiteValidator } from '../validation/validate-site';
 import { expandGeneratedRoutes, findSource, type RouteOrigin } from './expand-generated-routes';
@@ -32,6 +33,8 @@ export interface LoadSiteInput {
    * manifest itself left out), each named as messages should show it. Without it nothing matches.
    */
   readIncluded?: (pattern: string) => Array<{ file: string; text: string }>;
+  /** The templates' placeholder texts: a text of the site still equal to one is an error. */
+  placeholders?: RegExp[];
 }
 
 export interface SiteStats {
@@ -167,6 +170,7 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
       findBlockExample(pointer, data, input.validator),
     ),
     ...findRouteProblems(routes, locator, input.file),
+    ...findPlaceholderTexts(raw, input.placeholders ?? [], written, input.file),
     ...describeMadeLinks(linkRecords, {
       origins: expanded.origins,
       raw,

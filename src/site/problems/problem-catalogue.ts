@@ -85,11 +85,56 @@ export type YamlSlip = keyof typeof YAML_SLIPS;
 export type YamlSyntaxParams =
   | { slip: YamlSlip }
   | { slip: 'control-character'; codePoint: string }
-  /** Indented further or less than its neighbours; it should start in `column` (from 0), lined up with `line`. */
-  | { slip: 'indented-further'; than: 'around' | 'after'; column: number; line: number; side: 'above' | 'below' }
-  | { slip: 'indented-less'; column: number; line: number; side: 'above' }
+  /** Indented further or less than its neighbours; where it belongs. */
+  | ({ slip: 'indented-further'; than: 'around' | 'after' } & LineUp)
+  | ({ slip: 'indented-less' } & LineUp)
+  /** A tab in the line's indent; where the line belongs, when its neighbours tell. */
+  | ({ slip: 'tab-indent' } & LineUp)
+  /**
+   * A list item lined up with the fields of a group (a block beside a page's path and title), lines
+   * `from`–`to`: it belongs in the group's list `list:`, whose key is on line `listLine` (0 when the
+   * group has none yet, to be written above it in `column`).
+   */
+  | { slip: 'item-among-fields'; list: string; listLine: number; column: number; from: number; to: number }
   /** The parser's own words, when they name no slip a person knows. */
   | { slip: 'parser'; said: string };
+
+/**
+ * Where a misindented line belongs: its first character (an item's dash) in `column` (from 0), lined up
+ * with line `line` (from 1): the line above, the line below, an item of the same list, or two spaces in
+ * from the key that opens the group it starts.
+ */
+export type LineUp =
+  | { side: 'above' | 'below' | 'under'; column: number; line: number }
+  /** An item lined up with the item on `line` of the list `list:`; its lines `from`–`to` move by `shift` spaces. */
+  | { side: 'item'; column: number; line: number; list?: string; from: number; to: number; shift: number };
+
+const phraseLines = (from: number, to: number) => (from === to ? `line ${from}` : `lines ${from}–${to}`);
+
+/** Which line it lines up with: "like the line above (line 4)". */
+function phraseLineUpWith(lineUp: LineUp): string {
+  switch (lineUp.side) {
+    case 'above':
+      return `like the line above (line ${lineUp.line})`;
+    case 'below':
+      return `so that its key lines up with the line below (line ${lineUp.line})`;
+    case 'under':
+      return `two spaces in from the key on line ${lineUp.line}`;
+    case 'item':
+      return `like the item on line ${lineUp.line}${lineUp.list ? ` of the ${lineUp.list}: list` : ''}`;
+  }
+}
+
+const phraseLineUp = (lineUp: LineUp) =>
+  `${lineUp.side === 'item' ? 'its dash' : 'it'} in column ${lineUp.column + 1}, ${phraseLineUpWith(lineUp)}`;
+
+/** What to do at the start of the misindented line (and, for an item, of the lines that belong to it). */
+function phraseShift(lineUp: LineUp): string {
+  if (lineUp.side === 'below') return 'take away spaces at its start';
+  if (lineUp.side !== 'item') return 'take away or add spaces at its start';
+  const count = plural(Math.abs(lineUp.shift), 'space');
+  return `${lineUp.shift > 0 ? `add ${count}` : `take away ${count}`} at the start of ${phraseLines(lineUp.from, lineUp.to)}`;
+}
 
 function describeYamlSlip(params: YamlSyntaxParams): string {
   switch (params.slip) {
@@ -99,6 +144,8 @@ function describeYamlSlip(params: YamlSyntaxParams): string {
       return `this line is indented further than the lines ${params.than} it`;
     case 'indented-less':
       return 'this line is indented less than the lines around it';
+    case 'item-among-fields':
+      return `this list item is lined up with the fields around it, where no list can start: it belongs under ${params.list}:`;
     case 'parser':
       return params.said;
     default:
@@ -112,9 +159,15 @@ function fixYamlSlip(params: YamlSyntaxParams): string | undefined {
       return 'Delete the invisible character at this spot; if your editor does not show it, retype the line.';
     case 'indented-further':
     case 'indented-less':
-      return params.side === 'above'
-        ? `Start it in column ${params.column + 1}, like the line above (line ${params.line}): take away or add spaces at its start.`
-        : `Start it in column ${params.column + 1}, so that its key lines up with the line below (line ${params.line}): take away spaces at its start.`;
+      return `Start ${phraseLineUp(params)}: ${phraseShift(params)}.`;
+    case 'tab-indent':
+      return 'side' in params
+        ? `Replace the tabs and spaces at the start of this line with ${plural(params.column, 'space')}, so that ${params.side === 'item' ? 'its dash' : 'it'} starts in column ${params.column + 1}, ${phraseLineUpWith(params)}.`
+        : YAML_SLIPS['tab-indent'].fix;
+    case 'item-among-fields':
+      return params.listLine === 0
+        ? `Write ${params.list}: on a line of its own above this one, starting in column ${params.column + 1}, and add 2 spaces at the start of ${phraseLines(params.from, params.to)}, so that the dash starts in column ${params.column + 3}.`
+        : `Move ${phraseLines(params.from, params.to)} to just below ${params.list}: (line ${params.listLine}), or between two of its items, and add 2 spaces at the start of each, so that the dash starts in column ${params.column + 3}.`;
     case 'parser':
       return undefined;
     default:
@@ -124,11 +177,19 @@ function fixYamlSlip(params: YamlSyntaxParams): string | undefined {
 
 export type UnknownFieldParams =
   | { field: string; known: string[]; suggestion?: string }
+  /**
+   * A block's fields (`type` and `fields`) written among a page's path and title instead of under its
+   * blocks: (on `blocksLine`, its first block on `firstBlockLine`; 0 when the page has none). `column`
+   * (from 0): where the block's dash belongs.
+   */
+  | { field: 'type'; fields: string[]; blocksLine: number; firstBlockLine: number; column: number }
   /** A key at the top of a page file, which holds only routes: and collections:. */
   | { field: string; inPageFile: true; suggestion?: string };
 
 function describeUnknownField(params: UnknownFieldParams): string {
   if (params.field === '<<') return 'YAML merge keys (<<: *name) are not supported';
+  if ('blocksLine' in params)
+    return `a block (${['type', ...params.fields].join(', ')}) written among the page's fields: it belongs under blocks:`;
   return 'inPageFile' in params
     ? `a page file has no "${params.field}"${phraseSuggestion(params.suggestion)}`
     : `unknown field "${params.field}"${phraseSuggestion(params.suggestion)}`;
@@ -137,6 +198,12 @@ function describeUnknownField(params: UnknownFieldParams): string {
 function fixUnknownField(params: UnknownFieldParams): string {
   if (params.field === '<<')
     return 'use the alias itself as the value instead of merging it: write "- *name" for a list item (or "field: *name"), with the name given after & where the fields are written; to change some of its fields, write them all out here.';
+  if ('blocksLine' in params) {
+    const item = `make it a list item: "- " before type:, its dash in column ${params.column + 1}${params.firstBlockLine ? ` like the block on line ${params.firstBlockLine}` : ''}, and its other fields lined up under type`;
+    return params.blocksLine
+      ? `move its lines to just below blocks: (line ${params.blocksLine}), or between two blocks, and ${item}.`
+      : `write blocks: on a line above it, lined up with path:, and ${item}.`;
+  }
   if ('inPageFile' in params)
     return `A page file holds only routes: and collections:; ${['settings', 'navigation', 'include'].includes(params.field) ? `${params.field}: belongs in the site's manifest (site.yaml).` : 'remove this part or correct its name.'}`;
   return params.suggestion
@@ -337,9 +404,14 @@ export const problemCatalogue = {
         right: '- type: page-hero\n  title: Edge Computing\n  description: Run workloads next to your users.',
       },
       {
-        note: 'A tab used for indentation. YAML allows spaces only; most editors can be set to insert spaces for the Tab key.',
+        note: 'A tab used for indentation. YAML allows spaces only; most editors can be set to insert spaces for the Tab key. The fix says how many spaces to put instead, read from the lines around it (a tab shows as 2, 4 or 8 columns depending on the editor).',
         wrong: '- type: page-hero\n\ttitle: Edge Computing',
         right: '- type: page-hero\n  title: Edge Computing',
+      },
+      {
+        note: "A list item lined up with the fields around it, such as a block beside a page's path: and title:. It belongs in the list under blocks:; the fix names the lines to move and where.",
+        wrong: '- path: /edge\n  title: Edge\n  - type: rich-text\n    text: We reply within a day.',
+        right: '- path: /edge\n  title: Edge\n  blocks:\n    - type: rich-text\n      text: We reply within a day.',
       },
       {
         note: 'A quote, [ or { that is opened and never closed.',
@@ -407,6 +479,22 @@ export const problemCatalogue = {
     ],
     message: ({ pattern }) => `no file matches "${pattern}"`,
   }),
+  'placeholder-text': defineProblem<{ text: string }>({
+    title: 'Placeholder text left from a template',
+    severity: 'error',
+    advice: 'Replace it with the page’s own text.',
+    means:
+      'A page made from a template (`npm run new-page`, or New page in the editor) starts with texts that say what to write, such as "Say in two or three sentences what this solution does and for whom." One is still there, word for word, so visitors would read it. The editor shows it as a warning while you write the page; the check and the build refuse it.',
+    examples: [
+      {
+        wrong: 'description: Say in two or three sentences what this solution does and for whom.',
+        right: 'description: We find the encryption quantum computers will break and replace it in time.',
+      },
+    ],
+    message: ({ text }) =>
+      `"${text.trim().split('\n')[0].slice(0, 80)}" is the template’s placeholder, not the page’s text`,
+    fix: () => 'Replace it with the page’s own text, as the placeholder says.',
+  }),
   'empty-page-file': defineProblem<Record<string, never>>({
     title: 'Empty page file',
     severity: 'warning',
@@ -453,6 +541,11 @@ export const problemCatalogue = {
       'A field that this block (or group) does not have: usually a misspelt name. [blocks.md](blocks.md) lists every field of every block.',
     examples: [
       { wrong: '- type: page-hero\n  titel: Edge Computing', right: '- type: page-hero\n  title: Edge Computing' },
+      {
+        note: "A block's fields written beside the page's path: and title: instead of under its blocks:. The check names the block once, at its type:, and says where it goes: move it under blocks: as a list item, never remove it.",
+        wrong: '- path: /edge\n  title: Edge\n  type: rich-text\n  text: We reply within a day.',
+        right: '- path: /edge\n  title: Edge\n  blocks:\n    - type: rich-text\n      text: We reply within a day.',
+      },
     ],
     message: describeUnknownField,
     fix: fixUnknownField,

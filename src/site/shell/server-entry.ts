@@ -17,12 +17,20 @@ export interface RenderedPage {
   html: string;
   /** Title and meta tags, for <head>. */
   head: string;
-  /** The CSS the page uses, one entry per Emotion rule set, global ones first: the build decides which go inline. */
+  /**
+   * The CSS the page uses, one entry per Emotion rule set, global ones first: the build decides which go
+   * inline. A route's may leave out the rules of the shell (header, footer) that only the not-found
+   * page's, always complete, must hold: the build puts those in the shell's stylesheet.
+   */
   styles: StyleRule[];
 }
 
 /** What the built server entry exports. */
 export interface ServerEntry {
-  /** Renders one URL to HTML, given its route (the build has the validated manifest), or the not-found page when `route` is null. */
-  render(url: string, route: Route | null): Promise<RenderedPage>;
+  /**
+   * Renders one URL to HTML, given its route (the build has the validated manifest), or the not-found page
+   * when `route` is null. The shell every page shares is rendered once; `whole` renders it again for this
+   * page, the way to check that both give the same page.
+   */
+  render(url: string, route: Route | null, options?: { whole?: boolean }): Promise<RenderedPage>;
 }

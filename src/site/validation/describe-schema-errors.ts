@@ -173,6 +173,51 @@ function findMisspeltRequired(errors: ErrorObject[]): Set<string> {
   return explained;
 }
 
+const additionalProperty = (error: ErrorObject) => (error.params as { additionalProperty: string }).additionalProperty;
+
+/**
+ * A block written among a page's fields (`type:` beside `path:` and `title:`) is one slip, not an unknown
+ * field per line and a missing blocks:: by page, the block's other fields (those that are no misspelt
+ * field of a page).
+ */
+function findBlocksOnPages(errors: ErrorObject[]): Map<string, string[]> {
+  const onPages = new Map<string, string[]>();
+  for (const error of errors)
+    if (
+      error.keyword === 'additionalProperties' &&
+      additionalProperty(error) === 'type' &&
+      /^\/routes\/\d+$/.test(error.instancePath)
+    )
+      onPages.set(error.instancePath, []);
+  for (const error of errors) {
+    const fields = onPages.get(error.instancePath);
+    if (!fields || error.keyword !== 'additionalProperties' || additionalProperty(error) === 'type') continue;
+    const known = Object.keys(
+      ((error.parentSchema as SchemaObject | undefined)?.properties as object | undefined) ?? {},
+    );
+    if (!suggestClosest(additionalProperty(error), known)) fields.push(additionalProperty(error));
+  }
+  return onPages;
+}
+
+/** The one problem for a block written among a page's fields, at its type:, saying where it belongs. */
+function describeBlockOnPage(route: string, fields: string[], data: unknown, locator: ManifestLocator): Described {
+  const blocks = (data as { blocks?: unknown }).blocks;
+  const firstBlock = Array.isArray(blocks) && blocks.length > 0 ? locator.locate(`${route}/blocks/0`) : undefined;
+  return {
+    code: 'unknown-field',
+    key: 'type',
+    params: {
+      field: 'type',
+      fields,
+      blocksLine: Array.isArray(blocks) ? locator.locate(route, 'blocks').line : 0,
+      firstBlockLine: firstBlock?.line ?? 0,
+      // A block's keys start two columns after its dash: "- type:".
+      column: firstBlock ? firstBlock.col - 3 : locator.locate(route, 'type').col + 1,
+    },
+  };
+}
+
 /** Turns ajv's errors into located problems a person can act on; one per place and kind. */
 export function describeSchemaErrors(
   errors: ErrorObject[],
@@ -190,14 +235,25 @@ export function describeSchemaErrors(
       .filter((error) => (error.params as { additionalProperty: string }).additionalProperty === '<<')
       .map((error) => error.instancePath),
   );
+  const blocksOnPages = findBlocksOnPages(errors);
   for (const error of errors) {
+    const blockOnPage = blocksOnPages.get(error.instancePath);
+    if (
+      blockOnPage &&
+      ((error.keyword === 'additionalProperties' && blockOnPage.includes(additionalProperty(error))) ||
+        (error.keyword === 'required' && (error.params as { missingProperty: string }).missingProperty === 'blocks'))
+    )
+      continue;
     if (
       error.keyword === 'required' &&
       (merging.has(error.instancePath) ||
         misspelt.has(`${error.instancePath}|${(error.params as { missingProperty: string }).missingProperty}`))
     )
       continue;
-    const described = describeError(error, exampleOf, (pointer) => locator.readWritten?.(pointer));
+    const described =
+      blockOnPage && error.keyword === 'additionalProperties'
+        ? describeBlockOnPage(error.instancePath, blockOnPage, error.data, locator)
+        : describeError(error, exampleOf, (pointer) => locator.readWritten?.(pointer));
     if (!described) continue;
     const problem = createProblem(
       described.code,

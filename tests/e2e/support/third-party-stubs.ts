@@ -47,13 +47,25 @@ const CAL_STUB = `(() => {
   global.push = (args) => { runGlobal(args); return 0; };
 })();`;
 
-export type StubMode = 'serve' | 'fail' | 'hang';
+/**
+ * `serve` answers with the stand-in, `fail` refuses the connection, `hang` holds embed.js until the test
+ * answers it (release or refuse), `silent` serves an embed.js that runs and never shows the calendar.
+ */
+/** An embed.js that arrives and runs, and never takes the page's queue: the calendar never says it is ready. */
+const SILENT_CAL_STUB = `(() => {
+  const record = (window.__cal = window.__cal || { loads: 0, calls: [] });
+  record.loads += 1;
+})();`;
+
+export type StubMode = 'serve' | 'fail' | 'hang' | 'silent';
 
 export interface ProviderRequests {
   chat: string[];
   calendar: string[];
-  /** Lets a held embed.js through (mode `hang` holds it until then). */
+  /** Lets the held embed.js through, and every later one (mode `hang` holds each until then). */
   release: () => void;
+  /** Refuses the connection of each embed.js held now; a later one is held again. */
+  refuse: () => void;
 }
 
 const fulfillScript = (route: Route, body: string) =>
@@ -64,9 +76,18 @@ export async function stubProviders(
   page: Page,
   { calendar = 'serve', chat = 'serve' }: { calendar?: StubMode; chat?: StubMode } = {},
 ): Promise<ProviderRequests> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const requests: ProviderRequests = { chat: [], calendar: [], release: () => release() };
+  const held: Array<(outcome: 'serve' | 'refuse') => void> = [];
+  let released = false;
+  const answerHeld = (outcome: 'serve' | 'refuse') => held.splice(0).forEach((answer) => answer(outcome));
+  const requests: ProviderRequests = {
+    chat: [],
+    calendar: [],
+    release: () => {
+      released = true;
+      answerHeld('serve');
+    },
+    refuse: () => answerHeld('refuse'),
+  };
   await page.route(/^https:\/\/widget\.intercom\.io\//, (route) => {
     requests.chat.push(route.request().url());
     if (chat === 'fail') return route.abort('connectionrefused');
@@ -78,7 +99,12 @@ export async function stubProviders(
     requests.calendar.push(url.href);
     if (calendar === 'fail') return route.abort('connectionrefused');
     if (url.pathname === '/embed/embed.js') {
-      if (calendar === 'hang') await held;
+      if (calendar === 'silent') return fulfillScript(route, SILENT_CAL_STUB);
+      const outcome =
+        calendar === 'hang' && !released
+          ? await new Promise<'serve' | 'refuse'>((answer) => held.push(answer))
+          : 'serve';
+      if (outcome === 'refuse') return route.abort('connectionrefused');
       return fulfillScript(route, CAL_STUB);
     }
     return route.fulfill({

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { basicSetup, EditorView } from 'codemirror';
+import { yaml } from '@codemirror/lang-yaml';
+import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import type { EditorState } from '@codemirror/state';
+import type { EditorProblem } from '../api/editor-api';
+
+interface YamlViewProps {
+  /** The file's name, as problems name it (site.yaml, pages/solutions.yaml). */
+  file: string;
+  text: string;
+  problems: EditorProblem[];
+  onChange: (text: string) => void;
+}
+
+/** The check's problems in this file as the editor's underlines, each at its line and column to the line's end. */
+function toDiagnostics(state: EditorState, file: string, problems: EditorProblem[]): Diagnostic[] {
+  const { doc } = state;
+  return problems
+    .filter((problem) => problem.file === file && problem.line >= 1 && problem.line <= doc.lines)
+    .map((problem) => {
+      const line = doc.line(problem.line);
+      const from = Math.min(line.from + Math.max(problem.col - 1, 0), line.to);
+      return {
+        from,
+        to: Math.max(line.to, from),
+        severity: problem.severity,
+        message: `${problem.message}. Fix: ${problem.fix}`,
+        source: problem.code,
+      };
+    });
+}
+
+/**
+ * The open file as text (CodeMirror 6 with YAML highlighting), for what the forms do not cover. The text
+ * arrives from outside (opened, reloaded, the form's unsaved changes written into it) and leaves by onChange.
+ */
+export function YamlView({ file, text, problems, onChange }: YamlViewProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | undefined>(undefined);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      doc: text,
+      extensions: [
+        basicSetup,
+        yaml(),
+        lintGutter(),
+        EditorView.contentAttributes.of({ 'aria-label': `YAML of ${file}` }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) changed.current(update.state.doc.toString());
+        }),
+      ],
+    });
+    view.current = editor;
+    return () => editor.destroy();
+    // Made once per file, from the text it opens with: a new text is put into the same editor below,
+    // keeping its scroll and undo history.
+  }, [file]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== text)
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+  }, [text]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (editor) editor.dispatch(setDiagnostics(editor.state, toDiagnostics(editor.state, file, problems)));
+  }, [file, problems, text]);
+
+  return <div ref={host} className="yaml-view" />;
+}

@@ -1,0 +1,30 @@
+import type { ManifestLocator } from '../manifest/locate-in-manifest';
+import { joinPointer } from '../manifest/json-pointer';
+import { createProblem, locateProblem } from '../problems/create-problem';
+import type { Problem } from '../problems/problem';
+
+/**
+ * Every text of the site, as written (routes, page files, collections), still equal to a template's
+ * placeholder (`placeholders`: see readPlaceholderTexts in scripts/new-page), each reported where it is written.
+ */
+export function findPlaceholderTexts(
+  data: unknown,
+  placeholders: RegExp[],
+  locator: ManifestLocator,
+  file: string,
+): Problem[] {
+  if (placeholders.length === 0) return [];
+  const problems: Problem[] = [];
+  const visit = (value: unknown, path: Array<string | number>) => {
+    if (typeof value === 'string') {
+      if (placeholders.some((placeholder) => placeholder.test(value.trim())))
+        problems.push(
+          createProblem('placeholder-text', { text: value }, locateProblem(locator, file, joinPointer(path))),
+        );
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+  };
+  visit(data, []);
+  return problems;
+}

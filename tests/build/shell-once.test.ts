@@ -1,0 +1,53 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createShellStyles } from '../../scripts/build/prerender/shell-styles';
+import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
+import { projectRoot } from '../../scripts/cli/project-root';
+import { createViteConfig } from '../../scripts/vite/create-vite-config';
+import type { Site } from '../../src/generated/site-types';
+import type { ServerEntry } from '../../src/site/shell/server-entry';
+
+// Inside the project, so the bundle's imports of React and Emotion resolve to node_modules.
+const outDir = join(projectRoot, `.build-test-shell-once-${process.pid}`);
+const site = loadSiteFromDisk().site as Site;
+let entry: ServerEntry;
+
+beforeAll(async () => {
+  mkdirSync(outDir, { recursive: true });
+  await build({
+    ...createViteConfig({ site: { ...site, routes: [] } }),
+    configFile: false,
+    logLevel: 'warn',
+    root: projectRoot,
+    build: { ssr: 'src/app/entry-server.tsx', outDir, emptyOutDir: true },
+  });
+  entry = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as ServerEntry;
+}, 120_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+it('renders every route of the site, its shell made once, byte for byte as the whole page rendered for it', async () => {
+  const notFound = await entry.render('/404', null);
+  const shell = createShellStyles(notFound.styles, '');
+  for (const route of site.routes) {
+    const once = await entry.render(route.path, route);
+    const whole = await entry.render(route.path, route, { whole: true });
+    expect(once.html, route.path).toBe(whole.html);
+    expect(once.head, route.path).toBe(whole.head);
+    // What the build writes of the styles: the page's own, beside the shell's stylesheet.
+    expect(shell.pageStylesFor(once.styles), route.path).toEqual(shell.pageStylesFor(whole.styles));
+  }
+});
+
+it('renders the header and footer once, not for each route', async () => {
+  const home = site.routes.find((route) => route.path === '/')!;
+  const whole = await entry.render('/', home, { whole: true });
+  const once = await entry.render('/', home);
+  // The whole page's rules include the header's; the route rendered into the shell used only its blocks'.
+  expect(whole.styles.length).toBeGreaterThan(once.styles.length);
+  expect(once.html).toContain('<header');
+  expect(once.html).toContain('<footer');
+});

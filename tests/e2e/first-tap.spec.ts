@@ -1,0 +1,84 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { ContactFormBlock, IqTestBlock } from '../../src/generated/site-types';
+import { createMenuGroup } from '../../src/site/shell/create-menu-group';
+import { IDLE_PRELOAD_MARK } from '../../src/site/shell/idle-preload-mark';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
+import { stubProviders } from './support/third-party-stubs';
+
+const blockOn = <T>(path: string, type: string) =>
+  site.routes.find((route) => route.path === path)!.blocks.find((block) => block.type === type) as T;
+const quiz = blockOn<IqTestBlock>('/', 'iq-test');
+const form = blockOn<ContactFormBlock>('/contact', 'contact-form');
+const firstMenu = createMenuGroup(site.navigation.header[0]);
+
+interface FirstTap {
+  name: string;
+  path: string;
+  width: number;
+  tap: (page: Page) => Locator;
+  /** What the tap opens, as the visitor sees it. */
+  opened: (page: Page) => Locator;
+}
+
+/** The controls whose first use used to wait for a chunk of code (issue #29, item 7). */
+const controls: FirstTap[] = [
+  {
+    name: 'the mobile menu',
+    path: '/',
+    width: 390,
+    tap: (page) => page.getByRole('button', { name: 'Open menu' }),
+    opened: (page) => page.getByRole('dialog', { name: 'Menu' }),
+  },
+  {
+    name: `the header's ${firstMenu.title} menu`,
+    path: '/',
+    width: 1280,
+    tap: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: firstMenu.title }),
+    opened: (page) =>
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: new RegExp(`^${firstMenu.items[0].title}`) }),
+  },
+  {
+    name: 'the meeting dialog',
+    path: '/',
+    width: 1280,
+    tap: (page) => page.getByRole('contentinfo').getByRole('button', { name: site.navigation.footer.button!.label }),
+    opened: (page) => page.getByRole('dialog', { name: site.dialogs!.meeting.title }),
+  },
+  {
+    name: "the quiz's start",
+    path: '/',
+    width: 1280,
+    tap: (page) => page.getByRole('main').getByRole('button', { name: quiz.startLabel }),
+    opened: (page) => page.getByRole('main').getByRole('heading', { name: quiz.registration.title }),
+  },
+  {
+    name: 'the country picker',
+    path: '/contact',
+    width: 1280,
+    tap: (page) => page.getByRole('button', { name: new RegExp(`^${form.labels.countryCode}`) }),
+    opened: (page) => page.getByRole('listbox'),
+  },
+];
+
+for (const control of controls) {
+  test(`the first open of ${control.name} fetches no code: it was loaded once the page was idle`, async ({ page }) => {
+    await page.setViewportSize({ width: control.width, height: 800 });
+    await stubProviders(page);
+    await gotoHydrated(page, control.path);
+    // The page has hydrated, gone idle and loaded what a first tap needs.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PRELOAD_MARK);
+    await page.waitForLoadState('networkidle');
+
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) fetched.push(pathname);
+    });
+    await control.tap(page).click();
+    await expect(control.opened(page)).toBeVisible();
+    expect(fetched.filter((path) => path.startsWith('/assets/'))).toEqual([]);
+  });
+}

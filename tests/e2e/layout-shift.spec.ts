@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/goto-hydrated';
+import { site } from './support/read-site';
+import { stubProviders } from './support/third-party-stubs';
+
+/**
+ * Every layout shift the page has had since it opened, as Chromium reports it (a shift right after the
+ * visitor's own input does not count, as for Cumulative Layout Shift), with the elements that moved.
+ */
+const readShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
+
+/** Starts recording layout shifts before the page's first paint, from the document's first script on. */
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const describe = (node?: Node) => {
+      if (!(node instanceof Element)) return String(node?.nodeName);
+      const label = node.closest('section')?.querySelector('h1, h2')?.textContent?.trim();
+      return `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}${label ? ` in "${label}"` : ''}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map(
+              ({ node, previousRect: from, currentRect: to }) =>
+                `${describe(node)}: ${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height} at ${Math.round(entry.startTime)} ms`,
+            ),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`nothing moves while any route loads and hydrates (CLS 0), at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    await stubProviders(page);
+    await recordShifts(page);
+    const shifted: Record<string, { value: number; moved: string[] }[]> = {};
+    for (const route of site.routes) {
+      await gotoHydrated(page, route.path);
+      // Until the page's own loading is over: lazily loaded blocks, images, fonts, the third parties.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
+      const shifts = await readShifts(page);
+      if (shifts.length > 0) shifted[route.path] = shifts;
+    }
+    expect(shifted).toEqual({});
+  });
+}
