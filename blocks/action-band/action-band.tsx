@@ -12,6 +12,8 @@ const Band = styled(Card.withComponent('div'))(({ theme }) => ({
   padding: theme.space[7],
   textAlign: 'center',
   [theme.mobile]: { padding: theme.space[5] },
+  // On the brand band the band is the frame: a card on it would be a box in a box.
+  '[data-band="brand"] &': { background: 'transparent', border: 'none', boxShadow: 'none' },
 }));
 
 const Text = styled.p(({ theme }) => ({

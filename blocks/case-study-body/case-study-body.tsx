@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { CaseStudyBodyBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
-import { Card, CardGrid, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
+import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
 import { styleAccentEdge } from '../../src/ui/accent-edge';
 import { ContentImage } from '../../src/ui/content-image';
 import { CtaButton } from '../../src/ui/cta-button';
@@ -62,6 +62,58 @@ const Chips = styled.ul(({ theme }) => ({
     background: theme.color.surfaceRaised,
     fontSize: theme.fontSize.sm,
   },
+}));
+
+/**
+ * The project's facts as one strip: four columns in one box, divided by rules (two by two on a tablet,
+ * stacked on a phone), read at a glance instead of as four separate cards.
+ */
+const FactStrip = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  borderRadius: theme.radius.lg,
+  background: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  boxShadow: theme.shadow.sm,
+  overflow: 'hidden',
+  [theme.navCollapsed]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+}));
+
+const Fact = styled.div(({ theme }) => ({
+  display: 'grid',
+  alignContent: 'start',
+  gap: theme.space[3],
+  padding: theme.space[5],
+  // Rules between the facts: each draws its top and left edge, the box's border hides the outer ones.
+  boxShadow: `-1px -1px 0 ${theme.color.border}`,
+}));
+
+const FactHeading = styled.h3(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  color: theme.color.textMuted,
+  fontSize: theme.fontSize.xs,
+  fontWeight: theme.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+}));
+
+const FactValue = styled.p(({ theme }) => ({
+  fontSize: theme.fontSize.lg,
+  fontWeight: theme.fontWeight.bold,
+}));
+
+const ResultTitle = styled(CardTitle)({ display: 'grid' });
+
+/** A result's figure, large in the brand's colour, over its title: the number a reader takes away. */
+const ResultFigure = styled.strong(({ theme }) => ({
+  color: theme.color.link,
+  fontSize: 'clamp(2.5rem, 2rem + 2vw, 3.5rem)',
+  fontWeight: theme.fontWeight.heavy,
+  letterSpacing: '-0.03em',
+  lineHeight: 1.05,
 }));
 
 const Plain = styled.ul(({ theme }) => ({ margin: 0, paddingLeft: theme.space[5], color: theme.color.textMuted }));
@@ -127,46 +179,46 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
 
       <Section aria-labelledby={ids.glance}>
         <SectionHeading id={ids.glance}>{labels.overview}</SectionHeading>
-        <CardGrid count={4}>
-          <Card>
-            <CardIcon>
-              <Icon name="code" />
-            </CardIcon>
-            <CardTitle>{labels.technologies}</CardTitle>
+        <FactStrip>
+          <Fact>
+            <FactHeading>
+              <Icon name="code" size={18} />
+              {labels.technologies}
+            </FactHeading>
             <Chips>
               {study.technologies.map((technology) => (
                 <li key={technology}>{technology}</li>
               ))}
             </Chips>
-          </Card>
-          <Card>
-            <CardIcon>
-              <Icon name="clock" />
-            </CardIcon>
-            <CardTitle>{labels.duration}</CardTitle>
-            <CardText>{study.duration}</CardText>
-          </Card>
-          <Card>
-            <CardIcon>
-              <Icon name="briefcase" />
-            </CardIcon>
-            <CardTitle>{labels.services}</CardTitle>
+          </Fact>
+          <Fact>
+            <FactHeading>
+              <Icon name="clock" size={18} />
+              {labels.duration}
+            </FactHeading>
+            <FactValue>{study.duration}</FactValue>
+          </Fact>
+          <Fact>
+            <FactHeading>
+              <Icon name="briefcase" size={18} />
+              {labels.services}
+            </FactHeading>
             <Plain>
               {study.services.map((service) => (
                 <li key={service}>{service}</li>
               ))}
             </Plain>
-          </Card>
-          <Card>
-            <CardIcon>
-              <Icon name="globe" />
-            </CardIcon>
-            <CardTitle>{labels.website}</CardTitle>
+          </Fact>
+          <Fact>
+            <FactHeading>
+              <Icon name="globe" size={18} />
+              {labels.website}
+            </FactHeading>
             <ExternalLink href={study.website} isExternal>
               {study.websiteName}
             </ExternalLink>
-          </Card>
-        </CardGrid>
+          </Fact>
+        </FactStrip>
       </Section>
 
       <Story>
@@ -186,7 +238,9 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
             <CardIcon>
               <Icon name={result.icon} />
             </CardIcon>
-            <CardTitle>{result.title}</CardTitle>
+            <ResultTitle>
+              {result.figure && <ResultFigure>{result.figure}</ResultFigure>} {result.title}
+            </ResultTitle>
             <CardText>{result.description}</CardText>
           </Card>
         ))}

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ContactFormBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
 import { FORM_PAGE_FIELD, RECEIVED_PAGE_FIELD } from '../../src/site/leads/contact-form-post';
@@ -130,6 +130,14 @@ export default function ContactForm({ block, context }: BlockProps<ContactFormBl
     },
   });
 
+  // After a submit that found a mistake (here or on the server) the first field to fix takes the focus, so
+  // a keyboard or screen-reader user lands on it instead of hunting for it.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.submitCount === 0 || form.isSubmitting) return;
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.submitCount, form.isSubmitting]);
+
   const errorOf = (name: FieldName) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
   const textField = (
     name: Exclude<FieldName, 'countryCode' | 'message'>,
@@ -166,7 +174,14 @@ export default function ContactForm({ block, context }: BlockProps<ContactFormBl
       <SectionHeading id={headingId}>{block.title}</SectionHeading>
       {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
       <Panel>
-        <Grid method="post" action="/api/contact" noValidate aria-labelledby={headingId} onSubmit={form.handleSubmit}>
+        <Grid
+          ref={formElement}
+          method="post"
+          action="/api/contact"
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={form.handleSubmit}
+        >
           <input type="hidden" name={FORM_PAGE_FIELD} value={context.route.path} />
           <input type="hidden" name={RECEIVED_PAGE_FIELD} value={block.receivedPage} />
           {textField('firstName', 'text', { autoComplete: 'given-name' })}

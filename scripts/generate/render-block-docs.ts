@@ -27,6 +27,7 @@ const SHARED_NAMES: Record<string, string> = {
   asset: 'file',
   anchorId: 'anchor id',
   placement: 'placement',
+  band: 'band',
   entryId: 'entry id',
   image: 'picture',
   cta: 'button',
@@ -233,7 +234,8 @@ export function renderBlockDocs({ definitions, blocks, collections }: Documented
 
 Every page in \`site.yaml\` is a list of blocks under its \`blocks:\`, from the top of the page down. Each
 block starts with \`type:\`, the kind of block, followed by that block's fields. Most blocks also take an
-\`id\` (so a link can point at the block with \`/page#id\`) and a \`placement\`. \`npm run check\` tells you
+\`id\` (so a link can point at the block with \`/page#id\`), a \`placement\` and a \`band\` (its background across the
+screen). \`npm run check\` tells you
 when a field is missing, misspelt or holds the wrong kind of value; [errors.md](errors.md) explains each
 of its messages.
 

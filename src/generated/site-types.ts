@@ -60,6 +60,10 @@ export type AnchorId = string;
  * Where the block sits. aside: beside the block before it, as a narrow column on the right (stacked under it on narrow screens), e.g. a quiz card beside the hero.
  */
 export type Placement = "aside";
+/**
+ * The block's background across the full width of the screen. tinted: a light wash of the brand's colour, to set a section apart from its neighbours on a long page (alternate tinted and plain sections); brand: the dark brand band, for a closing call to action. Without it the section sits on the page's own background.
+ */
+export type Band = "tinted" | "brand";
 
 /**
  * The site manifest: settings, navigation, shared collections and every route with its blocks.
@@ -103,6 +107,12 @@ export interface Settings {
    */
   locations: string;
   /**
+   * The company's offices, each with its postal address, shown in the footer under the locations.
+   *
+   * @maxItems 4
+   */
+  offices: Office[];
+  /**
    * The short text about the company at the top of the footer.
    */
   blurb: string;
@@ -118,6 +128,19 @@ export interface Settings {
   chat?: ChatSettings;
   consent: ConsentSettings;
   leads: LeadSettings;
+}
+export interface Office {
+  /**
+   * The office's country, e.g. USA.
+   */
+  country: string;
+  /**
+   * The postal address, one line per item.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  address: string[];
 }
 /**
  * The brand image drawn beside the lightning-bolt mark.
@@ -670,7 +693,11 @@ export interface CaseStudy {
 export interface CaseStudyResult {
   icon: IconName;
   /**
-   * The result as a headline, e.g. 40% Faster Lead Conversion.
+   * The result's figure, shown large before its title, e.g. 40% (with the title Faster Lead Conversion).
+   */
+  figure?: string;
+  /**
+   * The result as a headline, after its figure if it has one, e.g. Faster Lead Conversion.
    */
   title: string;
   /**
@@ -858,6 +885,7 @@ export interface ActionBandBlock {
   type: "action-band";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The band's heading.
    */
@@ -884,6 +912,7 @@ export interface CapabilityListBlock {
   type: "capability-list";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The section's heading.
    */
@@ -925,6 +954,7 @@ export interface CaseStudyBodyBlock {
   type: "case-study-body";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The case study shown, by id (on a page made per entry: "{id}").
    */
@@ -1016,6 +1046,7 @@ export interface ClientStripBlock {
   type: "client-strip";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The heading over the names.
    */
@@ -1039,6 +1070,7 @@ export interface ConsentSettingsBlock {
   type: "consent-settings";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The section's heading, e.g. Your choice.
    */
@@ -1074,6 +1106,7 @@ export interface ContactFormBlock {
   type: "contact-form";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The form's heading, e.g. Contact Us.
    */
@@ -1197,6 +1230,7 @@ export interface FactBoxBlock {
   type: "fact-box";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The box's heading.
    */
@@ -1220,6 +1254,7 @@ export interface HeroCarouselBlock {
   type: "hero-carousel";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The page's main heading (its only h1): the positioning line a visitor reads first, large, above the offers.
    */
@@ -1316,6 +1351,7 @@ export interface IqTestBlock {
   type: "iq-test";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The card's heading.
    */
@@ -1469,6 +1505,7 @@ export interface MeetingSchedulerBlock {
   type: "meeting-scheduler";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The section's heading, e.g. Book a Meeting.
    */
@@ -1488,6 +1525,7 @@ export interface NameStripBlock {
   type: "name-strip";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The heading over the names.
    */
@@ -1507,6 +1545,7 @@ export interface NextLinkBlock {
   type: "next-link";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The small text before the link's label.
    */
@@ -1527,6 +1566,7 @@ export interface PageHeroBlock {
   type: "page-hero";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * A short label above the heading, e.g. Solutions.
    */
@@ -1560,6 +1600,7 @@ export interface ProcessStepsBlock {
   type: "process-steps";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The section's heading.
    */
@@ -1596,6 +1637,7 @@ export interface ProductGridBlock {
   type: "product-grid";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The section's heading.
    */
@@ -1619,6 +1661,7 @@ export interface ProjectGridBlock {
   type: "project-grid";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The section's heading (read by screen readers; the groups carry visible headings).
    */
@@ -1664,6 +1707,7 @@ export interface RichTextBlock {
   type: "rich-text";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * An optional heading above the text (a level-2 heading).
    */
@@ -1683,6 +1727,7 @@ export interface ServiceGridBlock {
   type: "service-grid";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The section's heading.
    */
@@ -1732,6 +1777,7 @@ export interface SolutionLinksBlock {
   type: "solution-links";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The section's heading.
    */
@@ -1751,6 +1797,7 @@ export interface StatsBlock {
   type: "stats";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The band's heading, read by screen readers (the figures speak for themselves on screen).
    */
@@ -1783,6 +1830,7 @@ export interface TestimonialsBlock {
   type: "testimonials";
   id?: AnchorId;
   placement?: Placement;
+  band?: Band;
   /**
    * The section's heading.
    */

@@ -6,7 +6,7 @@ export const Input = styled.input(({ theme }) => ({
   minHeight: '48px',
   padding: `${theme.space[2]} ${theme.space[3]}`,
   borderRadius: theme.radius.md,
-  border: `1px solid ${theme.color.border}`,
+  border: `1px solid ${theme.color.inputBorder}`,
   background: theme.color.surface,
   color: theme.color.text,
   font: 'inherit',

@@ -11,6 +11,8 @@ export const palettes = {
     text: '#0f172a',
     textMuted: '#475569',
     border: '#e2e8f0',
+    /** A form control's edge: 3:1 or more against the card and the page (WCAG 1.4.11), unlike a card's hairline. */
+    inputBorder: '#64748b',
     primary: '#4f46e5',
     primaryHover: '#4338ca',
     onPrimary: '#ffffff',
@@ -30,6 +32,7 @@ export const palettes = {
     text: '#e2e8f0',
     textMuted: '#a3b1c6',
     border: '#26324d',
+    inputBorder: '#7c8aa5',
     primary: '#818cf8',
     primaryHover: '#a5b4fc',
     onPrimary: '#0b1020',

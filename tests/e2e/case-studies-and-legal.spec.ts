@@ -124,7 +124,7 @@ for (const [id, facts] of Object.entries(spec)) {
 test('the legal and company pages: one h1, their own title and text, and working links', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   const expected: Record<string, string[]> = {
-    '/about': ['Who we are', 'What we do', '50+ businesses empowered'],
+    '/about': ['Who we are', 'What we do', '50+ Businesses Empowered', 'Our Offices', 'Business Bay, Dubai'],
     '/privacy': ['What we collect', 'Your rights', 'number of employees'],
     '/terms': ['Using this website', 'The IQ test', 'Liability'],
     // Every cookie, storage item and third-party script the site loads.
@@ -173,9 +173,80 @@ test('every case study and legal page is complete in its prerendered HTML: title
     expect(html, route.path).toContain(`<link rel="canonical" href="${site.settings.baseUrl}${route.path}"/>`);
     expect(html.match(/<h1[\s>]/g), route.path).toHaveLength(1);
     const id = route.path.replace('/case-study/', '');
-    if (spec[id]) for (const figure of spec[id].figures) expect(html, route.path).toContain(escape(figure));
+    // The figures as a reader sees them: a figure drawn large is its own element, its words beside it.
+    const text = html.replace(/<[^>]*>/g, '');
+    if (spec[id]) for (const figure of spec[id].figures) expect(text, route.path).toContain(escape(figure));
   }
   const cookies = await (await request.get('/cookies')).text();
   expect(cookies).toContain('widget.intercom.io');
   expect(cookies).toContain('app.cal.com');
+});
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a case study shows its key results as large figures and its facts as one strip`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const study = bodyOf('/case-study/cognatrix').study;
+    await gotoHydrated(page, '/case-study/cognatrix');
+
+    const results = page.getByRole('region', { name: 'Key Results' });
+    const bodySize = await results
+      .locator('p')
+      .first()
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    for (const result of study.results) {
+      const heading = results.getByRole('heading', { level: 3, name: `${result.figure} ${result.title}` });
+      await expect(heading).toBeVisible();
+      const figure = heading.getByText(result.figure!, { exact: true });
+      expect(await figure.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
+        bodySize * 2.2,
+      );
+    }
+
+    // The four facts in one box: side by side on a wide screen, stacked on a phone, never four cards apart.
+    const glance = page.getByRole('region', { name: 'Project at a Glance' });
+    const facts = glance.getByRole('heading', { level: 3 });
+    await expect(facts).toHaveCount(4);
+    const layout = await facts.evaluateAll((headings) => {
+      const cells = headings.map((heading) => heading.parentElement!);
+      const strip = cells[0].parentElement!;
+      const box = strip.getBoundingClientRect();
+      return {
+        oneBox: cells.every((cell) => cell.parentElement === strip),
+        bordered: parseFloat(getComputedStyle(strip).borderTopWidth) >= 1,
+        tops: cells.map((cell) => Math.round(cell.getBoundingClientRect().top)),
+        area: cells.reduce((sum, cell) => sum + cell.offsetWidth * cell.offsetHeight, 0) / (box.width * box.height),
+      };
+    });
+    expect(layout.oneBox && layout.bordered).toBe(true);
+    if (width >= 1024) expect(new Set(layout.tops).size, 'one row').toBe(1);
+    else expect(new Set(layout.tops).size, 'stacked').toBe(4);
+    // The facts fill the strip between them: no gaps as between cards.
+    expect(layout.area).toBeGreaterThan(0.97);
+  });
+}
+
+test('/about is a designed page: what the company does, the numbers, both offices with their addresses, the clients and a call to action; the footer gives the addresses too', async ({
+  page,
+}) => {
+  const offices = site.settings.offices;
+  expect(offices.map((office) => office.country)).toEqual(['USA', 'UAE']);
+  await gotoHydrated(page, '/about');
+  const main = page.getByRole('main');
+  for (const name of ['Who we are', 'What we do'])
+    await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'In Numbers' })).toContainText('50+ Businesses Empowered');
+  const officesRegion = page.getByRole('region', { name: 'Our Offices' });
+  for (const office of offices) {
+    await expect(officesRegion.getByRole('heading', { level: 3, name: office.country })).toBeVisible();
+    // The page and the footer give the same address (the footer's, line by line).
+    await expect(officesRegion).toContainText(office.address.join(', '));
+    const footerAddress = page.getByRole('contentinfo').locator('address').filter({ hasText: office.country });
+    await expect(footerAddress).toHaveText(`${office.country}${office.address.join('')}`);
+  }
+  await expect(page.getByRole('region', { name: 'Our Clients', exact: true })).toBeVisible();
+  const closing = main.locator('[data-band="brand"]');
+  await expect(closing.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 });

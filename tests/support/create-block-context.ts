@@ -11,6 +11,7 @@ export function createBlockContext(
       baseUrl: 'https://voltaiclabs.example',
       email: 'hello@voltaiclabs.example',
       locations: 'USA | UAE',
+      offices: [],
       blurb: 'We build software.',
       logo: { src: '/images/brand.svg', alt: 'Voltaic Labs', width: 300, height: 90 },
       social: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/voltaiclabs' },

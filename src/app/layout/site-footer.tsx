@@ -56,6 +56,16 @@ const FooterLink = styled(SmartLink)(({ theme }) => ({
 
 const ButtonSlot = styled.div(({ theme }) => ({ marginTop: theme.space[4] }));
 
+/** An office's postal address, a line per part, under the locations. */
+const Address = styled.address(({ theme }) => ({
+  display: 'grid',
+  fontStyle: 'normal',
+  color: theme.color.textMuted,
+  fontSize: theme.fontSize.sm,
+  lineHeight: theme.lineHeight.snug,
+  '& strong': { color: theme.color.text, marginBottom: theme.space[1] },
+}));
+
 const Muted = styled.p(({ theme }) => ({ color: theme.color.textMuted }));
 
 const Bottom = styled.div(({ theme }) => ({
@@ -121,6 +131,16 @@ export function SiteFooter({ settings, navigation }: { settings: BrowserSettings
             <li>
               <Muted>{settings.locations}</Muted>
             </li>
+            {settings.offices.map((office) => (
+              <li key={office.country}>
+                <Address>
+                  <strong>{office.country}</strong>
+                  {office.address.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </Address>
+              </li>
+            ))}
           </List>
           {navigation.button && (
             <ButtonSlot>

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Block } from '../../generated/site-types';
 import type { BlockContext } from '../../site/shell/block-context';
+import { SectionBand } from '../../ui/section';
 import { useNotifyBlockHydrated } from './block-hydration';
 import { ErrorBoundary } from './error-boundary';
 import { getBlockComponent } from './load-block';
@@ -79,20 +80,34 @@ function pairAsides(blocks: Block[]) {
   return rows;
 }
 
+/** A row of the page on the band its first block asks for (`band:` in site.yaml), the full width of the screen. */
+function OnBand({ block, children }: { block: Block; children: ReactNode }) {
+  const band = 'band' in block ? block.band : undefined;
+  return band ? (
+    <SectionBand variant={band} data-band={band}>
+      {children}
+    </SectionBand>
+  ) : (
+    children
+  );
+}
+
 /** A page's blocks in manifest order, each in its own error boundary and suspense boundary, each given the page's context. */
 export function RenderBlocks({ blocks, context }: { blocks: Block[]; context: BlockContext }) {
   return (
     <>
-      {pairAsides(blocks).map(({ main, aside }, index) =>
-        aside ? (
-          <BesideRow key={main.id ?? index} data-placement="beside">
+      {pairAsides(blocks).map(({ main, aside }, index) => (
+        <OnBand key={main.id ?? index} block={main}>
+          {aside ? (
+            <BesideRow data-placement="beside">
+              <RenderBlock block={main} context={context} />
+              <RenderBlock block={aside} context={context} />
+            </BesideRow>
+          ) : (
             <RenderBlock block={main} context={context} />
-            <RenderBlock block={aside} context={context} />
-          </BesideRow>
-        ) : (
-          <RenderBlock key={main.id ?? index} block={main} context={context} />
-        ),
-      )}
+          )}
+        </OnBand>
+      ))}
     </>
   );
 }
