@@ -9,6 +9,8 @@ import { createSiteValidator } from '../../src/site/validation/validate-site';
 const root = join(import.meta.dirname, '..', '..');
 const shipped = readFileSync(join(root, 'site.yaml'), 'utf8');
 const validator = createSiteValidator(readSiteSchemas());
+/** The 1-based line of the shipped site.yaml's line that starts with `start`. */
+const lineOf = (start: string) => shipped.split('\n').findIndex((line) => line.startsWith(start)) + 1;
 const check = (text: string) =>
   loadSite({ file: 'site.yaml', text, validator, assetExists: () => true }).problems.map(
     (problem) => `${problem.line}:${problem.col} ${problem.code}: ${problem.message}`,
@@ -53,7 +55,7 @@ describe('a manifest that is not what anyone meant still gets one located messag
 
   it('an indented line moved into the header comment gives one problem, on that line', () => {
     const lines = shipped.split('\n');
-    const [moved] = lines.splice(30, 1);
+    const [moved] = lines.splice(lineOf('  logo:') - 1, 1);
     lines.splice(3, 0, moved);
     expect(check(lines.join('\n'))).toEqual([
       '4:1 yaml-syntax: this line is indented, but it is at the top level of the file',
@@ -77,8 +79,9 @@ describe('a manifest that is not what anyone meant still gets one located messag
         .replace(/^/, `${aliasBomb.split('\n').slice(0, 5).join('\n')}\n`),
     );
     const problem = problems.find((text) => text.includes('wrong-type'));
+    // The bomb's five lines go above the file, so the company's line moves down by five.
     expect(problem).toBe(
-      '29:12 wrong-type: expected a text, found a list (lines starting with "- ") "[[[[["lol","lol","lol","lol","lol","lol","lol","lol","lol..."',
+      `${lineOf('  company:') + 5}:12 wrong-type: expected a text, found a list (lines starting with "- ") "[[[[["lol","lol","lol","lol","lol","lol","lol","lol","lol..."`,
     );
   });
 });
@@ -103,7 +106,7 @@ describe('asset paths', () => {
     try {
       const { problems } = loadSiteFromDisk(file);
       expect(problems.map((problem) => `${problem.line}:${problem.col} ${problem.code}: ${problem.message}`)).toEqual([
-        `31:16 missing-asset: ${message}`,
+        `${lineOf('  logo:')}:16 missing-asset: ${message}`,
       ]);
     } finally {
       rmSync(file);

@@ -2,7 +2,7 @@
  * Finds where a value is written by walking the text along its path, the way a person reads YAML: keys
  * at one indentation, "- " items, and one-line { } and [ ] collections. Building `yaml`'s full document
  * for a 10,000-page manifest takes seconds and gigabytes; this reads only the lines on the way.
- * Anything it does not read with certainty (anchors, tags, complex keys, quoted keys, multi-line flow
+ * Anything it does not read with certainty (anchors, tags, complex keys, quoted keys with escapes, multi-line flow
  * collections) gives `undefined`, and the caller asks the full document instead.
  */
 
@@ -17,7 +17,14 @@ interface At {
   col: number;
 }
 
-const PLAIN_KEY = /^([A-Za-z0-9_$@][\w$@ .\-/]*?)\s*:(?=\s|$)/;
+/** A plain key, or a quoted one with nothing to unescape (JSON-LD's "@type"): its name is the text between the quotes. */
+const KEY = /^(?:"([^"\\]*)"|'([^']*)'|([A-Za-z0-9_$@][\w$@ .\-/]*?))\s*:(?=\s|$)/;
+
+/** The key a line (from its indentation on) starts with, and the length up to its colon included. */
+function readKey(text: string): { name: string; length: number } | undefined {
+  const match = KEY.exec(text);
+  return match ? { name: match[1] ?? match[2] ?? match[3], length: match[0].length } : undefined;
+}
 
 function isContent(line: string): boolean {
   const trimmed = line.trimStart();
@@ -62,12 +69,12 @@ function listKeys(lines: string[], at: At): MappingKeys | undefined {
     if (line !== at.line && lineIndent < indent) break;
     if (line !== at.line && lineIndent > indent) continue;
     if (line !== at.line && text.slice(indent).startsWith('- ')) break;
-    const match = PLAIN_KEY.exec(text.slice(indent));
-    if (!match) {
+    const key = readKey(text.slice(indent));
+    if (!key) {
       if (line === at.line) return undefined;
       continue;
     }
-    if (!keys.has(match[1])) keys.set(match[1], { line, colonAt: indent + match[0].length - 1 });
+    if (!keys.has(key.name)) keys.set(key.name, { line, colonAt: indent + key.length - 1 });
   }
   return keys;
 }
@@ -104,11 +111,11 @@ function findInFlow(line: string, at: At, segment: string, wantKey: boolean): At
     const entry = line.slice(entryStart, end);
     const start = entryStart + entry.length - entry.trimStart().length;
     if (open === '[') return String(index) === segment ? { line: at.line, col: start } : undefined;
-    const match = PLAIN_KEY.exec(entry.trimStart());
-    if (!match || match[1] !== segment) return undefined;
+    const key = readKey(entry.trimStart());
+    if (!key || key.name !== segment) return undefined;
     if (wantKey) return { line: at.line, col: start };
-    const value = entry.trimStart().slice(match[0].length);
-    return { line: at.line, col: start + match[0].length + value.length - value.trimStart().length };
+    const value = entry.trimStart().slice(key.length);
+    return { line: at.line, col: start + key.length + value.length - value.trimStart().length };
   };
   for (let col = at.col; col < line.length; col++) {
     const char = line[col];
