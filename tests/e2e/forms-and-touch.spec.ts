@@ -46,3 +46,25 @@ test('after a failed submit the focus is on the first field to fix, here or afte
   await submit(page).click();
   await expect(field(page, form.labels.email)).toBeFocused();
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} × 800 px the Schedule a Meeting dialog shows all of itself, its last control on screen, with nothing to scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/case-studies');
+    await page.getByRole('banner').getByRole('button', { name: 'Book a Meeting' }).click();
+    const dialog = page.getByRole('dialog', { name: site.dialogs!.meeting.title });
+    const last = dialog.getByRole('link', { name: site.dialogs!.meeting.contactLink!.label });
+    await expect(last).toBeVisible();
+    const box = (await last.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
+    const { scrollHeight, clientHeight } = await panel.evaluate((element) => ({
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }));
+    expect(scrollHeight, 'the panel needs no scrolling').toBeLessThanOrEqual(clientHeight + 1);
+  });
+}
