@@ -68,3 +68,37 @@ for (const width of [1280, 390]) {
     expect(scrollHeight, 'the panel needs no scrolling').toBeLessThanOrEqual(clientHeight + 1);
   });
 }
+
+test('at 390 px every control and every link outside a sentence is at least 44 px tall and wide, on the pages a visitor taps most', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const path of ['/', '/contact', '/case-studies', '/case-study/cognatrix', '/solutions/ai', '/about']) {
+    await gotoHydrated(page, path);
+    const small = await page.evaluate(() => {
+      const found: string[] = [];
+      const targets = document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type=hidden]), select, textarea, [role=button]',
+      );
+      for (const target of targets) {
+        if (target.closest('[aria-hidden="true"]') || target.tabIndex < 0) continue;
+        let box = target.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(target).visibility === 'hidden') continue;
+        // A link stretched over its card by ::after is tapped anywhere on the card.
+        const after = getComputedStyle(target, '::after');
+        if (after.content !== 'none' && after.position === 'absolute' && target.offsetParent)
+          box = target.offsetParent.getBoundingClientRect();
+        // A link inside running text is exempt (WCAG 2.5.8): its sentence says more than the link alone.
+        const parentText = target.parentElement?.textContent?.trim() ?? '';
+        if (getComputedStyle(target).display === 'inline' && parentText !== target.textContent?.trim()) continue;
+        if (box.width < 44 || box.height < 44)
+          found.push(
+            `${target.tagName.toLowerCase()} "${(target.getAttribute('aria-label') ?? target.textContent ?? '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
+      }
+      return found;
+    });
+    expect(small, path).toEqual([]);
+  }
+});
