@@ -7,6 +7,7 @@ import { styleAccentEdge } from '../../src/ui/accent-edge';
 import { ContentImage } from '../../src/ui/content-image';
 import { CtaButton } from '../../src/ui/cta-button';
 import { Icon } from '../../src/ui/icon';
+import { styleTapTarget } from '../../src/ui/tap-target';
 import { Markdown } from '../../src/ui/markdown';
 import { Hero, HeroButtons, HeroDescription, HeroEyebrow, HeroTitle } from '../../src/ui/hero';
 import { NextCard } from '../../src/ui/next-card';
@@ -122,6 +123,7 @@ const ExternalLink = styled(SmartLink)(({ theme }) => ({
   color: theme.color.link,
   fontWeight: theme.fontWeight.bold,
   wordBreak: 'break-word',
+  ...styleTapTarget(theme),
 }));
 
 const Story = styled(Section)(({ theme }) => ({

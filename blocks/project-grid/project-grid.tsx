@@ -8,6 +8,7 @@ import { Card, CardGrid, CardText, CardTitle } from '../../src/ui/card';
 import { styleReveal } from '../../src/ui/reveal';
 import { Section, SectionHeading } from '../../src/ui/section';
 import { SmartLink } from '../../src/ui/smart-link';
+import { styleTapTarget } from '../../src/ui/tap-target';
 import { useHydrated } from '../../src/ui/use-hydrated';
 
 const Filters = styled.div(({ theme }) => ({
@@ -65,6 +66,7 @@ const Links = styled.div(({ theme }) => ({
   marginTop: 'auto',
   paddingTop: theme.space[4],
   fontWeight: theme.fontWeight.bold,
+  '& a': styleTapTarget(theme),
 }));
 
 /** The categories of these projects, in order of first appearance: the filter's buttons and the groups' headings. */

@@ -78,11 +78,12 @@ const Controls = styled.div(({ theme }) => ({
 }));
 
 const Dot = styled.button(({ theme }) => ({
-  // A 24 px tap target around a 10 px dot.
+  // A 24 px target around a 10 px dot, a finger's 44 px on phones.
   display: 'inline-grid',
   placeItems: 'center',
   width: '24px',
   height: '24px',
+  [theme.mobile]: { width: theme.layout.tapTarget, height: theme.layout.tapTarget },
   padding: 0,
   border: 'none',
   background: 'none',

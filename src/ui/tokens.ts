@@ -93,7 +93,7 @@ export const tokens = {
     background: '28s',
     easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
   },
-  layout: { maxWidth: '1200px', headerHeight: '88px', headerHeightCompact: '64px' },
+  layout: { maxWidth: '1200px', headerHeight: '88px', headerHeightCompact: '64px', tapTarget: '44px' },
   /**
    * Below `mobile` the site is laid out for phones; below `nav` the header's menus no longer fit in one
    * line and it shows the menu button; below `narrow` the header keeps only the logo, its button and the

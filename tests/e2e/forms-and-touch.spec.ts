@@ -46,3 +46,59 @@ test('after a failed submit the focus is on the first field to fix, here or afte
   await submit(page).click();
   await expect(field(page, form.labels.email)).toBeFocused();
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} × 800 px the Schedule a Meeting dialog shows all of itself, its last control on screen, with nothing to scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/case-studies');
+    await page.getByRole('banner').getByRole('button', { name: 'Book a Meeting' }).click();
+    const dialog = page.getByRole('dialog', { name: site.dialogs!.meeting.title });
+    const last = dialog.getByRole('link', { name: site.dialogs!.meeting.contactLink!.label });
+    await expect(last).toBeVisible();
+    const box = (await last.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
+    const { scrollHeight, clientHeight } = await panel.evaluate((element) => ({
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }));
+    expect(scrollHeight, 'the panel needs no scrolling').toBeLessThanOrEqual(clientHeight + 1);
+  });
+}
+
+test('at 390 px every control and every link outside a sentence is at least 44 px tall and wide, on the pages a visitor taps most', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const path of ['/', '/contact', '/case-studies', '/case-study/cognatrix', '/solutions/ai', '/about']) {
+    await gotoHydrated(page, path);
+    const small = await page.evaluate(() => {
+      const found: string[] = [];
+      const targets = document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type=hidden]), select, textarea, [role=button]',
+      );
+      for (const target of targets) {
+        if (target.closest('[aria-hidden="true"]') || target.tabIndex < 0) continue;
+        let box = target.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(target).visibility === 'hidden') continue;
+        // A link stretched over its card by ::after is tapped anywhere on the card.
+        const after = getComputedStyle(target, '::after');
+        if (after.content !== 'none' && after.position === 'absolute' && target.offsetParent)
+          box = target.offsetParent.getBoundingClientRect();
+        // A link inside running text is exempt (WCAG 2.5.8): its sentence says more than the link alone.
+        const parentText = target.parentElement?.textContent?.trim() ?? '';
+        if (getComputedStyle(target).display === 'inline' && parentText !== target.textContent?.trim()) continue;
+        if (box.width < 44 || box.height < 44)
+          found.push(
+            `${target.tagName.toLowerCase()} "${(target.getAttribute('aria-label') ?? target.textContent ?? '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
+      }
+      return found;
+    });
+    expect(small, path).toEqual([]);
+  }
+});

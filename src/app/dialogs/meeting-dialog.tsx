@@ -5,12 +5,19 @@ import { ButtonLink } from '../../ui/button-link';
 import { Dialog } from '../../ui/dialog';
 import { MeetingEmbed } from '../../ui/third-party/meeting-embed';
 
-const Message = styled.p(({ theme }) => ({ color: theme.color.textMuted, marginBottom: theme.space[4] }));
+const Message = styled.p(({ theme }) => ({ color: theme.color.textMuted, marginBottom: theme.space[2] }));
 
-const Email = styled.p(({ theme }) => ({
-  margin: `${theme.space[4]} 0`,
-  fontWeight: theme.fontWeight.medium,
+/** The email and the way to the contact page share one row under the calendar, so the whole dialog fits an 800 px-tall screen. */
+const Footer = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[2],
+  marginTop: theme.space[3],
 }));
+
+const Email = styled.p(({ theme }) => ({ fontWeight: theme.fontWeight.medium }));
 
 interface MeetingDialogProps {
   open: boolean;
@@ -27,22 +34,25 @@ export default function MeetingDialog({ open, onClose, texts, settings }: Meetin
   const { contactLink } = texts;
   const { scheduler, email } = settings;
   return (
-    <Dialog open={open} onClose={onClose} title={texts.title}>
+    // The calendar is 500 px tall (the spec), so the dialog may take the screen's whole height but its margin.
+    <Dialog open={open} onClose={onClose} title={texts.title} maxHeight="100vh">
       <Message>{texts.message}</Message>
       {scheduler && <MeetingEmbed scheduler={scheduler} consent={settings.consent} />}
-      <Email>
-        {texts.emailLabel}: <a href={`mailto:${email}`}>{email}</a>
-      </Email>
-      {contactLink && (
-        <ButtonLink
-          href={contactLink.href}
-          isExternal={contactLink.isExternal}
-          variant={contactLink.variant}
-          onClick={onClose}
-        >
-          {contactLink.label}
-        </ButtonLink>
-      )}
+      <Footer>
+        <Email>
+          {texts.emailLabel}: <a href={`mailto:${email}`}>{email}</a>
+        </Email>
+        {contactLink && (
+          <ButtonLink
+            href={contactLink.href}
+            isExternal={contactLink.isExternal}
+            variant={contactLink.variant}
+            onClick={onClose}
+          >
+            {contactLink.label}
+          </ButtonLink>
+        )}
+      </Footer>
     </Dialog>
   );
 }

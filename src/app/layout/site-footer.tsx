@@ -42,6 +42,8 @@ const List = styled.ul(({ theme }) => ({
   padding: 0,
   display: 'grid',
   gap: theme.space[2],
+  // On phones each link is a full tap target already, so the list needs no gaps between them.
+  [theme.mobile]: { gap: 0 },
 }));
 
 const FooterLink = styled(SmartLink)(({ theme }) => ({
@@ -52,6 +54,7 @@ const FooterLink = styled(SmartLink)(({ theme }) => ({
   gap: theme.space[2],
   minHeight: '32px',
   '&:hover': { color: theme.color.text, textDecoration: 'underline' },
+  [theme.mobile]: { minHeight: theme.layout.tapTarget },
 }));
 
 const ButtonSlot = styled.div(({ theme }) => ({ marginTop: theme.space[4] }));
