@@ -48,6 +48,8 @@ test.describe('desktop header', () => {
     await expect(panel.getByRole('link').last()).toHaveText('All case studies');
     await panel.getByRole('link', { name: 'All case studies' }).click();
     await expect(page).toHaveURL('/case-studies');
+    // The address changes when the navigation starts; a menu opened before the page arrives is closed by its arrival.
+    await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
 
     await nav.getByRole('button', { name: 'Products' }).click();
     const products = page.locator(
