@@ -30,7 +30,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'blocks/**/*.{ts,tsx}',
+      'editor/app/**/*.{ts,tsx}',
+      'editor/preview/**/*.{ts,tsx}',
+      'tests/**/*.tsx',
+    ],
     plugins: { 'react-hooks': reactHooks },
     // The hooks' rules. The React Compiler's rules (refs, static components, state set in an effect) are left
     // out: this project does not compile with it, and they flag patterns it relies on on purpose (a block

@@ -4,6 +4,7 @@ import { Document, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, YA
 import { createGlobMatcher } from '../../src/site/manifest/create-glob-matcher';
 import { isRecord } from '../../src/site/manifest/is-record';
 import { readIncludePatterns } from '../../src/site/manifest/merge-page-files';
+import { phraseSuggestion } from '../../src/site/problems/phrase-suggestion';
 import { suggestClosest } from '../../src/site/problems/suggest-closest';
 import { findIncludedFiles } from '../cli/load-site-from-disk';
 import { projectRoot } from '../cli/project-root';
@@ -248,9 +249,8 @@ export function addPage(request: NewPageRequest): NewPageResult {
     throw new NewPageError('the page needs a title, e.g. npm run new-page -- /solutions/quantum "Quantum Readiness"');
   const templates = listTemplates();
   if (!templates.includes(template)) {
-    const near = suggestClosest(template, templates);
     throw new NewPageError(
-      `there is no template "${template}"${near ? ` — did you mean "${near}"?` : ''} The templates are: ${templates.join(', ')}.`,
+      `there is no template "${template}"${phraseSuggestion(suggestClosest(template, templates))} The templates are: ${templates.join(', ')}.`,
     );
   }
 
@@ -282,9 +282,9 @@ export function addPage(request: NewPageRequest): NewPageResult {
       ? -1
       : menus.findIndex((menu) => menu.toLowerCase() === request.nav!.trim().toLowerCase());
   if (request.nav !== undefined && menuIndex === -1) {
-    const near = suggestClosest(request.nav, menus.filter(Boolean));
+    const named = menus.filter(Boolean);
     throw new NewPageError(
-      `there is no header menu "${request.nav}"${near ? ` — did you mean "${near}"?` : ''} The menus are: ${menus.filter(Boolean).join(', ')}.`,
+      `there is no header menu "${request.nav}"${phraseSuggestion(suggestClosest(request.nav, named))} The menus are: ${named.join(', ')}.`,
     );
   }
 

@@ -85,6 +85,17 @@ function shiftLines(lines: string[], problem: Problem): string[] {
   });
 }
 
+/** `change the path at line 12 (or on this line) to one no other route has, e.g. "/x-2"`: that line's path becomes it. */
+function renamePath(lines: string[], problem: Problem): string[] {
+  const [line, path] = read(
+    problem.fix,
+    /change the path (?:at line (\d+)|on this line) to one no other route has, e\.g\. "([^"]+)"/,
+  );
+  const index = Number(line ?? problem.line) - 1;
+  expect(lines[index]).toMatch(/path: \S+$/);
+  return lines.map((text, at) => (at === index ? text.replace(/path: \S+$/, `path: ${path}`) : text));
+}
+
 /** `Move lines 4–5 to just below blocks: (line 9) … and add 2 spaces at the start of each`. */
 function moveLines(lines: string[], problem: Problem): string[] {
   const [from, to, below, count] = read(
@@ -190,6 +201,19 @@ const slips: Slip[] = [
     to: 'routes:\n  - path: /case-study/rotana\n    title: Rotana\n    description: A page.\n    blocks:\n      - { type: page-hero, title: Rotana }\n  # ----- Home -----\n',
     says: [`duplicate-route: route "/case-study/rotana" is already declared at line ${firstRouteLine} (routes[0])`],
     where: 'routes[3] (/case-study/{id}) › path (the page of caseStudies › rotana)',
+    fixSays: /leave the template on this line as it is/,
+    follow: renamePath,
+  },
+  {
+    name: 'a route written twice: the fix offers a path no route has, and the site passes with it',
+    from: 'routes:\n  # ----- Home -----\n',
+    to: 'routes:\n  # ----- Home -----\n  - path: /about\n    title: About again\n    description: A page.\n    blocks:\n      - { type: page-hero, title: About again }\n',
+    says: [
+      expect.stringMatching(
+        /^duplicate-route: route "\/about" is already declared at line \d+ \(routes\[0\]\)$/,
+      ) as unknown as string,
+    ],
+    follow: renamePath,
   },
   {
     name: 'a tab before a list dash (a slide, dash in column 11): the fix names the spaces and the column an editor shows',

@@ -40,11 +40,15 @@ export function YamlView({ file, text, problems, onChange }: YamlViewProps) {
   const view = useRef<EditorView | undefined>(undefined);
   const changed = useRef(onChange);
   changed.current = onChange;
+  // The editor is made once per file, from the text it opens with: a later text is put into the same editor
+  // below, keeping its scroll and undo history.
+  const latestText = useRef(text);
+  latestText.current = text;
 
   useEffect(() => {
     const editor = new EditorView({
       parent: host.current!,
-      doc: text,
+      doc: latestText.current,
       extensions: [
         basicSetup,
         yaml(),
@@ -57,8 +61,6 @@ export function YamlView({ file, text, problems, onChange }: YamlViewProps) {
     });
     view.current = editor;
     return () => editor.destroy();
-    // Made once per file, from the text it opens with: a new text is put into the same editor below,
-    // keeping its scroll and undo history.
   }, [file]);
 
   useEffect(() => {

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Problem } from '../../../src/site/problems/problem';
+import { problemCatalogue } from '../../../src/site/problems/problem-catalogue';
 import { loadSiteFromDisk } from '../../../scripts/cli/load-site-from-disk';
 import { listEditableFiles } from './editable-files';
 
 let last: { key: string; problems: Problem[] } | undefined;
 
 /**
- * The site checked exactly as `npm run check` checks it (same loader, same catalogue; only a placeholder
- * text is a warning here, see below), with the texts the
- * person has not saved yet in place of the files on disk. Files are named from the manifest's folder. The
+ * The site checked exactly as `npm run check` checks it (same loader, same catalogue, with the severity the
+ * catalogue gives a problem while the person is still writing), with the texts the person has not saved yet
+ * in place of the files on disk. Files are named from the manifest's folder. The
  * last answer is kept for the same texts: opening and saving unchanged pages does not check again.
  */
 export function checkProject(manifest: string, unsaved: Map<string, string> = new Map()): Problem[] {
@@ -19,11 +20,11 @@ export function checkProject(manifest: string, unsaved: Map<string, string> = ne
   );
   if (last?.key === key) return last.problems;
   const { problems: found } = loadSiteFromDisk(manifest, { readText, namesFrom: dirname(manifest) });
-  // A page just made from a template is full of them while the person writes it: a warning at each field
-  // here, not an error, and the save says that the check and the build refuse them.
-  const problems = found.map((problem) =>
-    problem.code === 'placeholder-text' ? { ...problem, severity: 'warning' as const } : problem,
-  );
+  // The save still says that the check and the build refuse what is only a warning here.
+  const problems = found.map((problem) => {
+    const severity = problemCatalogue[problem.code].severityWhileEditing;
+    return severity ? { ...problem, severity } : problem;
+  });
   last = { key, problems };
   return problems;
 }

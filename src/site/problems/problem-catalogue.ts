@@ -19,6 +19,8 @@ export interface ProblemExample {
 export interface ProblemDefinition<P> {
   title: string;
   severity: 'error' | 'warning';
+  /** Its severity in the editor while a person is still writing, when it differs from the check's. */
+  severityWhileEditing?: 'warning';
   /** What to do, in general: docs/errors.md shows it, and a problem says it when `fix` has nothing better. */
   advice: string;
   /** What the problem means, for docs/errors.md. */
@@ -482,6 +484,8 @@ export const problemCatalogue = {
   'placeholder-text': defineProblem<{ text: string }>({
     title: 'Placeholder text left from a template',
     severity: 'error',
+    // A page just made from a template is full of them while the person writes it.
+    severityWhileEditing: 'warning',
     advice: 'Replace it with the page’s own text.',
     means:
       'A page made from a template (`npm run new-page`, or New page in the editor) starts with texts that say what to write, such as "Say in two or three sentences what this solution does and for whom." One is still there, word for word, so visitors would read it. The editor shows it as a warning while you write the page; the check and the build refuse it.',
@@ -536,7 +540,8 @@ export const problemCatalogue = {
   'unknown-field': defineProblem<UnknownFieldParams>({
     title: 'Unknown field',
     severity: 'error',
-    advice: 'Correct its name (the message suggests the nearest field this place has), or remove it.',
+    advice:
+      "Correct its name (the message suggests the nearest field this place has); a block written among a page's fields moves under `blocks:`; a field that belongs nowhere can go.",
     means:
       'A field that this block (or group) does not have: usually a misspelt name. [blocks.md](blocks.md) lists every field of every block.',
     examples: [
@@ -605,12 +610,27 @@ export const problemCatalogue = {
     means: 'No route has the path `/`, so the site has no home page.',
     message: () => 'no route has the path "/" (the home page)',
   }),
-  'duplicate-route': defineProblem<{ path: string; firstAt: string; firstRoute: string }>({
+  'duplicate-route': defineProblem<{
+    path: string;
+    firstAt: string;
+    firstRoute: string;
+    /** A path no route has yet, to offer in the fix. */
+    freePath: string;
+    /** When the second route is a page made from a collection's entry: that entry. */
+    madeFrom?: { collection: string; id: string };
+  }>({
     title: 'Route declared twice',
     severity: 'error',
     advice: 'Give each route its own path, or merge the two.',
-    means: 'Two routes have the same `path`, so one of the two pages could never be reached.',
+    means:
+      'Two routes have the same `path`, so one of the two pages could never be reached. When one of them is a page made from a collection, change the written route, never the template every entry shares.',
     message: ({ path, firstAt, firstRoute }) => `route "${path}" is already declared at ${firstAt} (${firstRoute})`,
+    // A made page's path comes from the template all its entries share: rewriting it there would move every
+    // entry's page, so the fix names the written route instead.
+    fix: ({ firstAt, freePath, madeFrom }) =>
+      madeFrom
+        ? `the page of ${madeFrom.collection} › ${madeFrom.id} has this path: change the path at ${firstAt} to one no other route has, e.g. "${freePath}", or delete that route if this page replaces it (leave the template on this line as it is).`
+        : `change the path on this line to one no other route has, e.g. "${freePath}", or merge the two routes into one.`,
   }),
   'duplicate-block-id': defineProblem<{ id: string; firstIndex: number; firstLine: number }>({
     title: 'Block id used twice on one page',

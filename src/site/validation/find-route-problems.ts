@@ -9,9 +9,18 @@ export interface RouteLike {
   blocks?: unknown;
 }
 
+/** `path-2` (or -3, …): the first path like `path` that no route has, for a fix that can be followed as written. */
+function findFreePath(path: string, paths: Set<unknown>): string {
+  const stem = path.replace(/\/$/, '') || '/page';
+  let n = 2;
+  while (paths.has(`${stem}-${n}`)) n++;
+  return `${stem}-${n}`;
+}
+
 /** Duplicate route paths and duplicate block ids within a page: rules JSON Schema cannot say. */
 function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: string): Problem[] {
   const problems: Problem[] = [];
+  const paths = new Set(routes.map((route) => route?.path).filter((path) => typeof path === 'string'));
   const firstRouteAt = new Map<string, number>();
   routes.forEach((route, index) => {
     if (typeof route?.path === 'string') {
@@ -19,6 +28,7 @@ function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: str
       if (first === undefined) firstRouteAt.set(route.path, index);
       else {
         const pointer = `/routes/${index}/path`;
+        const place = locateProblem(locator, file, pointer);
         problems.push(
           createProblem(
             'duplicate-route',
@@ -26,8 +36,13 @@ function findDuplicates(routes: RouteLike[], locator: ManifestLocator, file: str
               path: route.path,
               firstAt: describePlace(locator.locate(`/routes/${first}/path`), locator.locate(pointer)),
               firstRoute: `routes[${first}]`,
+              freePath: findFreePath(route.path, paths),
+              madeFrom:
+                place.pages?.ids.length === 1
+                  ? { collection: place.pages.collection, id: place.pages.ids[0] }
+                  : undefined,
             },
-            locateProblem(locator, file, pointer),
+            place,
           ),
         );
       }
