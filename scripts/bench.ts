@@ -22,10 +22,11 @@ import type { Site } from '../src/generated/site-types';
  * by one and made from a collection of entries, with the prerender step on its own and the cost per route;
  * the same pages built by Hugo and Astro in the same run; incremental builds (no change, one route, the
  * navigation); the shipped site's page weights and Lighthouse scores; the Interaction to Next Paint of the
- * first tap on the menus, the meeting dialog, the quiz and the country picker (4× CPU throttling); fuzzed
- * manifests; the lead server. Prints Markdown tables and writes them, with the machine they ran on, to
- * bench/results.md (a run of one part, `--only=site|peers|incremental|lighthouse|first-tap|fuzz|leads`, to
- * bench/results-<part>.md). `--sizes=100,1000` picks the sizes; the peers build the largest; `--routes=N` is
+ * first tap on the menus, the meeting dialog, the quiz and the country picker (4× CPU throttling); the check
+ * of failing and aliased manifests at 10,000 routes; fuzzed manifests; the lead server. Prints Markdown tables
+ * and writes them, with the machine they ran on, to bench/results.md (a run of one part,
+ * `--only=site|peers|incremental|lighthouse|first-tap|attacks|fuzz|leads`, to bench/results-<part>.md).
+ * `--sizes=100,1000` picks the sizes; the peers build the largest; `--routes=N` is
  * the incremental builds' size (10,000). Not part of `npm test`.
  */
 interface Measure {
@@ -78,6 +79,53 @@ function fuzzManifests(cases: number): string {
 function breakOneLink(text: string): string {
   const at = text.indexOf('href: /', Math.floor(text.length / 2));
   return `${text.slice(0, at)}href: /nowhere${text.slice(text.indexOf('\n', at))}`;
+}
+
+/**
+ * What a failing check costs beside a passing one at 10,000 routes, whatever the failure (a check that slows
+ * down with its problems is an attack on CI), and flat aliases, whose locating must stay linear.
+ */
+function benchCheckUnderAttack(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-bench-attacks-'));
+  try {
+    const passing = createBenchManifest(10_000, 'routes');
+    const withFlatAliases = (count: number) => `${passing}x-anchor: &a hello\nx-list:\n${'  - *a\n'.repeat(count)}`;
+    const cases: Array<[string, string]> = [
+      ['passing', passing],
+      ['one broken link', breakOneLink(passing)],
+      [
+        'a broken link on every page (10,000)',
+        passing.replaceAll('href: /pages/page-1#capabilities', 'href: /nowhere'),
+      ],
+      [
+        'two misspelt fields on every page (20,000)',
+        passing.replaceAll('    blocks:\n', '    titel: x\n    descripton: x\n    blocks:\n'),
+      ],
+      ['10,000 flat aliases (the most allowed)', withFlatAliases(10_000)],
+      ['1,000,000 flat aliases (refused)', withFlatAliases(1_000_000)],
+    ];
+    const times = cases.map(([name, text]) => {
+      const manifest = join(dir, 'site.yaml');
+      writeFileSync(manifest, text);
+      return { name, ...timeCheckInProcess(manifest) };
+    });
+    const base = times[0].cpuMs;
+    const worst = Math.max(...times.slice(1).map((time) => time.cpuMs / base));
+    return [
+      'The check of a 10,000-route manifest (written out) in this process, the median of 3 after a warm-up, passing and failing in several ways; flat aliases are a list of aliases of one anchor added to the passing manifest.',
+      '',
+      '| manifest | wall | CPU | CPU ÷ passing |',
+      '| --- | ---: | ---: | ---: |',
+      ...times.map(
+        (time) =>
+          `| ${time.name} | ${time.ms.toFixed(0)} ms | ${time.cpuMs.toFixed(0)} ms | ${(time.cpuMs / base).toFixed(2)} |`,
+      ),
+      '',
+      `The slowest failing check: ${worst.toFixed(2)}× the passing one (goal: at most 2×, ${worst <= 2 ? 'met' : 'not met'})`,
+    ].join('\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Wall and CPU time of a check in this process, the median of three after a warm-up (schemas compile once per process). */
@@ -286,6 +334,7 @@ if (runs('incremental'))
     'Incremental builds',
     benchIncremental(measure, join(work, 'incremental'), readCount('routes', options.routes, 10_000, USAGE)),
   );
+if (runs('attacks')) report('The check under attack', benchCheckUnderAttack());
 if (runs('fuzz')) report('Fuzzed manifests', fuzzManifests(readCount('cases', options.cases, 5000, USAGE)));
 if (runs('leads')) report('Leads', await benchLeads());
 

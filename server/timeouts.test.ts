@@ -1,7 +1,7 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { createServer, type ServerTimeouts } from './create-server';
-import { createTestDist } from './leads/testing/lead-process';
+import { createTestDist, startServerProcess } from './leads/testing/lead-process';
 import { testLeadSettings, validContact } from './leads/testing/lead-test-server';
 import { openSqliteStore } from './leads/store/sqlite-store';
 
@@ -68,7 +68,9 @@ it('cuts connections that send their body slowly, answering 408, while a client 
 });
 
 it('cuts a connection whose headers stop coming, and one that sends nothing', async () => {
-  const port = await start({ requestMs: 5000, headersMs: 300, idleMs: 400, keepAliveMs: 5000 });
+  // The idle time-out is far from the headers' one: with them 100 ms apart a busy machine could fire both at
+  // once, and which one closed the socket would decide between a 408 and a bare close.
+  const port = await start({ requestMs: 5000, headersMs: 300, idleMs: 5000, keepAliveMs: 5000 });
   const halfHeaders = open(port);
   halfHeaders.socket.write('POST /api/contact HTTP/1.1\r\nHost: localhost\r\n');
   const silent = open(port);
@@ -76,3 +78,16 @@ it('cuts a connection whose headers stop coming, and one that sends nothing', as
   for (const client of [halfHeaders, silent])
     expect(client.answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
 });
+
+it('npm start cuts a connection that sends nothing after its default 10 s, answering 408', async () => {
+  const dist = createTestDist();
+  const server = await startServerProcess({ SITE_DIST: dist, LEADS_DB: `${dist}/leads.db` });
+  cleanups.push(() => void server.child.kill('SIGKILL'));
+  const started = Date.now();
+  const silent = open(Number(new URL(server.url).port));
+  // Well within the 30 s that the request's own time-out would take: the headers' default cut it.
+  await expect.poll(() => silent.closed, { timeout: 25_000, interval: 100 }).toBe(true);
+  expect(silent.answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+  // Not cut before the default: an honest client on a slow network has its 10 s.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+}, 90_000);
