@@ -13,6 +13,7 @@ import { Hero, HeroButtons, HeroDescription, HeroEyebrow, HeroTitle } from '../.
 import { NextCard } from '../../src/ui/next-card';
 import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
 import { SmartLink } from '../../src/ui/smart-link';
+import { stylePanel } from '../../src/ui/panel';
 
 /** The page hero: the client's logo over the text, and the work beside it (below it on a phone). */
 const StudyHero = styled(Hero)(({ theme }) => ({
@@ -43,10 +44,7 @@ const LogoFrame = styled.div(({ theme }) => ({
   display: 'grid',
   placeItems: 'center',
   padding: theme.space[6],
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  boxShadow: theme.shadow.md,
+  ...stylePanel(theme, { shadow: 'md' }),
   '& img': { maxWidth: '100%', height: 'auto' },
 }));
 
@@ -72,10 +70,7 @@ const Chips = styled.ul(({ theme }) => ({
 const FactStrip = styled.div(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  boxShadow: theme.shadow.sm,
+  ...stylePanel(theme, { shadow: 'sm' }),
   overflow: 'hidden',
   [theme.navCollapsed]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [theme.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -136,9 +131,7 @@ const Story = styled(Section)(({ theme }) => ({
 const Quote = styled.figure(({ theme }) => ({
   margin: 0,
   padding: theme.space[7],
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
+  ...stylePanel(theme),
   ...styleAccentEdge(theme),
   '& blockquote': { margin: 0, fontSize: theme.fontSize.lg, lineHeight: theme.lineHeight.snug },
   '& figcaption': { marginTop: theme.space[5], color: theme.color.textMuted },

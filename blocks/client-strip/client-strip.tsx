@@ -5,15 +5,14 @@ import type { BlockProps } from '../../src/site/shell/block-context';
 import { Carousel } from '../../src/ui/carousel';
 import { ClientLogotype } from '../../src/ui/client-logotype';
 import { Section, SectionHeading } from '../../src/ui/section';
+import { stylePanel } from '../../src/ui/panel';
 
 const Name = styled.p(({ theme }) => ({
   display: 'grid',
   placeItems: 'center',
   minHeight: '88px',
   padding: `${theme.space[4]} ${theme.space[5]}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
+  ...stylePanel(theme, { radius: 'md' }),
   color: theme.color.textMuted,
   fontSize: theme.fontSize.lg,
   fontWeight: theme.fontWeight.bold,

@@ -15,6 +15,7 @@ import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
 import { showNotice } from '../../src/ui/show-notice';
 import { useHydrated } from '../../src/ui/use-hydrated';
 import { CountryCodePicker } from './country-code-picker';
+import { stylePanel } from '../../src/ui/panel';
 
 type FieldName = (typeof CONTACT_FIELDS)[number];
 /** What the fields hold: text, and for the employee count the number Formik reads from a number input ('' while empty). */
@@ -26,10 +27,7 @@ const enter = keyframes({ from: { opacity: 0, transform: 'translateY(24px)' }, t
 
 const Panel = styled.div(({ theme }) => ({
   padding: theme.space[6],
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  boxShadow: theme.shadow.md,
+  ...stylePanel(theme, { shadow: 'md' }),
   animation: `${enter} ${theme.motion.slow} ${theme.motion.easing} ${theme.motion.enterDelay} both`,
   [theme.mobile]: { padding: theme.space[4] },
   [theme.reducedMotion]: { animation: 'none' },

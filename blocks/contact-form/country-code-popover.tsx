@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CountrySearchTexts } from '../../src/generated/site-types';
 import { Input } from '../../src/ui/input';
 import type { CountryCode } from './country-code-picker';
+import { stylePanel } from '../../src/ui/panel';
 
 export interface CountryCodePopoverProps {
   countries: CountryCode[];
@@ -20,10 +21,7 @@ const Panel = styled.div(({ theme }) => ({
   left: 0,
   width: 'min(18rem, calc(100vw - 2rem))',
   padding: theme.space[2],
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.color.border}`,
-  background: theme.color.surface,
-  boxShadow: theme.shadow.lg,
+  ...stylePanel(theme, { radius: 'md', shadow: 'lg' }),
 }));
 
 /** The spec's popover list: at most 200 px tall, scrolling beyond. */

@@ -5,17 +5,15 @@ import type { FactBoxBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
 import { Icon } from '../../src/ui/icon';
 import { Section } from '../../src/ui/section';
+import { stylePanel } from '../../src/ui/panel';
 
 const Box = styled.div(({ theme }) => ({
   display: 'flex',
   gap: theme.space[5],
   alignItems: 'flex-start',
   padding: theme.space[6],
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
+  ...stylePanel(theme, { shadow: 'sm' }),
   ...styleAccentEdge(theme),
-  boxShadow: theme.shadow.sm,
   [theme.mobile]: { flexDirection: 'column', gap: theme.space[4], padding: theme.space[5] },
 }));
 

@@ -6,6 +6,7 @@ import { Carousel } from '../../src/ui/carousel';
 import { ContentImage } from '../../src/ui/content-image';
 import { CtaButton } from '../../src/ui/cta-button';
 import { Section } from '../../src/ui/section';
+import { stylePanel } from '../../src/ui/panel';
 
 const Hero = styled(Section)(({ theme }) => ({
   paddingTop: theme.space[8],
@@ -86,10 +87,7 @@ const Art = styled.div(({ theme }) => ({
 const Slide = styled.div(({ theme }) => ({
   height: '100%',
   padding: `${theme.space[5]} ${theme.space[6]}`,
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  boxShadow: theme.shadow.md,
+  ...stylePanel(theme, { shadow: 'md' }),
   containerType: 'inline-size',
   [theme.mobile]: { padding: theme.space[5] },
 }));

@@ -112,7 +112,8 @@ it('shows only the invitation until Start, then the registration form with the f
   fireEvent.click(screen.getByRole('button', { name: 'Start IQ Test' }));
   // The quiz's module is imported on Start; the first import can take a while on a busy machine.
   await screen.findByRole('heading', { name: 'Before You Start' }, { timeout: 10_000 });
-  expect(document.activeElement).toBe(screen.getByLabelText('First Name', { exact: false }));
+  // The focus moves in an effect after the form is on screen: on a busy machine, a moment after.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First Name', { exact: false })));
 });
 
 it('checks empty fields first, then the email, each with its notice, and stays on the form', async () => {

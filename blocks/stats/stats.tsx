@@ -4,6 +4,7 @@ import type { StatsBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
 import { styleReveal } from '../../src/ui/reveal';
 import { Section } from '../../src/ui/section';
+import { stylePanel } from '../../src/ui/panel';
 
 /** The figures stand in one row at every width: a few short numbers read as one line of proof. */
 const Figures = styled.ul<{ count: number }>(({ theme, count }) => ({
@@ -18,9 +19,7 @@ const Figures = styled.ul<{ count: number }>(({ theme, count }) => ({
 
 const Figure = styled.li<{ index: number }>(({ theme, index }) => ({
   padding: theme.space[6],
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
+  ...stylePanel(theme),
   textAlign: 'center',
   ...styleReveal(theme, index),
   [theme.mobile]: { padding: `${theme.space[4]} ${theme.space[2]}` },

@@ -5,6 +5,7 @@ import type { BlockProps } from '../../src/site/shell/block-context';
 import { Carousel } from '../../src/ui/carousel';
 import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
 import { Avatar } from './avatar';
+import { stylePanel } from '../../src/ui/panel';
 
 const Card = styled.figure(({ theme }) => ({
   display: 'flex',
@@ -15,10 +16,7 @@ const Card = styled.figure(({ theme }) => ({
   margin: 0,
   padding: theme.space[6],
   overflow: 'auto',
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  boxShadow: theme.shadow.sm,
+  ...stylePanel(theme, { shadow: 'sm' }),
 }));
 
 const Quote = styled.blockquote(({ theme }) => ({

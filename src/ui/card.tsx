@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Children, useId, type ReactNode } from 'react';
 import { styleBalancedColumns } from './balanced-columns';
 import { Section, SectionHeading, SectionIntro } from './section';
+import { stylePanel } from './panel';
 
 /**
  * The grid of cards that capability, product and similar sections share: its columns follow `count`,
@@ -21,10 +22,7 @@ export const Card = styled.li(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   padding: theme.space[6],
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  boxShadow: theme.shadow.sm,
+  ...stylePanel(theme, { shadow: 'sm' }),
 }));
 
 export const CardIcon = styled.div(({ theme }) => ({

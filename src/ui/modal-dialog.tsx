@@ -4,6 +4,7 @@ import type { DialogProps } from './dialog';
 import { xPath } from './shell-icon-paths';
 import { SvgIcon } from './svg-icon';
 import { IconButton } from './icon-button';
+import { stylePanel } from './panel';
 
 /** The dialog's root covers the viewport (a sheet covers the header too), so it is what is seen as "the dialog". */
 const Root = styled(HeadlessDialog)({
@@ -35,11 +36,8 @@ const Panel = styled(DialogPanel)(({ theme }) => ({
   flexDirection: 'column',
   width: '100%',
   overflow: 'auto',
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  background: theme.color.surface,
+  ...stylePanel(theme, { shadow: 'lg' }),
   color: theme.color.text,
-  boxShadow: theme.shadow.lg,
   transition: `opacity ${theme.motion.base} ${theme.motion.easing}, transform ${theme.motion.base} ${theme.motion.easing}`,
   '&[data-closed]': { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
   '[data-placement="sheet"] > &': {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Icon } from './icon';
 import { SmartLink } from './smart-link';
+import { stylePanel } from './panel';
 
 const Card = styled(SmartLink)(({ theme }) => ({
   display: 'flex',
@@ -8,9 +9,7 @@ const Card = styled(SmartLink)(({ theme }) => ({
   justifyContent: 'space-between',
   gap: theme.space[5],
   padding: `${theme.space[5]} ${theme.space[6]}`,
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
+  ...stylePanel(theme),
   color: theme.color.text,
   textDecoration: 'none',
   transition: `border-color ${theme.motion.fast}, transform ${theme.motion.fast}`,

@@ -6,6 +6,7 @@ import { chevronDownPath } from '../../ui/shell-icon-paths';
 import { SvgIcon } from '../../ui/svg-icon';
 import { SmartLink } from '../../ui/smart-link';
 import { useHoverMenus } from './use-hover-menus';
+import { stylePanel } from '../../ui/panel';
 
 /**
  * Below 1024 px (where the four menus, the logo and the header's button no longer fit in one line) this
@@ -95,10 +96,7 @@ const PanelList = styled.ul(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: theme.space[2],
-  borderRadius: theme.radius.lg,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  boxShadow: theme.shadow.lg,
+  ...stylePanel(theme, { shadow: 'lg' }),
   a: {
     position: 'relative',
     display: 'block',

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ConsentSettings } from '../../generated/site-types';
 import { ConsentButtons } from '../../ui/third-party/consent-buttons';
 import { SmartLink } from '../../ui/smart-link';
+import { stylePanel } from '../../ui/panel';
 
 const Banner = styled.section(({ theme }) => ({
   position: 'fixed',
@@ -12,11 +13,8 @@ const Banner = styled.section(({ theme }) => ({
   maxWidth: '640px',
   marginInline: 'auto',
   padding: theme.space[5],
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  background: theme.color.surface,
+  ...stylePanel(theme, { shadow: 'lg' }),
   color: theme.color.text,
-  boxShadow: theme.shadow.lg,
 }));
 
 const Title = styled.h2(({ theme }) => ({

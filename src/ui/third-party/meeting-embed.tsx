@@ -7,14 +7,13 @@ import { ButtonLink } from '../button-link';
 import { ConsentButtons } from './consent-buttons';
 import { useHydrated } from '../use-hydrated';
 import { useThirdPartyConsent } from './use-third-party-consent';
+import { stylePanel } from '../panel';
 
 /** The box keeps its height whatever is in it (calendar, placeholder, link), so nothing moves when it loads. */
 const Box = styled.div(({ theme }) => ({
   position: 'relative',
   width: '100%',
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  background: theme.color.surface,
+  ...stylePanel(theme),
   overflow: 'hidden',
 }));
 
