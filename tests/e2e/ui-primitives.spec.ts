@@ -66,6 +66,8 @@ test.describe('Dialog', () => {
 test.describe('notices', () => {
   const start = new Date('2026-03-02T10:00:00Z').getTime();
 
+  // The installed clock runs in real time until the test pauses it a minute on: opening the demo on a busy
+  // machine can take longer than a few seconds, and a pause in the past would fail.
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: start });
   });
@@ -84,7 +86,7 @@ test.describe('notices', () => {
     page,
   }) => {
     const scripts = await openDemo(page, 'notices');
-    await page.clock.pauseAt(start + 10_000);
+    await page.clock.pauseAt(start + 60_000);
     expect(scripts.filter((path) => path.includes('notice-host'))).toEqual([]);
 
     await page.getByRole('button', { name: 'Show two in a row' }).click();
@@ -109,7 +111,7 @@ test.describe('notices', () => {
 
   test('a destructive one is announced at once and stays until dismissed', async ({ page }) => {
     await openDemo(page, 'notices');
-    await page.clock.pauseAt(start + 10_000);
+    await page.clock.pauseAt(start + 60_000);
     await page.getByRole('button', { name: 'Show destructive' }).click();
     await advance(page, 10_000);
     await expect(notices(page)).toHaveText(['Sending failed.']);
