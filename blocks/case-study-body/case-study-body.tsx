@@ -47,8 +47,10 @@ const LogoFrame = styled.div(({ theme }) => ({
   background: theme.color.surface,
   border: `1px solid ${theme.color.border}`,
   boxShadow: theme.shadow.md,
-  '& img': { maxWidth: '100%', height: 'auto' },
 }));
+
+/** The logo card is drawn with its own rounded corners. */
+const FramedLogo = styled(ContentImage)(({ theme }) => ({ borderRadius: theme.radius.md }));
 
 const Chips = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -174,7 +176,7 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
           <Visual image={study.image} priority />
         ) : (
           <LogoFrame>
-            <img src={study.logo.src} alt={study.logo.alt} width={study.logo.width} height={study.logo.height} />
+            <FramedLogo image={study.logo} priority />
           </LogoFrame>
         )}
       </StudyHero>
