@@ -9,6 +9,13 @@ const blockOf = <T extends { type: string }>(type: T['type']) =>
   home.blocks.find((block) => block.type === type) as unknown as T;
 const hero = blockOf<HeroCarouselBlock>('hero-carousel');
 const clients = blockOf<ClientStripBlock>('client-strip');
+const screenshot = (
+  site.routes
+    .find((route) => route.path === '/about')!
+    .blocks.find((block) => block.type === 'page-hero') as unknown as {
+    image: Image;
+  }
+).image;
 
 /** An image has loaded and has a size: what a visitor sees, not only a tag in the page. */
 async function expectDrawn(image: import('@playwright/test').Locator) {
@@ -120,6 +127,24 @@ for (const theme of ['light', 'dark'] as const) {
     await scrollThrough(page);
     await expectThemeVariant(page, requested, study.image!, theme);
     await expectThemeVariant(page, requested, study.logo, theme);
+  });
+
+  test(`in the ${theme} theme the about page's screenshot (a PNG) comes as its ${theme} variant's AVIF copy, and only that one`, async ({
+    page,
+  }) => {
+    expect(screenshot.darkSrc).toMatch(/\.png$/);
+    const requested = await openInTheme(page, '/about', theme);
+    const picture = page.getByRole('main').getByRole('img', { name: screenshot.alt, exact: true });
+    await expect(picture).toHaveCount(1);
+    await expectDrawn(picture);
+    // The copies of /images/about/a.png are /_img/images/about/a-<width>.avif: named by the file, less its extension.
+    const copies = (src: string) => `/_img${src.replace(/\.png$/, '-')}`;
+    const [shown, hidden] =
+      theme === 'dark' ? [screenshot.darkSrc!, screenshot.src] : [screenshot.src, screenshot.darkSrc!];
+    expect(await picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(
+      new RegExp(`^${copies(shown).replace(/\./g, '\\.')}\\d+\\.avif$`),
+    );
+    expect(requested.filter((path) => path.startsWith(copies(hidden)) || path === hidden)).toEqual([]);
   });
 }
 
