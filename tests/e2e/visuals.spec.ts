@@ -120,7 +120,25 @@ for (const theme of ['light', 'dark'] as const) {
     await expectThemeVariant(page, requested, hero.image!, theme);
     for (const product of products) await expectThemeVariant(page, requested, product.image!, theme);
   });
+}
 
+test("switching the theme on the page shows the other theme's views, fetched only then", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const requested = await openInTheme(page, '/', 'light');
+  await page.locator('html[data-js]').waitFor({ state: 'attached' });
+  const views = [hero.image!, products[0].image!];
+  for (const view of views) await expectDrawn(page.getByRole('main').getByRole('img', { name: view.alt, exact: true }));
+  expect(requested.filter((path) => path.includes('.dark.'))).toEqual([]);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  for (const view of views) {
+    const picture = page.getByRole('main').getByRole('img', { name: view.alt, exact: true });
+    await expect(picture).toHaveAttribute('src', view.darkSrc!);
+    await expectDrawn(picture);
+  }
+});
+
+for (const theme of ['light', 'dark'] as const) {
   test(`in the ${theme} theme a case study's visual and logo are their ${theme} variants`, async ({ page }) => {
     const study = studies[0];
     const requested = await openInTheme(page, `/case-study/${study.id}`, theme);
