@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { projectRoot } from './cli/project-root';
 import { readOptions } from './cli/read-options';
@@ -60,6 +60,75 @@ async function startServer(): Promise<() => void> {
   throw new Error(`the server did not answer on ${origin} within a minute`);
 }
 
+/**
+ * Scrolls through the part of the page the capture shows, as a visitor would, so the pictures the site
+ * loads lazily (when they come near the screen) arrive; then waits until every picture shown is drawn.
+ * A picture that is not rendered (the other theme's variant, one hidden at this width) is never loaded
+ * by the browser and is not waited for, nor is one a carousel holds outside its frame until its turn.
+ */
+async function loadImagesAsVisitor(page: Page, height: number): Promise<void> {
+  const step = page.viewportSize()!.height;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(
+    (bottom) =>
+      [...document.images]
+        // Any of the picture in the capture: not outside the page's width, nor clipped by a carousel's frame.
+        // (A function of its own would not survive the trip to the page: tsx names it with a helper the page lacks.)
+        .filter((image) => {
+          if (image.getClientRects().length === 0) return false;
+          const box = image.getBoundingClientRect();
+          let [left, right] = [Math.max(box.left, 0), Math.min(box.right, window.innerWidth)];
+          for (let element = image.parentElement; element; element = element.parentElement) {
+            if (getComputedStyle(element).overflowX === 'visible') continue;
+            const frame = element.getBoundingClientRect();
+            [left, right] = [Math.max(left, frame.left), Math.min(right, frame.right)];
+          }
+          return right > left && box.top < bottom;
+        })
+        .every((image) => image.complete && image.naturalWidth > 0),
+    height,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Waits until the carousels and pictures have not moved for a moment: a carousel starts (and sizes its
+ * slides) when it comes near the screen, and one that steps on by itself may be between two slides.
+ */
+async function waitUntilStill(page: Page): Promise<void> {
+  let previous = '';
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const current = await page.evaluate(() =>
+      [...document.querySelectorAll('.swiper-slide, img')]
+        .map((element) => JSON.stringify(element.getBoundingClientRect()))
+        .join(),
+    );
+    if (current === previous) return;
+    previous = current;
+    await page.waitForTimeout(300);
+  }
+}
+
+/**
+ * The background's blobs are fixed to the screen, which a full-page capture cuts off in a hard line one
+ * screen down; laid over the whole page instead, they fade out as a visitor sees them fade while scrolling.
+ */
+async function spreadBackground(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body [aria-hidden="true"]')) {
+      const style = getComputedStyle(element);
+      if (style.position === 'fixed' && style.zIndex === '-1') {
+        element.style.position = 'absolute';
+        element.style.height = `${document.documentElement.scrollHeight}px`;
+      }
+    }
+  });
+}
+
 async function takeScreenshots(): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -84,14 +153,15 @@ async function takeScreenshots(): Promise<void> {
           await page.goto(`${origin}${path}`, { waitUntil: 'load' });
           await page.locator('html[data-js]').waitFor({ state: 'attached' });
           await page.evaluate(() => document.fonts.ready);
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          const capture = await page.screenshot({
-            fullPage: true,
-            clip: { x: 0, y: 0, width, height: Math.min(height, MAX_HEIGHT) },
-          });
-          // A palette PNG: a third of the plain PNG's size, and sharp text (JPEG blurs it).
+          const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), MAX_HEIGHT);
+          await loadImagesAsVisitor(page, height);
+          await waitUntilStill(page);
+          await spreadBackground(page);
+          const capture = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height } });
+          // A palette PNG: a third of the plain PNG's size, and sharp text (JPEG blurs it). At full quality:
+          // below it the dark theme's faint gradients turn into bands and wedges of the wrong shade.
           await sharp(capture)
-            .png({ palette: true, quality: 80, effort: 8 })
+            .png({ palette: true, quality: 100, effort: 8 })
             .toFile(join(outDir, `${name}-${width}-${theme}.png`));
         }
         await context.close();

@@ -45,8 +45,10 @@ const LogoFrame = styled.div(({ theme }) => ({
   placeItems: 'center',
   padding: theme.space[6],
   ...stylePanel(theme, { shadow: 'md' }),
-  '& img': { maxWidth: '100%', height: 'auto' },
 }));
+
+/** The logo card is drawn with its own rounded corners. */
+const FramedLogo = styled(ContentImage)(({ theme }) => ({ borderRadius: theme.radius.md }));
 
 const Chips = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -167,7 +169,7 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
           <Visual image={study.image} priority />
         ) : (
           <LogoFrame>
-            <img src={study.logo.src} alt={study.logo.alt} width={study.logo.width} height={study.logo.height} />
+            <FramedLogo image={study.logo} priority />
           </LogoFrame>
         )}
       </StudyHero>

@@ -79,8 +79,6 @@ const Art = styled.div(({ theme }) => ({
   display: 'none',
   [theme.navExpanded]: { display: 'block' },
   img: { width: '100%', borderRadius: 0 },
-  // The drawing is a light dashboard: dimmed a little on the dark theme so it does not glare.
-  '[data-theme="dark"] & img': { filter: 'brightness(0.88)' },
 }));
 
 /** An offer's card: laid out by its own width, its button beside the words where there is room. */

@@ -5,6 +5,7 @@ import type { CaseStudy, ProjectGridBlock } from '../../src/generated/site-types
 import type { BlockProps } from '../../src/site/shell/block-context';
 import { Button } from '../../src/ui/button';
 import { Card, CardGrid, CardText, CardTitle } from '../../src/ui/card';
+import { ContentImage } from '../../src/ui/content-image';
 import { styleReveal } from '../../src/ui/reveal';
 import { Section, SectionHeading } from '../../src/ui/section';
 import { SmartLink } from '../../src/ui/smart-link';
@@ -40,8 +41,10 @@ const Picture = styled.div(({ theme }) => ({
   aspectRatio: '16 / 9',
   background: theme.color.surfaceRaised,
   color: theme.color.textMuted,
-  img: { width: '100%', height: '100%', objectFit: 'cover' },
 }));
+
+/** The project's visual fills the top of its card, which rounds its corners. */
+const CardPicture = styled(ContentImage)({ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 0 });
 
 const Body = styled.div(({ theme }) => ({
   display: 'flex',
@@ -92,13 +95,7 @@ function ProjectCards({
         <ProjectCard key={project.id} index={index}>
           <Picture>
             {project.image ? (
-              <img
-                src={project.image.src}
-                alt={project.image.alt}
-                width={project.image.width}
-                height={project.image.height}
-                loading="lazy"
-              />
+              <CardPicture image={project.image} sizes="(max-width: 767px) 100vw, 400px" />
             ) : (
               labels.noImage
             )}

@@ -461,6 +461,10 @@ export interface Product {
 export interface Image {
   src: Asset;
   /**
+   * The same picture drawn for the dark theme, at the same width and height, e.g. /images/products/hrms.dark.svg. Shown instead of src while the site is dark (by the visitor's switch or their system); a visitor downloads only the one shown.
+   */
+  darkSrc?: Asset;
+  /**
    * What the picture shows, read aloud by screen readers. Empty for a purely decorative picture.
    */
   alt: string;

@@ -2,6 +2,19 @@ import styled from '@emotion/styled';
 import type { Image } from '../generated/site-types';
 import { IMAGE_FORMATS, isRasterImage, listImageWidths, toImageVariantPath } from '../site/routes/image-variants';
 
+type ThemeVariant = 'light' | 'dark';
+
+/**
+ * A picture with a dark variant is in the page twice; the one not for the page's theme (the attribute the
+ * inline theme script sets on <html> before the first paint) takes no room. Both are lazy, and a browser
+ * never fetches a lazy picture that is not rendered: a visitor downloads only the one shown. The selectors
+ * outrank a block's own `display`, and without the attribute (no JavaScript) the page is light.
+ */
+const hideOtherTheme = {
+  'html:not([data-theme="dark"]) &[data-theme-variant="dark"]': { display: 'none' },
+  '[data-theme="dark"] &[data-theme-variant="light"]': { display: 'none' },
+};
+
 const Picture = styled.img(({ theme }) => ({
   display: 'block',
   // width and height stay on the element, so the browser reserves the box before the file arrives;
@@ -9,14 +22,19 @@ const Picture = styled.img(({ theme }) => ({
   maxWidth: '100%',
   height: 'auto',
   borderRadius: theme.radius.lg,
+  ...hideOtherTheme,
 }));
+
+const Sources = styled.picture(hideOtherTheme);
 
 /**
  * A picture a page author placed in a block. `priority` is for the one picture at the top of a page
  * (the hero's): fetched at once and early, since it is what the visitor sees first; any other waits
  * until it comes near the screen. A raster picture (a photo, a screenshot) comes in the build's AVIF and
  * WebP copies at several widths: the browser picks the format it accepts and the width `sizes` says it
- * needs (by default the picture's own width, the screen's on a phone).
+ * needs (by default the picture's own width, the screen's on a phone). With a `darkSrc`, the page shows
+ * that one while it is dark; both are then lazy (an eager one would be fetched even while hidden), and a
+ * priority picture keeps its high fetch priority.
  */
 export function ContentImage({
   image,
@@ -29,32 +47,43 @@ export function ContentImage({
   sizes?: string;
   className?: string;
 }) {
-  const picture = (
-    <Picture
-      className={className}
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-    />
-  );
-  if (!isRasterImage(image.src)) return picture;
-  const widths = listImageWidths(image.width);
-  const sizesValue = sizes ?? `(max-width: 767px) 100vw, ${image.width}px`;
+  const render = (src: string, variant?: ThemeVariant) => {
+    const picture = (
+      <Picture
+        key={variant}
+        className={className}
+        src={src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority && !variant ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        data-theme-variant={isRasterImage(src) ? undefined : variant}
+      />
+    );
+    if (!isRasterImage(src)) return picture;
+    const widths = listImageWidths(image.width);
+    const sizesValue = sizes ?? `(max-width: 767px) 100vw, ${image.width}px`;
+    return (
+      <Sources key={variant} data-theme-variant={variant}>
+        {IMAGE_FORMATS.map((format) => (
+          <source
+            key={format}
+            type={`image/${format}`}
+            srcSet={widths.map((width) => `${toImageVariantPath(src, width, format)} ${width}w`).join(', ')}
+            sizes={sizesValue}
+          />
+        ))}
+        {picture}
+      </Sources>
+    );
+  };
+  if (!image.darkSrc) return render(image.src);
   return (
-    <picture>
-      {IMAGE_FORMATS.map((format) => (
-        <source
-          key={format}
-          type={`image/${format}`}
-          srcSet={widths.map((width) => `${toImageVariantPath(image.src, width, format)} ${width}w`).join(', ')}
-          sizes={sizesValue}
-        />
-      ))}
-      {picture}
-    </picture>
+    <>
+      {render(image.src, 'light')}
+      {render(image.darkSrc, 'dark')}
+    </>
   );
 }

@@ -1,9 +1,21 @@
-import { expect, test } from '@playwright/test';
-import type { CaseStudy, Product } from '../../src/generated/site-types';
+import { expect, test, type Page } from '@playwright/test';
+import type { CaseStudy, ClientStripBlock, HeroCarouselBlock, Image, Product } from '../../src/generated/site-types';
 import { site } from './support/read-site';
 
 const products = (site.collections.products ?? []) as Product[];
 const studies = (site.collections.caseStudies ?? []) as CaseStudy[];
+const home = site.routes.find((route) => route.path === '/')!;
+const blockOf = <T extends { type: string }>(type: T['type']) =>
+  home.blocks.find((block) => block.type === type) as unknown as T;
+const hero = blockOf<HeroCarouselBlock>('hero-carousel');
+const clients = blockOf<ClientStripBlock>('client-strip');
+const screenshot = (
+  site.routes
+    .find((route) => route.path === '/about')!
+    .blocks.find((block) => block.type === 'page-hero') as unknown as {
+    image: Image;
+  }
+).image;
 
 /** An image has loaded and has a size: what a visitor sees, not only a tag in the page. */
 async function expectDrawn(image: import('@playwright/test').Locator) {
@@ -52,4 +64,132 @@ test('the client strips show logotypes drawn as outlines, named for screen reade
   }
   const brand = await (await page.request.get(site.settings.logo.src)).text();
   expect(brand).not.toContain('<text');
+});
+
+/**
+ * Opens a page in a theme chosen with the site's switch (stored as the switch stores it) against the
+ * system's setting, so it is the page's theme that picks a picture, not the media query a <picture> sees.
+ * Records the path of every picture the page asks for.
+ */
+async function openInTheme(page: Page, path: string, theme: 'light' | 'dark'): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
+  await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  return requested;
+}
+
+/** Scrolls to the foot of the page and back, so every lazy picture that is ever going to load has. */
+async function scrollThrough(page: Page): Promise<void> {
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    step: window.innerHeight,
+  }));
+  for (let top = 0; top < height; top += step) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The one picture shown for `image` in `theme` is its variant for that theme, drawn; the other was never fetched. */
+async function expectThemeVariant(page: Page, requested: string[], image: Image, theme: 'light' | 'dark') {
+  expect(image.darkSrc, image.src).toBeTruthy();
+  const [shown, hidden] = theme === 'dark' ? [image.darkSrc!, image.src] : [image.src, image.darkSrc!];
+  const picture = page.getByRole('main').getByRole('img', { name: image.alt, exact: true });
+  await expect(picture).toHaveCount(1);
+  await expect(picture).toHaveAttribute('src', shown);
+  await expect(picture).toHaveAttribute('width', String(image.width));
+  await expectDrawn(picture);
+  expect(requested, shown).toContain(shown);
+  expect(requested, hidden).not.toContain(hidden);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`in the ${theme} theme each product view and the hero illustration show their ${theme} variant, and only it is downloaded`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const requested = await openInTheme(page, '/', theme);
+    await scrollThrough(page);
+    expect(hero.image).toBeTruthy();
+    await expectThemeVariant(page, requested, hero.image!, theme);
+    for (const product of products) await expectThemeVariant(page, requested, product.image!, theme);
+  });
+}
+
+test("switching the theme on the page shows the other theme's views, fetched only then", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const requested = await openInTheme(page, '/', 'light');
+  await page.locator('html[data-js]').waitFor({ state: 'attached' });
+  const views = [hero.image!, products[0].image!];
+  for (const view of views) await expectDrawn(page.getByRole('main').getByRole('img', { name: view.alt, exact: true }));
+  expect(requested.filter((path) => path.includes('.dark.'))).toEqual([]);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  for (const view of views) {
+    const picture = page.getByRole('main').getByRole('img', { name: view.alt, exact: true });
+    await expect(picture).toHaveAttribute('src', view.darkSrc!);
+    await expectDrawn(picture);
+  }
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`in the ${theme} theme a case study's visual and logo are their ${theme} variants`, async ({ page }) => {
+    const study = studies[0];
+    const requested = await openInTheme(page, `/case-study/${study.id}`, theme);
+    await scrollThrough(page);
+    await expectThemeVariant(page, requested, study.image!, theme);
+    await expectThemeVariant(page, requested, study.logo, theme);
+  });
+
+  test(`in the ${theme} theme the about page's screenshot (a PNG) comes as its ${theme} variant's AVIF copy, and only that one`, async ({
+    page,
+  }) => {
+    expect(screenshot.darkSrc).toMatch(/\.png$/);
+    const requested = await openInTheme(page, '/about', theme);
+    const picture = page.getByRole('main').getByRole('img', { name: screenshot.alt, exact: true });
+    await expect(picture).toHaveCount(1);
+    await expectDrawn(picture);
+    // The copies of /images/about/a.png are /_img/images/about/a-<width>.avif: named by the file, less its extension.
+    const copies = (src: string) => `/_img${src.replace(/\.png$/, '-')}`;
+    const [shown, hidden] =
+      theme === 'dark' ? [screenshot.darkSrc!, screenshot.src] : [screenshot.src, screenshot.darkSrc!];
+    expect(await picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(
+      new RegExp(`^${copies(shown).replace(/\./g, '\\.')}\\d+\\.avif$`),
+    );
+    expect(requested.filter((path) => path.startsWith(copies(hidden)) || path === hidden)).toEqual([]);
+  });
+}
+
+test("the home page's client strip shows each client's logotype, drawn, with the client's name", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const strip = page.getByRole('region', { name: clients.title, exact: true });
+  await strip.scrollIntoViewIfNeeded();
+  for (const client of clients.clients) {
+    expect(client.logo, client.id).toBeTruthy();
+    await expect(strip.getByText(client.name, { exact: true })).toHaveCount(1);
+  }
+  // The slides in the strip's frame (four at this width): each a logotype that has arrived, and its name.
+  const shown = strip.locator('.swiper-slide').filter({ visible: true });
+  await expect
+    .poll(() =>
+      shown.evaluateAll((slides) =>
+        slides
+          .filter((slide) => {
+            const box = slide.getBoundingClientRect();
+            return box.left >= 0 && box.right <= window.innerWidth;
+          })
+          .map((slide) => {
+            const image = slide.querySelector('img');
+            return image !== null && image.complete && image.naturalWidth > 0 && slide.textContent!.trim() !== '';
+          }),
+      ),
+    )
+    .toEqual([true, true, true, true]);
 });

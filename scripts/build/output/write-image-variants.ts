@@ -18,9 +18,12 @@ function findImages(value: unknown, found = new Map<string, Image>()): Map<strin
     const record = value as Record<string, unknown>;
     if (typeof record.src === 'string' && typeof record.width === 'number' && typeof record.height === 'number') {
       const image = record as unknown as Image;
-      const known = found.get(image.src);
-      // One set of copies per file, made for the widest place it is shown.
-      if (!known || known.width < image.width) found.set(image.src, image);
+      // The dark theme's variant is a picture of the same size, served the same way.
+      for (const src of image.darkSrc ? [image.src, image.darkSrc] : [image.src]) {
+        const known = found.get(src);
+        // One set of copies per file, made for the widest place it is shown.
+        if (!known || known.width < image.width) found.set(src, { ...image, src });
+      }
     }
     for (const item of Object.values(record)) findImages(item, found);
   }
