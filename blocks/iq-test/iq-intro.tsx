@@ -31,12 +31,14 @@ const Mark = styled.div(({ theme }) => ({
 }));
 
 /**
- * A glimpse of the test (a progress bar, four answers, one chosen), drawn only where the card stands
- * beside the hero and is taller than its words: it fills the column with what the button leads to.
+ * A glimpse of the test (a progress bar, a question, four answers, one chosen), drawn only where the card
+ * stands beside the hero and is taller than its words: it takes the column's free height, so the card is
+ * filled with what the button leads to rather than left empty.
  */
 const Glimpse = styled.div(({ theme }) => ({
   display: 'none',
-  alignSelf: 'center',
+  alignSelf: 'stretch',
+  alignContent: 'center',
   width: '100%',
   '@container (max-width: 639.98px)': { [theme.navExpanded]: { display: 'grid' } },
   gap: theme.space[3],
@@ -49,12 +51,15 @@ const Glimpse = styled.div(({ theme }) => ({
     marginBottom: theme.space[2],
     backgroundImage: `linear-gradient(90deg, ${theme.brandGradient.from}, ${theme.brandGradient.via} 30%, ${theme.color.border} 30%)`,
   },
-  '& span:nth-of-type(n + 2)': {
-    height: '36px',
+  '& span:nth-of-type(2)': { width: '85%' },
+  '& span:nth-of-type(3)': { width: '60%', marginBottom: theme.space[3] },
+  '& span:nth-of-type(n + 4)': {
+    height: '44px',
     border: `1px solid ${theme.color.border}`,
     background: theme.color.surface,
   },
-  '& span:nth-of-type(3)': { borderColor: theme.color.primary, boxShadow: `inset 4px 0 0 ${theme.color.primary}` },
+  // The chosen answer: its whole edge in the brand colour (a bar down a pill's left side would bend).
+  '& span:nth-of-type(5)': { borderColor: theme.color.primary, boxShadow: `inset 0 0 0 1px ${theme.color.primary}` },
 }));
 
 const Text = styled.p(({ theme }) => ({ marginTop: theme.space[2], color: theme.color.textMuted }));
@@ -89,6 +94,8 @@ export function IqIntro({ block, headingId, busy = false, error, onStart, startR
         <Text>{block.text}</Text>
       </div>
       <Glimpse aria-hidden="true">
+        <span />
+        <span />
         <span />
         <span />
         <span />
