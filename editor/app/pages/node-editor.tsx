@@ -321,7 +321,7 @@ export function NodeEditor(props: NodeEditorProps) {
         <>
           {textDirty ? <p className="hint">Save or undo these changes to go back to the form.</p> : null}
           {fileProblems.length > 0 ? <ProblemList problems={fileProblems} title="Problems in this file" /> : null}
-          <YamlView file={place.file} text={text} problems={fileProblems} onChange={setText} />
+          <YamlView file={place.file} text={text} problems={fileProblems} schemas={schemas} onChange={setText} />
         </>
       ) : (
         <>
