@@ -24,7 +24,7 @@ const schemas: Schemas = {
       },
       definitions: { band: { enum: ['plain', 'brand'], description: 'The background.' } },
     },
-    'fact-box': { description: 'A random fact.', type: 'object', properties: { facts: {} } },
+    'fact-box': { description: 'A random fact.', type: 'object', properties: { facts: { 'x-entry': 'facts' } } },
   },
   collections: {
     facts: {
@@ -32,6 +32,15 @@ const schemas: Schemas = {
       required: ['id', 'facts'],
       properties: { id: { description: 'Its id.' }, facts: { type: 'array', description: 'The facts.' } },
     },
+  },
+};
+
+const outline = {
+  collections: {
+    facts: [
+      { id: 'ai', title: '', file: 'site.yaml', at: ['collections', 'facts', 0] },
+      { id: 'cloud', title: '', file: 'site.yaml', at: ['collections', 'facts', 1] },
+    ],
   },
 };
 
@@ -56,9 +65,10 @@ function complete(text: string, typed: string, explicit = false): string[] {
   const at = text.indexOf('|');
   const doc = text.slice(0, at) + typed + text.slice(at + 1);
   const state = EditorState.create({ doc });
-  const result = completeFromSchema(schemas)(
-    new CompletionContext(state, at + typed.length, explicit),
-  ) as CompletionResult | null;
+  const result = completeFromSchema(
+    schemas,
+    outline,
+  )(new CompletionContext(state, at + typed.length, explicit)) as CompletionResult | null;
   return result ? result.options.map((option) => option.label) : [];
 }
 
@@ -84,9 +94,10 @@ describe('completion in the YAML view', () => {
     expect(complete(site, 'e')).toEqual(['eyebrow', 'band']);
     const at = site.indexOf('|');
     const doc = site.slice(0, at) + 'e' + site.slice(at + 1);
-    const result = completeFromSchema(schemas)(
-      new CompletionContext(EditorState.create({ doc }), at + 1, false),
-    ) as CompletionResult;
+    const result = completeFromSchema(
+      schemas,
+      outline,
+    )(new CompletionContext(EditorState.create({ doc }), at + 1, false)) as CompletionResult;
     expect(result.options[0]).toMatchObject({
       label: 'eyebrow',
       info: 'A small line above the title.',
@@ -95,9 +106,11 @@ describe('completion in the YAML view', () => {
     expect(result.from).toBe(at);
   });
 
-  it('offers the block types after type:, and a field’s allowed values after its key', () => {
+  it('offers the block types after type:, a field’s allowed values after its key, and the ids of entries', () => {
     expect(complete('routes:\n  - path: /a\n    blocks:\n      |\n', '- type: ')).toEqual(['page-hero', 'fact-box']);
     expect(complete(site, 'band: b')).toEqual(['plain', 'brand']);
+    const factBox = 'routes:\n  - path: /a\n    blocks:\n      - type: fact-box\n        |\n';
+    expect(complete(factBox, 'facts: ')).toEqual(['ai', 'cloud']);
   });
 
   it('offers a page’s fields at a route, and a collection entry’s at an entry', () => {

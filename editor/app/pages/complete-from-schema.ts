@@ -1,5 +1,5 @@
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
-import type { JsonSchema, Schemas } from '../api/editor-api';
+import type { JsonSchema, Outline, Schemas } from '../api/editor-api';
 import { resolveRef } from '../forms/build-ui-schema';
 import { findYamlPlace, type YamlStep } from './find-yaml-place';
 
@@ -84,7 +84,11 @@ function completeKeys(scope: Scope, present: Record<string, string>): Completion
     });
 }
 
-function completeValues(scope: Scope, key: string, schemas: Schemas, isBlock: boolean): Completion[] {
+function completeValues(
+  scope: Scope,
+  key: string,
+  { schemas, outline, isBlock }: { schemas: Schemas; outline: Pick<Outline, 'collections'>; isBlock: boolean },
+): Completion[] {
   if (isBlock && key === 'type')
     return Object.entries(schemas.blocks).map(([type, schema]) => ({
       label: type,
@@ -95,6 +99,13 @@ function completeValues(scope: Scope, key: string, schemas: Schemas, isBlock: bo
   const property = schema.properties?.[key];
   if (!property) return [];
   const resolved = resolveRef(property, scope.root) as Schema;
+  const collection = resolved['x-entry'] ?? resolved['x-entries'];
+  if (typeof collection === 'string')
+    return (outline.collections[collection] ?? []).map((entry) => ({
+      label: entry.id,
+      type: 'constant',
+      detail: entry.title || undefined,
+    }));
   const values = Array.isArray(resolved.enum)
     ? resolved.enum
     : resolved.const !== undefined
@@ -108,9 +119,10 @@ function completeValues(scope: Scope, key: string, schemas: Schemas, isBlock: bo
 /**
  * Completion for the YAML view from the schemas the forms use: at a key, the fields the place allows (a
  * block's by its type, a page's, a collection entry's) with their descriptions; after `type:` in a block, the
- * block types; after a key with a fixed list of values (an icon, a band), those values.
+ * block types; after a key with a fixed list of values (an icon, a band), those values; after a field that
+ * names an entry, the ids of its collection.
  */
-export function completeFromSchema(schemas: Schemas): CompletionSource {
+export function completeFromSchema(schemas: Schemas, outline: Pick<Outline, 'collections'>): CompletionSource {
   const site = createSiteScope(schemas);
   return (context: CompletionContext): CompletionResult | null => {
     const place = findYamlPlace(context.state.doc.toString(), context.pos);
@@ -122,7 +134,9 @@ export function completeFromSchema(schemas: Schemas): CompletionSource {
     const parent = place.steps.at(-2);
     const isBlock = !!last && 'item' in last && !!parent && 'key' in parent && parent.key === 'blocks';
     const options =
-      place.at.kind === 'key' ? completeKeys(scope, place.keys) : completeValues(scope, place.at.key, schemas, isBlock);
+      place.at.kind === 'key'
+        ? completeKeys(scope, place.keys)
+        : completeValues(scope, place.at.key, { schemas, outline, isBlock });
     if (options.length === 0) return null;
     return { from: context.pos - place.prefix.length, options, validFor: /^[\w-]*$/ };
   };

@@ -178,8 +178,7 @@ export function NodeEditor(props: NodeEditorProps) {
       setStatus({ kind: 'error', message: `Not deleted: ${(error as Error).message}.` });
     }
   };
-  /** Copies what is saved: unsaved changes would silently be left out of the copy. */
-  const canCopy = !dirty && (kind === 'page' ? !!props.path : !!entryId);
+  const copyable = kind === 'page' ? !!props.path : !!entryId;
 
   const errorsAt = (path: DataPath) => toErrorSchema(problems, place.file, path);
   const errors = problems.filter((p) => p.severity === 'error').length;
@@ -218,7 +217,8 @@ export function NodeEditor(props: NodeEditorProps) {
           </p>
         </div>
         <div className="editor__actions">
-          {canCopy || dirty ? (
+          {copyable ? (
+            // The copy is made from what is saved: unsaved changes would silently be left out of it.
             <button
               type="button"
               className="button button--ghost"
@@ -321,7 +321,14 @@ export function NodeEditor(props: NodeEditorProps) {
         <>
           {textDirty ? <p className="hint">Save or undo these changes to go back to the form.</p> : null}
           {fileProblems.length > 0 ? <ProblemList problems={fileProblems} title="Problems in this file" /> : null}
-          <YamlView file={place.file} text={text} problems={fileProblems} schemas={schemas} onChange={setText} />
+          <YamlView
+            file={place.file}
+            text={text}
+            problems={fileProblems}
+            schemas={schemas}
+            outline={context.outline}
+            onChange={setText}
+          />
         </>
       ) : (
         <>

@@ -3,7 +3,7 @@ import { basicSetup, EditorView } from 'codemirror';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
-import type { EditorProblem, Schemas } from '../api/editor-api';
+import type { EditorProblem, Outline, Schemas } from '../api/editor-api';
 import { completeFromSchema } from './complete-from-schema';
 
 interface YamlViewProps {
@@ -13,6 +13,8 @@ interface YamlViewProps {
   problems: EditorProblem[];
   /** The schemas the forms are made from: the text completes from them too. */
   schemas: Schemas;
+  /** The site's entries, offered where a field names one. */
+  outline: Outline;
   onChange: (text: string) => void;
 }
 
@@ -38,7 +40,7 @@ function toDiagnostics(state: EditorState, file: string, problems: EditorProblem
  * The open file as text (CodeMirror 6 with YAML highlighting), for what the forms do not cover. The text
  * arrives from outside (opened, reloaded, the form's unsaved changes written into it) and leaves by onChange.
  */
-export function YamlView({ file, text, problems, schemas, onChange }: YamlViewProps) {
+export function YamlView({ file, text, problems, schemas, outline, onChange }: YamlViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
   const changed = useRef(onChange);
@@ -47,9 +49,12 @@ export function YamlView({ file, text, problems, schemas, onChange }: YamlViewPr
   // below, keeping its scroll and undo history.
   const latestText = useRef(text);
   latestText.current = text;
+  // The entries as the editor opened: a new one made meanwhile is offered when the view opens again.
+  const latestOutline = useRef(outline);
+  latestOutline.current = outline;
 
   useEffect(() => {
-    const complete = completeFromSchema(schemas);
+    const complete = completeFromSchema(schemas, latestOutline.current);
     const editor = new EditorView({
       parent: host.current!,
       doc: latestText.current,
