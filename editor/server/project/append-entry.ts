@@ -23,12 +23,16 @@ export function refuseEntryId(manifest: string, collection: string, id: unknown)
     throw new YamlWriteError(`a ${collection} entry with the id "${id}" already exists: choose another id`);
 }
 
-/** The file and list a collection's new entries go to: where its last entry is written. */
+/**
+ * The file and list a collection's new entries go to: where its last entry is written, or, for a collection
+ * with no entry yet, a new list in the manifest.
+ */
 export function findCollectionList(manifest: string, collection: string): { name: string; list: unknown[] } {
-  const holder = readSiteFiles(manifest)
+  const files = readSiteFiles(manifest);
+  const holder = files
     .filter(({ data }) => isRecord(data) && isRecord(data.collections) && Array.isArray(data.collections[collection]))
     .at(-1);
-  if (!holder) throw new YamlWriteError(`the site has no ${collection} list to add to`);
+  if (!holder) return { name: files[0].name, list: [] };
   return {
     name: holder.name,
     list: (holder.data as { collections: Record<string, unknown[]> }).collections[collection],
