@@ -298,6 +298,8 @@ test('opening every page and entry and saving it with no change leaves every fil
 test('a new solution page with a hero, four capabilities and a next link, in the Solutions menu, by clicking and typing only', async ({
   page,
 }) => {
+  // It runs npm run check halfway: on two cores busy with another job, the whole test took more than 30 s.
+  test.setTimeout(120_000);
   await openEditor(page);
   const startedAt = Date.now();
   await page.getByRole('button', { name: 'New page' }).click();
@@ -577,6 +579,10 @@ test('a new entry of any list is made from its id alone, a taken id is refused, 
   await page.getByRole('button', { name: 'Delete entry' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a page or an entry on the left' })).toBeVisible();
   expect((parse(readCopy()) as SiteData).collections.facts.map((entry) => entry.id)).not.toContain('quantum-2');
+
+  // A new case study is its whole job: the entry, and its place on the listing.
+  await (await openList(page, 'caseStudies')).getByRole('button', { name: '+ New caseStudies entry' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'New case study' })).toBeVisible();
 });
 
 test('an entry something refers to is not deleted, and the editor names what refers to it', async ({ page }) => {

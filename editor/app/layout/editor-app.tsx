@@ -129,7 +129,10 @@ export function EditorApp() {
           outline={outline}
           selected={selection}
           onSelect={(next) => setView({ kind: 'selection', selection: next })}
-          onAddEntry={setAddingTo}
+          // A case study is more than its entry (the listing names it, its category groups it): its whole job does that.
+          onAddEntry={(collection) =>
+            collection === 'caseStudies' ? setView({ kind: 'new-case-study' }) : setAddingTo(collection)
+          }
         />
       </aside>
       <main id="main" className="main" tabIndex={-1}>
