@@ -546,8 +546,15 @@ test('a new entry of any list is made from its id alone, a taken id is refused, 
 }) => {
   await openEditor(page);
   const facts = await openList(page, 'facts');
-  await facts.getByRole('button', { name: '+ New facts entry' }).click();
+  const add = facts.getByRole('button', { name: '+ New facts entry' });
+  await add.click();
   const dialog = page.getByRole('dialog', { name: 'New facts entry' });
+  await expect(dialog.getByLabel('Id')).toBeFocused();
+  // Escape cancels, and the focus is back where it was.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Id')).toBeFocused();
   await dialog.getByLabel('Id').fill('ai');
   await page.keyboard.press('Enter');
@@ -578,6 +585,8 @@ test('a new entry of any list is made from its id alone, a taken id is refused, 
   page.once('dialog', (confirm) => void confirm.accept());
   await page.getByRole('button', { name: 'Delete entry' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a page or an entry on the left' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'deleted the facts entry quantum-2' })).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
   expect((parse(readCopy()) as SiteData).collections.facts.map((entry) => entry.id)).not.toContain('quantum-2');
 
   // A new case study is its whole job: the entry, and its place on the listing.

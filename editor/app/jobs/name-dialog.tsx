@@ -25,8 +25,13 @@ export function NameDialog(props: NameDialogProps) {
   const id = useId();
 
   useEffect(() => {
+    const opener = document.activeElement;
     dialog.current?.showModal();
     input.current?.select();
+    // Closed without a result, the focus goes back to the button that opened it.
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
 
   const submit = async (event: FormEvent) => {

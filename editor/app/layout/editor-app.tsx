@@ -173,9 +173,12 @@ export function EditorApp() {
             focusOnOpen={view.kind === 'selection' && view.focus}
             onSaved={() => void refresh()}
             onCreated={openCreated}
-            onDeleted={() => {
+            onDeleted={(done) => {
+              setNotice([done]);
               setView({ kind: 'selection' });
               void refresh();
+              // The button pressed is gone with the page: the focus goes to the start of the editor's main part.
+              document.getElementById('main')?.focus();
             }}
           />
         ) : (

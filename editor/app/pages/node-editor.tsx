@@ -40,7 +40,8 @@ interface NodeEditorProps {
   focusOnOpen?: boolean;
   /** After a save or a delete: the lists and the site's problems are read again. */
   onSaved: () => void;
-  onDeleted: () => void;
+  /** After a delete, with a sentence saying what went. */
+  onDeleted: (done: string) => void;
   /** After a copy was made: it opens. */
   onCreated: (created: Created) => void;
 }
@@ -161,7 +162,7 @@ export function NodeEditor(props: NodeEditorProps) {
     if (!window.confirm(`Delete the page ${props.path}? This removes it from ${place.file}.`)) return;
     try {
       await api.deleteRoute(place.file, file.version, at, props.path);
-      props.onDeleted();
+      props.onDeleted(`deleted the page ${props.path}`);
     } catch (error) {
       setStatus({ kind: 'error', message: (error as Error).message });
     }
@@ -172,8 +173,7 @@ export function NodeEditor(props: NodeEditorProps) {
     if (!file || !entryId || !props.collection) return;
     if (!window.confirm(`Delete the ${props.collection} entry ${entryId}? This removes it from ${place.file}.`)) return;
     try {
-      await api.deleteEntry(props.collection, entryId, place.file, file.version);
-      props.onDeleted();
+      props.onDeleted((await api.deleteEntry(props.collection, entryId, place.file, file.version)).done);
     } catch (error) {
       setStatus({ kind: 'error', message: `Not deleted: ${(error as Error).message}.` });
     }
