@@ -286,9 +286,18 @@ describe('entries and page copies', () => {
     // Named by the listing's project grid, and its page linked from another case study's Next Project.
     expect(study.body.linking).toContain('/case-studies');
     expect(read()).toBe(before.get('site.yaml'));
+    // Named by one field (the contact form's default); `countries: all` names none of them one by one.
+    const countries = await openFile('pages/countries.yaml');
+    const named = await call('/api/delete-entry', {
+      collection: 'countries',
+      id: 'united-states-canada',
+      file: 'pages/countries.yaml',
+      version: countries.version,
+    });
+    expect(named.body.linking).toEqual(['/contact']);
 
     await call('/api/add-entry', { collection: 'countries', id: 'atlantis' });
-    const countries = await openFile('pages/countries.yaml');
+    const withAtlantis = await openFile('pages/countries.yaml');
     const stale = await call('/api/delete-entry', {
       collection: 'countries',
       id: 'atlantis',
@@ -300,7 +309,7 @@ describe('entries and page copies', () => {
       collection: 'countries',
       id: 'atlantis',
       file: 'pages/countries.yaml',
-      version: countries.version,
+      version: withAtlantis.version,
     });
     expect(deleted.status, deleted.body.error).toBe(200);
     expect(read('pages/countries.yaml')).toBe(before.get('pages/countries.yaml'));
