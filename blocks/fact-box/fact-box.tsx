@@ -6,6 +6,7 @@ import type { BlockProps } from '../../src/site/shell/block-context';
 import { Icon } from '../../src/ui/icon';
 import { Section } from '../../src/ui/section';
 import { stylePanel } from '../../src/ui/panel';
+import { readPinnedFact } from './read-pinned-fact';
 
 const Box = styled.div(({ theme }) => ({
   display: 'flex',
@@ -49,13 +50,17 @@ const Note = styled.p(({ theme }) => ({
 
 /**
  * One fact from the page's list. The prerendered page and the first render in the browser show the
- * first fact, so hydration matches; the random pick happens after, on every page load.
+ * first fact, so hydration matches; the random pick happens after, on every page load. In development
+ * (the editor's preview) `?fact=2` shows the second fact instead: a production build leaves that out.
  */
 export default function FactBox({ block }: BlockProps<FactBoxBlock>) {
   const headingId = useId();
   const { facts } = block.facts;
   const [index, setIndex] = useState(0);
-  useEffect(() => setIndex(Math.floor(Math.random() * facts.length)), [facts]);
+  useEffect(() => {
+    const pinned = import.meta.env.DEV ? readPinnedFact(facts.length) : undefined;
+    setIndex(pinned ?? Math.floor(Math.random() * facts.length));
+  }, [facts]);
   return (
     <Section id={block.id} aria-labelledby={headingId}>
       <Box>

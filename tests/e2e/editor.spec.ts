@@ -298,6 +298,8 @@ test('opening every page and entry and saving it with no change leaves every fil
 test('a new solution page with a hero, four capabilities and a next link, in the Solutions menu, by clicking and typing only', async ({
   page,
 }) => {
+  // It runs npm run check halfway: on two cores busy with another job, the whole test took more than 30 s.
+  test.setTimeout(120_000);
   await openEditor(page);
   const startedAt = Date.now();
   await page.getByRole('button', { name: 'New page' }).click();
@@ -527,4 +529,185 @@ test('the preview shows the page as the site renders it, a save updates it, at b
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 30_000 });
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Talk to Us');
   expect(await background()).not.toBe(dark);
+});
+
+/** A list of the outline, opened. */
+async function openList(page: Page, name: string) {
+  const group = page
+    .getByRole('navigation', { name: 'Pages and collections' })
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: new RegExp(`^${name} \\(`) }) });
+  await group.locator('summary').click();
+  return group;
+}
+
+test('a new entry of any list is made from its id alone, a taken id is refused, and it can be copied and deleted', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const facts = await openList(page, 'facts');
+  const add = facts.getByRole('button', { name: '+ New facts entry' });
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'New facts entry' });
+  await expect(dialog.getByLabel('Id')).toBeFocused();
+  // Escape cancels, and the focus is back where it was.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Id')).toBeFocused();
+  await dialog.getByLabel('Id').fill('ai');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'a facts entry with the id "ai" already exists: choose another id.',
+  );
+  await expect(dialog.getByLabel('Id')).toBeFocused();
+  await dialog.getByLabel('Id').fill('quantum');
+  await dialog.getByRole('button', { name: 'Add entry' }).click();
+  const heading = page.getByRole('heading', { level: 2, name: 'facts entry quantum' });
+  await expect(heading).toBeFocused();
+  await expect(page.getByText('added the facts entry quantum to site.yaml')).toBeVisible();
+  // Every required field is filled: the check passes, and only the entry's lines were added.
+  await expect(page.locator('#fields_facts_0')).toHaveValue('New facts text');
+  await expect(page.getByRole('status').filter({ hasText: '✓ The check passes' })).toBeVisible();
+  const added = readCopy()
+    .split('\n')
+    .filter((line) => !originals.get('site.yaml')!.split('\n').includes(line));
+  expect(added).toEqual(['    - id: quantum', '        - New facts text']);
+
+  await page.getByRole('button', { name: 'Duplicate entry' }).click();
+  const copy = page.getByRole('dialog', { name: 'Duplicate facts entry quantum' });
+  await expect(copy.getByLabel('Id of the copy')).toHaveValue('quantum-2');
+  await copy.getByRole('button', { name: 'Duplicate entry' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'facts entry quantum-2' })).toBeFocused();
+  expect((parse(readCopy()) as SiteData).collections.facts.map((entry) => entry.id)).toContain('quantum-2');
+
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Delete entry' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a page or an entry on the left' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'deleted the facts entry quantum-2' })).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
+  expect((parse(readCopy()) as SiteData).collections.facts.map((entry) => entry.id)).not.toContain('quantum-2');
+
+  // A new case study is its whole job: the entry, and its place on the listing.
+  await (await openList(page, 'caseStudies')).getByRole('button', { name: '+ New caseStudies entry' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'New case study' })).toBeVisible();
+});
+
+test('an entry something refers to is not deleted, and the editor names what refers to it', async ({ page }) => {
+  await openEditor(page);
+  const facts = await openList(page, 'facts');
+  await facts.getByRole('button', { name: /^ai\b/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'facts entry ai' })).toBeVisible();
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Delete entry' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Not deleted: the facts entry ai cannot be deleted while');
+  await expect(alert).toContainText('/services/ai-business-services');
+  expect(readCopy()).toBe(originals.get('site.yaml'));
+});
+
+test('a page is duplicated at a new address, and an address already taken is refused', async ({ page }) => {
+  await openEditorAt(page, '/contact');
+  await page.getByRole('button', { name: 'Duplicate page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duplicate /contact' });
+  const path = dialog.getByLabel('Address (path) of the copy');
+  await expect(path).toHaveValue('/contact-2');
+  await path.fill('/about');
+  await dialog.getByRole('button', { name: 'Duplicate page' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('a page with the path "/about" already exists');
+  await path.fill('/contact-us');
+  await path.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Page /contact-us' })).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Pages and collections' }).getByRole('button', { name: /^\/contact-us\b/ }),
+  ).toBeVisible();
+  const routes = (parse(readCopy()) as SiteData).routes;
+  const index = routes.findIndex((route) => route.path === '/contact');
+  expect(routes[index + 1]).toEqual({ ...routes[index], path: '/contact-us' });
+  const { ok, output } = runCheck();
+  expect(ok, output).toBe(true);
+});
+
+test('blocks are moved with Alt+↑/↓ on their bar, duplicated and deleted', async ({ page }) => {
+  await openEditorAt(page, '/contact');
+  const bars = page.locator('.block__toggle');
+  const types = () => bars.locator('.block__type').allTextContents();
+  const before = await types();
+  await page.locator('#page-block-0-toggle').focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.locator('#page-block-1-toggle')).toBeFocused();
+  expect(await types()).toEqual([before[1], before[0], ...before.slice(2)]);
+  await expect(page.getByText(`Moved ${before[0]} to position 2 of ${before.length}`)).toBeAttached();
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
+  const saved = (parse(readCopy()) as SiteData).routes.find((route) => route.path === '/contact')!;
+  expect(saved.blocks.map((block) => block.type)).toEqual([before[1], before[0], ...before.slice(2)]);
+
+  // Save took the focus: back on the moved block's bar, Alt+↑ puts it back.
+  await page.locator('#page-block-1-toggle').focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.locator('#page-block-0-toggle')).toBeFocused();
+  await page.getByRole('button', { name: 'Duplicate block 1' }).click();
+  expect(await types()).toEqual([before[0], ...before]);
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Delete block 2' }).click();
+  expect(await types()).toEqual(before);
+  // Back as it was: saving writes the file as it was first.
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
+  expect(readCopy()).toBe(originals.get('site.yaml'));
+});
+
+test('typing in the YAML view offers the fields of the block the cursor is in, with their descriptions', async ({
+  page,
+}) => {
+  await openEditorAt(page, '/contact');
+  await page.getByRole('button', { name: 'YAML', exact: true }).click();
+  await yamlText(page).click();
+  await page.keyboard.press('Control+f');
+  await page.getByRole('textbox', { name: 'Find' }).pressSequentially('title: Get in Touch');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('i');
+  const offered = page.locator('.cm-tooltip-autocomplete');
+  await expect(offered.getByRole('option', { name: /^image/ })).toBeVisible();
+  await expect(offered.getByRole('option', { name: /^id/ })).toBeVisible();
+  // A field the block has already is not offered again.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('eyeb');
+  await expect(offered).toHaveCount(0);
+  for (let typed = 0; typed < 4; typed++) await page.keyboard.press('Backspace');
+  await page.keyboard.type('ban');
+  await expect(offered.getByRole('option', { name: /^band/ })).toBeVisible();
+  await expect(offered).toContainText("The block's background");
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cm-line', { hasText: /^ {8}band: $/ })).toBeVisible();
+  // The values a band may take, after its key.
+  await page.keyboard.type('b');
+  await expect(offered.getByRole('option', { name: /^brand/ })).toBeVisible();
+});
+
+test('the preview pins the fact box to one fact, and Random unpins it', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openEditorAt(page, '/services/ai-business-services');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const frame = page.frameLocator('iframe[title="Preview of /services/ai-business-services"]');
+  const box = frame.getByRole('region', { name: 'Did you know?' });
+  await expect(box).toBeVisible({ timeout: 150_000 });
+  const ai = (parse(readCopy()) as SiteData).collections.facts.find((entry) => entry.id === 'ai')!.facts as string[];
+  const fact = page.getByLabel('Fact shown');
+  await expect(fact.locator('option')).toHaveCount(ai.length + 1);
+  // Two pins in turn: a random pick would match both by chance only rarely.
+  await fact.selectOption({ index: 3 });
+  await expect(box).toContainText(ai[2], { timeout: 30_000 });
+  await fact.selectOption({ index: ai.length });
+  await expect(box).toContainText(ai.at(-1)!, { timeout: 30_000 });
+  await fact.selectOption({ label: 'Random (as visitors see it)' });
+  await expect(page.locator('iframe[title="Preview of /services/ai-business-services"]')).not.toHaveAttribute(
+    'src',
+    /fact=/,
+  );
 });

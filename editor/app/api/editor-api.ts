@@ -1,4 +1,4 @@
-import type { DataPath, Outline as SiteOutline } from '../../shared/outline';
+import type { DataPath, Outline as SiteOutline, Place } from '../../shared/outline';
 
 export type { DataPath, OutlineEntry, OutlineRoute, Place } from '../../shared/outline';
 
@@ -38,6 +38,12 @@ export interface OpenFile {
 export interface Change {
   at: DataPath;
   value?: unknown;
+}
+
+/** What a job made (a page's or an entry's copy, a new entry): where it is written, and a sentence saying so. */
+export interface Created extends Place {
+  done: string;
+  problems: EditorProblem[];
 }
 
 /** A refused request, with the server's sentence (and, for a conflict, status 409). */
@@ -81,6 +87,13 @@ export const api = {
     request<OpenFile & { problems: EditorProblem[] }>('/api/save', { file, version, text }),
   deleteRoute: (file: string, version: string, at: DataPath, path: string) =>
     request<{ version: string; problems: EditorProblem[] }>('/api/delete-route', { file, version, at, path }),
+  duplicateRoute: (file: string, version: string, at: DataPath, path: string) =>
+    request<Created>('/api/duplicate-route', { file, version, at, path }),
+  addEntry: (collection: string, id: string) => request<Created>('/api/add-entry', { collection, id }),
+  duplicateEntry: (collection: string, from: string, id: string) =>
+    request<Created>('/api/duplicate-entry', { collection, from, id }),
+  deleteEntry: (collection: string, id: string, file: string, version: string) =>
+    request<{ done: string; problems: EditorProblem[] }>('/api/delete-entry', { collection, id, file, version }),
   newPage: (job: {
     path: string;
     title: string;

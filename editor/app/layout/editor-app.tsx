@@ -1,13 +1,28 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, type Outline, type Schemas } from '../api/editor-api';
+import { api, type Created, type Outline, type Place, type Schemas } from '../api/editor-api';
 import type { FormContext } from '../forms/form-context';
 import { NewCaseStudy } from '../jobs/new-case-study';
+import { NameDialog } from '../jobs/name-dialog';
 import { NewPageDialog } from '../jobs/new-page-dialog';
 import { NodeEditor } from '../pages/node-editor';
 import { ProblemList } from './problem-list';
 import { selectRoute, SiteOutline, type Selection } from './site-outline';
 
-type View = { kind: 'selection'; selection?: Selection } | { kind: 'new-case-study' };
+/** `focus`: the editor's heading takes the focus once open (after a job made what it shows). */
+type View = { kind: 'selection'; selection?: Selection; focus?: boolean } | { kind: 'new-case-study' };
+
+const samePlace = (a: Place, b: Place) => a.file === b.file && a.at.join('/') === b.at.join('/');
+
+/** What opens a place of the outline: the page made from an entry if there is one, else the page or the entry. */
+function selectPlace(outline: Outline, place: Place): Selection | undefined {
+  const route = outline.routes.find((candidate) => samePlace(candidate, place));
+  if (route) return selectRoute(route);
+  for (const [collection, entries] of Object.entries(outline.collections)) {
+    const entry = entries.find((candidate) => samePlace(candidate, place));
+    if (entry) return { kind: 'entry', place: entry, collection, heading: `${collection} entry ${entry.id}` };
+  }
+  return undefined;
+}
 
 /** The editor: the site's pages and entries on the left, the one being edited in the middle, the site's problems below. */
 export function EditorApp() {
@@ -18,6 +33,8 @@ export function EditorApp() {
   const [view, setView] = useState<View>({ kind: 'selection' });
   const [newPage, setNewPage] = useState(false);
   const [notice, setNotice] = useState<string[]>([]);
+  /** The collection a new entry is being named for. */
+  const [addingTo, setAddingTo] = useState<string | undefined>();
 
   const refresh = useCallback(async () => {
     try {
@@ -45,6 +62,14 @@ export function EditorApp() {
     const route = next?.routes.find((candidate) => candidate.path === path);
     if (!route) return;
     setView({ kind: 'selection', selection: selectRoute(route) });
+  };
+
+  const openCreated = (created: Created) => {
+    setNotice([created.done]);
+    void refresh().then((next) => {
+      const selection = next && selectPlace(next, created);
+      if (selection) setView({ kind: 'selection', selection, focus: true });
+    });
   };
 
   if (failure && !outline)
@@ -104,6 +129,10 @@ export function EditorApp() {
           outline={outline}
           selected={selection}
           onSelect={(next) => setView({ kind: 'selection', selection: next })}
+          // A case study is more than its entry (the listing names it, its category groups it): its whole job does that.
+          onAddEntry={(collection) =>
+            collection === 'caseStudies' ? setView({ kind: 'new-case-study' }) : setAddingTo(collection)
+          }
         />
       </aside>
       <main id="main" className="main" tabIndex={-1}>
@@ -141,10 +170,15 @@ export function EditorApp() {
             previewBase={outline.preview}
             schemas={schemas}
             context={context}
+            focusOnOpen={view.kind === 'selection' && view.focus}
             onSaved={() => void refresh()}
-            onDeleted={() => {
+            onCreated={openCreated}
+            onDeleted={(done) => {
+              setNotice([done]);
               setView({ kind: 'selection' });
               void refresh();
+              // The button pressed is gone with the page: the focus goes to the start of the editor's main part.
+              document.getElementById('main')?.focus();
             }}
           />
         ) : (
@@ -165,6 +199,22 @@ export function EditorApp() {
           <ProblemList problems={outline.problems} title="Problems in the site (as npm run check reports them)" />
         ) : null}
       </main>
+      {addingTo ? (
+        <NameDialog
+          title={`New ${addingTo} entry`}
+          intro="It starts with every required field filled with a sample text: replace them, then save."
+          label="Id"
+          help="Lower-case words joined by dashes, not used by another entry of the list, e.g. northwind."
+          initial=""
+          submitLabel="Add entry"
+          onClose={() => setAddingTo(undefined)}
+          onSubmit={async (id) => {
+            const created = await api.addEntry(addingTo, id);
+            setAddingTo(undefined);
+            openCreated(created);
+          }}
+        />
+      ) : null}
       {newPage ? (
         <NewPageDialog
           outline={outline}

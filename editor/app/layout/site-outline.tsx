@@ -9,6 +9,8 @@ interface SiteOutlineProps {
   outline: Outline;
   selected?: Selection;
   onSelect: (selection: Selection) => void;
+  /** Asks for a new entry's id in this collection. */
+  onAddEntry: (collection: string) => void;
 }
 
 /** What opening a page means: its own forms, or the entry a made page comes from. */
@@ -27,7 +29,7 @@ export function selectRoute(route: OutlineRoute): Selection {
 const samePlace = (a: Place | undefined, b: Place) => !!a && a.file === b.file && a.at.join('/') === b.at.join('/');
 
 /** Every page and every collection's entries; a page made from a collection opens its entry. */
-export function SiteOutline({ outline, selected, onSelect }: SiteOutlineProps) {
+export function SiteOutline({ outline, selected, onSelect, onAddEntry }: SiteOutlineProps) {
   const [filter, setFilter] = useState('');
   const match = (...texts: string[]) => texts.some((text) => text.toLowerCase().includes(filter.trim().toLowerCase()));
   const routes = outline.routes.filter((route) => match(route.path, route.title));
@@ -71,7 +73,7 @@ export function SiteOutline({ outline, selected, onSelect }: SiteOutlineProps) {
       </ul>
       {Object.entries(outline.collections).map(([name, entries]) => {
         const shown = entries.filter((entry) => match(entry.id, entry.title, name));
-        if (shown.length === 0) return null;
+        if (shown.length === 0 && filter.trim() !== '') return null;
         return (
           <details key={name} className="outline__group">
             <summary className="outline__heading">
@@ -94,6 +96,9 @@ export function SiteOutline({ outline, selected, onSelect }: SiteOutlineProps) {
                 </li>
               ))}
             </ul>
+            <button type="button" className="button button--ghost outline__add" onClick={() => onAddEntry(name)}>
+              + New {name} entry
+            </button>
           </details>
         );
       })}

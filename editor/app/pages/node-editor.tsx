@@ -3,6 +3,7 @@ import {
   api,
   ApiError,
   getAt,
+  type Created,
   type DataPath,
   type EditorProblem,
   type OpenFile,
@@ -12,6 +13,7 @@ import {
 import type { FormContext } from '../forms/form-context';
 import { SchemaForm } from '../forms/schema-form';
 import { toErrorSchema } from '../forms/to-error-schema';
+import { NameDialog } from '../jobs/name-dialog';
 import { ProblemList } from '../layout/problem-list';
 import { BlockList } from './block-list';
 import { PagePreview } from './page-preview';
@@ -34,9 +36,14 @@ interface NodeEditorProps {
   /** The dev server's address. */
   previewBase: string;
   context: FormContext;
+  /** Move the focus to the heading once open: the person arrives here from a dialog. */
+  focusOnOpen?: boolean;
   /** After a save or a delete: the lists and the site's problems are read again. */
   onSaved: () => void;
-  onDeleted: () => void;
+  /** After a delete, with a sentence saying what went. */
+  onDeleted: (done: string) => void;
+  /** After a copy was made: it opens. */
+  onCreated: (created: Created) => void;
 }
 
 type Status =
@@ -57,6 +64,8 @@ export function NodeEditor(props: NodeEditorProps) {
   const [problems, setProblems] = useState<EditorProblem[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [previewing, setPreviewing] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   /** The file's text in the YAML view, with its unsaved changes; undefined while the form is shown. */
   const [text, setText] = useState<string | undefined>();
   const saved = useMemo(() => (file ? (getAt(file.data, place.at) as Value | undefined) : undefined), [file, place.at]);
@@ -82,6 +91,11 @@ export function NodeEditor(props: NodeEditorProps) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  const opened = value !== undefined;
+  useEffect(() => {
+    if (opened && props.focusOnOpen) heading.current?.focus();
+  }, [opened, props.focusOnOpen]);
 
   // The check runs again as you type (a moment after the last key), on the unsaved text.
   const latest = useRef(0);
@@ -148,11 +162,23 @@ export function NodeEditor(props: NodeEditorProps) {
     if (!window.confirm(`Delete the page ${props.path}? This removes it from ${place.file}.`)) return;
     try {
       await api.deleteRoute(place.file, file.version, at, props.path);
-      props.onDeleted();
+      props.onDeleted(`deleted the page ${props.path}`);
     } catch (error) {
       setStatus({ kind: 'error', message: (error as Error).message });
     }
   };
+
+  const entryId = kind === 'entry' && typeof saved?.id === 'string' ? saved.id : undefined;
+  const deleteEntry = async () => {
+    if (!file || !entryId || !props.collection) return;
+    if (!window.confirm(`Delete the ${props.collection} entry ${entryId}? This removes it from ${place.file}.`)) return;
+    try {
+      props.onDeleted((await api.deleteEntry(props.collection, entryId, place.file, file.version)).done);
+    } catch (error) {
+      setStatus({ kind: 'error', message: `Not deleted: ${(error as Error).message}.` });
+    }
+  };
+  const copyable = kind === 'page' ? !!props.path : !!entryId;
 
   const errorsAt = (path: DataPath) => toErrorSchema(problems, place.file, path);
   const errors = problems.filter((p) => p.severity === 'error').length;
@@ -183,12 +209,31 @@ export function NodeEditor(props: NodeEditorProps) {
     <article className="editor" aria-labelledby="editor-heading">
       <header className="editor__header">
         <div>
-          <h2 id="editor-heading">{props.heading}</h2>
+          <h2 id="editor-heading" ref={heading} tabIndex={-1}>
+            {props.heading}
+          </h2>
           <p className="muted">
             {place.file} · {kind === 'page' ? 'page' : 'entry'} {dirty ? '· unsaved changes' : ''}
           </p>
         </div>
         <div className="editor__actions">
+          {copyable ? (
+            // The copy is made from what is saved: unsaved changes would silently be left out of it.
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={dirty}
+              title={dirty ? 'Save or undo your changes first: the copy is made from what is saved' : undefined}
+              onClick={() => setCopying(true)}
+            >
+              {kind === 'page' ? 'Duplicate page' : 'Duplicate entry'}
+            </button>
+          ) : null}
+          {entryId ? (
+            <button type="button" className="button button--ghost button--danger" onClick={() => void deleteEntry()}>
+              Delete entry
+            </button>
+          ) : null}
           {kind === 'page' && props.path ? (
             <button type="button" className="button button--ghost button--danger" onClick={() => void deletePage()}>
               Delete page
@@ -238,12 +283,52 @@ export function NodeEditor(props: NodeEditorProps) {
         </div>
       </header>
       <SaveStatus status={status} errors={errors} onReload={() => void load()} />
-      {previewing && props.previewPath ? <PagePreview base={props.previewBase} path={props.previewPath} /> : null}
+      {copying ? (
+        <NameDialog
+          title={
+            kind === 'page'
+              ? `Duplicate ${props.path ?? ''}`
+              : `Duplicate ${props.collection ?? ''} entry ${entryId ?? ''}`
+          }
+          intro={
+            kind === 'page'
+              ? `A copy of the page with all its blocks, right after it in ${place.file}. Change its title and texts next.`
+              : `A copy of the entry with all its fields, right after it in ${place.file}.`
+          }
+          label={kind === 'page' ? 'Address (path) of the copy' : 'Id of the copy'}
+          help={
+            kind === 'page'
+              ? 'Starts with /, lower-case words joined by dashes, not the address of another page, e.g. /solutions/quantum-readiness.'
+              : 'Lower-case words joined by dashes, not used by another entry of the list, e.g. northwind-2.'
+          }
+          initial={`${kind === 'page' ? (props.path ?? '') : (entryId ?? '')}-2`}
+          submitLabel={kind === 'page' ? 'Duplicate page' : 'Duplicate entry'}
+          onClose={() => setCopying(false)}
+          onSubmit={async (name) => {
+            const created =
+              kind === 'page'
+                ? await api.duplicateRoute(place.file, file.version, at, name)
+                : await api.duplicateEntry(props.collection ?? '', entryId ?? '', name);
+            setCopying(false);
+            props.onCreated(created);
+          }}
+        />
+      ) : null}
+      {previewing && props.previewPath ? (
+        <PagePreview base={props.previewBase} path={props.previewPath} facts={findFactList(value, context)} />
+      ) : null}
       {text !== undefined ? (
         <>
           {textDirty ? <p className="hint">Save or undo these changes to go back to the form.</p> : null}
           {fileProblems.length > 0 ? <ProblemList problems={fileProblems} title="Problems in this file" /> : null}
-          <YamlView file={place.file} text={text} problems={fileProblems} onChange={setText} />
+          <YamlView
+            file={place.file}
+            text={text}
+            problems={fileProblems}
+            schemas={schemas}
+            outline={context.outline}
+            onChange={setText}
+          />
         </>
       ) : (
         <>
@@ -278,6 +363,13 @@ export function NodeEditor(props: NodeEditorProps) {
       )}
     </article>
   );
+}
+
+/** The facts entry the page's (first) fact box picks from, as saved or being edited. */
+function findFactList(value: Value, context: FormContext): Place | undefined {
+  const blocks = Array.isArray(value.blocks) ? (value.blocks as Value[]) : [];
+  const id = blocks.find((block) => block.type === 'fact-box')?.facts;
+  return context.outline.collections.facts?.find((entry) => entry.id === id);
 }
 
 function SaveStatus({ status, errors, onReload }: { status: Status; errors: number; onReload: () => void }) {

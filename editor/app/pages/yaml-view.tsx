@@ -2,14 +2,19 @@ import { useEffect, useRef } from 'react';
 import { basicSetup, EditorView } from 'codemirror';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import type { EditorState } from '@codemirror/state';
-import type { EditorProblem } from '../api/editor-api';
+import { EditorState } from '@codemirror/state';
+import type { EditorProblem, Outline, Schemas } from '../api/editor-api';
+import { completeFromSchema } from './complete-from-schema';
 
 interface YamlViewProps {
   /** The file's name, as problems name it (site.yaml, pages/solutions.yaml). */
   file: string;
   text: string;
   problems: EditorProblem[];
+  /** The schemas the forms are made from: the text completes from them too. */
+  schemas: Schemas;
+  /** The site's entries, offered where a field names one. */
+  outline: Outline;
   onChange: (text: string) => void;
 }
 
@@ -35,7 +40,7 @@ function toDiagnostics(state: EditorState, file: string, problems: EditorProblem
  * The open file as text (CodeMirror 6 with YAML highlighting), for what the forms do not cover. The text
  * arrives from outside (opened, reloaded, the form's unsaved changes written into it) and leaves by onChange.
  */
-export function YamlView({ file, text, problems, onChange }: YamlViewProps) {
+export function YamlView({ file, text, problems, schemas, outline, onChange }: YamlViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
   const changed = useRef(onChange);
@@ -44,8 +49,12 @@ export function YamlView({ file, text, problems, onChange }: YamlViewProps) {
   // below, keeping its scroll and undo history.
   const latestText = useRef(text);
   latestText.current = text;
+  // The entries as the editor opened: a new one made meanwhile is offered when the view opens again.
+  const latestOutline = useRef(outline);
+  latestOutline.current = outline;
 
   useEffect(() => {
+    const complete = completeFromSchema(schemas, latestOutline.current);
     const editor = new EditorView({
       parent: host.current!,
       doc: latestText.current,
@@ -53,6 +62,8 @@ export function YamlView({ file, text, problems, onChange }: YamlViewProps) {
         basicSetup,
         yaml(),
         lintGutter(),
+        // basicSetup's completion asks the language's data for its sources: the schemas' fields are one.
+        EditorState.languageData.of(() => [{ autocomplete: complete }]),
         EditorView.contentAttributes.of({ 'aria-label': `YAML of ${file}` }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) changed.current(update.state.doc.toString());
@@ -61,7 +72,7 @@ export function YamlView({ file, text, problems, onChange }: YamlViewProps) {
     });
     view.current = editor;
     return () => editor.destroy();
-  }, [file]);
+  }, [file, schemas]);
 
   useEffect(() => {
     const editor = view.current;

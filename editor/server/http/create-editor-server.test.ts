@@ -2,7 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getAtPath as getAt, type DataPath } from '../yaml/write-yaml-value';
 import { createEditorServer } from './create-editor-server';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -195,6 +196,148 @@ describe('whole jobs', () => {
     expect(after).toContain('projects: [cognatrix, inflify, rotana, digitalpersonas, yash, targetengineering, acme]');
     expect((added.body.problems as Array<{ code: string }>).map((problem) => problem.code)).toContain('missing-field');
     writeFileSync(manifest, before);
+  });
+});
+
+describe('entries and page copies', () => {
+  const files = ['site.yaml', 'pages/countries.yaml'];
+  let before: Map<string, string>;
+  const read = (name = 'site.yaml') => readFileSync(join(dir, name), 'utf8');
+  beforeEach(() => {
+    before = new Map(files.map((name) => [name, read(name)]));
+  });
+  afterEach(() => {
+    for (const [name, text] of before) writeFileSync(join(dir, name), text);
+  });
+  /** The lines of `after` not in `before`; and that none of `before`'s lines went. */
+  const addedLines = (name: string) => {
+    const old = before.get(name)!.split('\n');
+    const now = read(name).split('\n');
+    expect(old.filter((line) => !now.includes(line))).toEqual([]);
+    return now.filter((line) => !old.includes(line));
+  };
+  const errorsIn = (body: Record<string, unknown>) =>
+    (body.problems as Array<{ severity: string; message: string }>).filter((problem) => problem.severity === 'error');
+
+  it('adds an entry to every collection with every required field filled, so the check still passes', async () => {
+    const { body: schemas } = await call('/api/schemas');
+    const collections = Object.keys(schemas.collections as object);
+    expect(collections.length).toBeGreaterThanOrEqual(8);
+    for (const collection of collections) {
+      const added = await call('/api/add-entry', { collection, id: 'brand-new' });
+      expect(added.status, `${collection}: ${added.body.error}`).toBe(200);
+      expect(errorsIn(added.body), collection).toEqual([]);
+      const file = await openFile(added.body.file as string);
+      expect(getAt(file.data, added.body.at as DataPath)).toMatchObject({ id: 'brand-new' });
+    }
+    expect(addedLines('site.yaml')).toContain('    - id: brand-new');
+    expect(addedLines('pages/countries.yaml')).toEqual([
+      '    - id: brand-new',
+      '      code: "+44"',
+      '      country: Brand New',
+    ]);
+  });
+
+  it('refuses a new entry whose id is taken or is not an id, writing nothing', async () => {
+    const taken = await call('/api/add-entry', { collection: 'facts', id: 'ai' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.error).toBe('a facts entry with the id "ai" already exists: choose another id');
+    const malformed = await call('/api/add-entry', { collection: 'facts', id: 'New Facts' });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.error).toContain('"New Facts" cannot be an id: use lower-case letters');
+    expect((await call('/api/add-entry', { collection: 'nope', id: 'x' })).body.error).toContain('no collection');
+    expect(read()).toBe(before.get('site.yaml'));
+  });
+
+  it('duplicates an entry right after it with a new id; a case study’s copy links to its own page', async () => {
+    const copied = await call('/api/duplicate-entry', { collection: 'caseStudies', from: 'rotana', id: 'rotana-two' });
+    expect(copied.status, copied.body.error).toBe(200);
+    expect(copied.body.at).toEqual(['collections', 'caseStudies', 3]);
+    const { data } = await openFile('site.yaml');
+    const [original, copy] = (getAt(data, ['collections', 'caseStudies']) as Array<Record<string, unknown>>).slice(
+      2,
+      4,
+    );
+    expect(copy).toEqual({ ...original, id: 'rotana-two', caseStudyUrl: '/case-study/rotana-two' });
+    const { body: outline } = await call('/api/outline');
+    expect((outline.routes as Array<{ path: string }>).map((route) => route.path)).toContain('/case-study/rotana-two');
+    expect(errorsIn(copied.body)).toEqual([]);
+    const taken = await call('/api/duplicate-entry', { collection: 'caseStudies', from: 'rotana', id: 'yash' });
+    expect(taken.status).toBe(422);
+  });
+
+  it('refuses to delete an entry something names or links to, naming them; deletes one nothing refers to', async () => {
+    const site = await openFile('site.yaml');
+    const facts = await call('/api/delete-entry', {
+      collection: 'facts',
+      id: 'ai',
+      file: 'site.yaml',
+      version: site.version,
+    });
+    expect(facts.status).toBe(422);
+    expect(facts.body.error).toContain('the facts entry ai cannot be deleted while');
+    expect(facts.body.linking).toContain('/services/ai-business-services');
+    const study = await call('/api/delete-entry', {
+      collection: 'caseStudies',
+      id: 'rotana',
+      file: 'site.yaml',
+      version: site.version,
+    });
+    // Named by the listing's project grid, and its page linked from another case study's Next Project.
+    expect(study.body.linking).toContain('/case-studies');
+    expect(read()).toBe(before.get('site.yaml'));
+    // Named by one field (the contact form's default); `countries: all` names none of them one by one.
+    const countries = await openFile('pages/countries.yaml');
+    const named = await call('/api/delete-entry', {
+      collection: 'countries',
+      id: 'united-states-canada',
+      file: 'pages/countries.yaml',
+      version: countries.version,
+    });
+    expect(named.body.linking).toEqual(['/contact']);
+
+    await call('/api/add-entry', { collection: 'countries', id: 'atlantis' });
+    const withAtlantis = await openFile('pages/countries.yaml');
+    const stale = await call('/api/delete-entry', {
+      collection: 'countries',
+      id: 'atlantis',
+      file: 'pages/countries.yaml',
+      version: 'old',
+    });
+    expect(stale.status).toBe(409);
+    const deleted = await call('/api/delete-entry', {
+      collection: 'countries',
+      id: 'atlantis',
+      file: 'pages/countries.yaml',
+      version: withAtlantis.version,
+    });
+    expect(deleted.status, deleted.body.error).toBe(200);
+    expect(read('pages/countries.yaml')).toBe(before.get('pages/countries.yaml'));
+  });
+
+  it('duplicates a written page at a new path right after it, or refuses a path that is taken', async () => {
+    const site = await openFile('site.yaml');
+    const index = site.data.routes.findIndex((route) => route.path === '/contact');
+    const taken = await call('/api/duplicate-route', {
+      file: 'site.yaml',
+      version: site.version,
+      at: ['routes', index],
+      path: '/about',
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.body.error).toContain('a page with the path "/about" already exists');
+    const copied = await call('/api/duplicate-route', {
+      file: 'site.yaml',
+      version: site.version,
+      at: ['routes', index],
+      path: '/contact-us',
+    });
+    expect(copied.status, copied.body.error).toBe(200);
+    expect(copied.body.at).toEqual(['routes', index + 1]);
+    const { data } = await openFile('site.yaml');
+    expect(data.routes[index + 1]).toEqual({ ...site.data.routes[index], path: '/contact-us' });
+    expect(addedLines('site.yaml')).toContain('  - path: /contact-us');
+    expect(errorsIn(copied.body)).toEqual([]);
   });
 });
 

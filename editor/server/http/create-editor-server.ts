@@ -2,10 +2,14 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { NewPageError } from '../../../scripts/new-page/add-page';
+import { addEntry } from '../project/add-entry';
 import { addCaseStudy, addNewPage, type NewPageJob } from '../project/add-whole-jobs';
 import { applyChanges, type Change } from '../project/apply-changes';
 import { bundleSchemas, type EditorSchemas } from '../project/bundle-schemas';
 import { checkProject } from '../project/check-project';
+import { deleteEntry, EntryInUseError } from '../project/delete-entry';
+import { duplicateEntry } from '../project/duplicate-entry';
+import { duplicateRoute } from '../project/duplicate-route';
 import { ForbiddenFileError, nameFile, resolveEditableFile, versionOf } from '../project/editable-files';
 import { findLinksTo } from '../project/find-links-to';
 import { placeProblems, type PlacedProblem } from '../project/place-problems';
@@ -103,6 +107,12 @@ export function createEditorServer(options: EditorServerOptions): Server {
     const file = resolveEditableFile(manifest, name);
     return { file, text: readFileSync(file, 'utf8') };
   };
+  /** Refuses a change to a file that changed on disk since the person opened it. */
+  const refuseStale = (name: unknown, version: unknown) => {
+    const { file, text } = readFile(name);
+    if (version !== versionOf(text))
+      throw new RequestError(409, `${nameFile(manifest, file)} was changed on disk since you opened it`);
+  };
   const problemsWith = (unsaved?: Map<string, string>): PlacedProblem[] =>
     placeProblems(manifest, checkProject(manifest, unsaved), unsaved);
 
@@ -154,6 +164,25 @@ export function createEditorServer(options: EditorServerOptions): Server {
       writeFileSync(file, next);
       return { version: versionOf(next), problems: problemsWith() };
     },
+    'POST /api/duplicate-route': (body) => {
+      refuseStale(body.file, body.version);
+      const at = readChanges([{ at: body.at }])[0].at;
+      return { ...duplicateRoute(manifest, { file: String(body.file), at }, body.path), problems: problemsWith() };
+    },
+    'POST /api/add-entry': (body) => {
+      const collection = String(body.collection);
+      const schema = (schemas ??= bundleSchemas()).collections[collection];
+      const added = addEntry(manifest, { collection, id: body.id, schema, assets: listAssets(options.publicDir) });
+      return { ...added, problems: problemsWith() };
+    },
+    'POST /api/duplicate-entry': (body) => ({
+      ...duplicateEntry(manifest, String(body.collection), body.from, body.id),
+      problems: problemsWith(),
+    }),
+    'POST /api/delete-entry': (body) => {
+      refuseStale(body.file, body.version);
+      return { ...deleteEntry(manifest, String(body.collection), body.id), problems: problemsWith() };
+    },
     'POST /api/new-page': (body) => ({
       done: addNewPage(manifest, body as unknown as NewPageJob),
       problems: problemsWith(),
@@ -186,6 +215,8 @@ export function createEditorServer(options: EditorServerOptions): Server {
       } catch (error) {
         if (error instanceof RequestError)
           return send(response, error.status, { error: error.message, ...error.extra });
+        if (error instanceof EntryInUseError)
+          return send(response, 422, { error: error.message, linking: error.referrers });
         if (error instanceof ForbiddenFileError) return send(response, 403, { error: error.message });
         if (error instanceof YamlWriteError || error instanceof NewPageError)
           return send(response, 422, { error: error.message });

@@ -1,63 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve, dirname } from 'node:path';
 import { isRecord } from '../../../src/site/manifest/is-record';
 import { addPage } from '../../../scripts/new-page/add-page';
 import { writeYamlValue, YamlWriteError } from '../yaml/write-yaml-value';
+import { appendEntry, findCollectionList } from './append-entry';
+import { findGeneratedPath } from './find-generated-path';
+import { PendingWrites } from './pending-writes';
 import { readSiteFiles } from './read-outline';
-
-/** The files a job changes, all computed before any is written: a job that fails halfway writes nothing. */
-class PendingWrites {
-  private texts = new Map<string, string>();
-  constructor(private manifest: string) {}
-  read(name: string): string {
-    const file = resolve(dirname(this.manifest), name);
-    return this.texts.get(file) ?? readFileSync(file, 'utf8');
-  }
-  write(name: string, text: string): void {
-    this.texts.set(resolve(dirname(this.manifest), name), text);
-  }
-  commit(): void {
-    for (const [file, text] of this.texts) writeFileSync(file, text);
-  }
-}
-
-/** The file and list a collection's new entries go to: where its last entry is written (the manifest if none is). */
-function findCollectionList(manifest: string, collection: string): { name: string; list: unknown[] } {
-  const files = readSiteFiles(manifest);
-  const holders = files.filter(
-    ({ data }) => isRecord(data) && isRecord(data.collections) && Array.isArray(data.collections[collection]),
-  );
-  const holder = holders.at(-1);
-  if (!holder) throw new YamlWriteError(`the site has no ${collection} list to add to`);
-  return {
-    name: holder.name,
-    list: (holder.data as { collections: Record<string, unknown[]> }).collections[collection],
-  };
-}
-
-function appendEntry(
-  pending: PendingWrites,
-  manifest: string,
-  collection: string,
-  entry: Record<string, unknown>,
-): void {
-  const { name, list } = findCollectionList(manifest, collection);
-  if (list.some((item) => isRecord(item) && item.id === entry.id))
-    throw new YamlWriteError(
-      `a ${collection} entry with the id "${String(entry.id)}" already exists: choose another id`,
-    );
-  pending.write(name, writeYamlValue(pending.read(name), ['collections', collection], [...list, entry]));
-}
-
-/** The address the site makes an entry's page at (`generate: caseStudies, path: /case-study/{id}`), if it makes one. */
-function findGeneratedPath(manifest: string, collection: string, id: string): string | undefined {
-  for (const { data } of readSiteFiles(manifest)) {
-    if (!isRecord(data) || !Array.isArray(data.routes)) continue;
-    const route = data.routes.find((candidate) => isRecord(candidate) && candidate.generate === collection);
-    if (isRecord(route) && typeof route.path === 'string') return route.path.replace('{id}', id);
-  }
-  return undefined;
-}
 
 /**
  * A new case study in one go: the entry (with every field the form asked for, and the link from its listing

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
+interface NameDialogProps {
+  title: string;
+  /** What the dialog does, said under its title. */
+  intro: string;
+  label: string;
+  /** The rule the name follows, with an example. */
+  help: string;
+  initial: string;
+  submitLabel: string;
+  /** Does the job; a refusal's message is shown in the dialog, which stays open to correct the name. */
+  onSubmit: (name: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** A modal asking for one name (a new entry's id, a copied page's path): Enter does it, Escape cancels. */
+export function NameDialog(props: NameDialogProps) {
+  const { onClose } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState(props.initial);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    const opener = document.activeElement;
+    dialog.current?.showModal();
+    input.current?.select();
+    // Closed without a result, the focus goes back to the button that opened it.
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await props.onSubmit(name.trim());
+    } catch (failure) {
+      setError(`${(failure as Error).message}.`);
+      setBusy(false);
+      input.current?.focus();
+    }
+  };
+
+  return (
+    <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)}>
+        <h2 id={`${id}-title`}>{props.title}</h2>
+        <p className="muted">{props.intro}</p>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{props.label}</label>
+          <input
+            ref={input}
+            id={`${id}-name`}
+            className="input"
+            required
+            value={name}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <p id={`${id}-help`} className="field__help">
+            {props.help}
+          </p>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="notice notice--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="dialog__actions">
+          <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Working…' : props.submitLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

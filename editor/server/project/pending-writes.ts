@@ -1,0 +1,18 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/** The files a job changes, all computed before any is written: a job that fails halfway writes nothing. */
+export class PendingWrites {
+  private texts = new Map<string, string>();
+  constructor(private manifest: string) {}
+  read(name: string): string {
+    const file = resolve(dirname(this.manifest), name);
+    return this.texts.get(file) ?? readFileSync(file, 'utf8');
+  }
+  write(name: string, text: string): void {
+    this.texts.set(resolve(dirname(this.manifest), name), text);
+  }
+  commit(): void {
+    for (const [file, text] of this.texts) writeFileSync(file, text);
+  }
+}
