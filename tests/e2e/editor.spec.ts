@@ -567,13 +567,23 @@ test('a new entry of any list is made from its id alone, a taken id is refused, 
   const heading = page.getByRole('heading', { level: 2, name: 'facts entry quantum' });
   await expect(heading).toBeFocused();
   await expect(page.getByText('added the facts entry quantum to site.yaml')).toBeVisible();
-  // Every required field is filled: the check passes, and only the entry's lines were added.
-  await expect(page.locator('#fields_facts_0')).toHaveValue('New facts text');
-  await expect(page.getByRole('status').filter({ hasText: '✓ The check passes' })).toBeVisible();
+  // Every required field is filled, with a text saying what to write: a warning at the field while it is
+  // written, which the check and the build refuse, and only the entry's lines were added.
+  const starter = "Replace this with the entry's facts.";
+  await expect(page.locator('#fields_facts_0')).toHaveValue(starter);
+  await expect(page.locator('#fields_facts_0__error')).toHaveText(
+    `Warning: "${starter}" is the new entry’s placeholder, not the entry’s text`,
+  );
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText(
+    '1 placeholder text left: the build refuses the site',
+  );
   const added = readCopy()
     .split('\n')
     .filter((line) => !originals.get('site.yaml')!.split('\n').includes(line));
-  expect(added).toEqual(['    - id: quantum', '        - New facts text']);
+  expect(added).toEqual(['    - id: quantum', `        - ${starter}`]);
+  const check = runCheck();
+  expect(check.ok).toBe(false);
+  expect(check.output).toContain('error placeholder-text');
 
   await page.getByRole('button', { name: 'Duplicate entry' }).click();
   const copy = page.getByRole('dialog', { name: 'Duplicate facts entry quantum' });
@@ -683,6 +693,9 @@ test('typing in the YAML view offers the fields of the block the cursor is in, w
   await page.keyboard.type('ban');
   await expect(offered.getByRole('option', { name: /^band/ })).toBeVisible();
   await expect(offered).toContainText("The block's background");
+  // The half-typed key is checked a moment after the last key, and its problem is listed above the text:
+  // the choice is made once the page has settled, as a person would make it.
+  await expect(page.getByRole('region', { name: 'Problems in this file' })).toContainText('yaml-syntax');
   await page.keyboard.press('Enter');
   await expect(page.locator('.cm-line', { hasText: /^ {8}band: $/ })).toBeVisible();
   // The values a band may take, after its key.

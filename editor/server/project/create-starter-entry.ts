@@ -1,4 +1,5 @@
 import type { SchemaObject } from 'ajv';
+import { writeStarterText } from '../../../src/site/validation/starter-text';
 
 interface StarterContext {
   /** The schema the `$ref`s point into (its `definitions`). */
@@ -26,9 +27,11 @@ function resolveRef(schema: SchemaObject, root: SchemaObject): SchemaObject {
 /** `northwind-labs` → "Northwind Labs". */
 const titleFrom = (id: string) => id.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
-/** A text as long as the field allows, saying what belongs there. */
+/** A name made from the id, or a text saying what belongs there (a placeholder the check refuses), as long as the field allows. */
 function createText(key: string, schema: SchemaObject, context: StarterContext): string {
-  const text = ['title', 'name', 'country', 'websiteName'].includes(key) ? titleFrom(context.id) : `New ${key} text`;
+  const text = ['title', 'name', 'country', 'websiteName'].includes(key)
+    ? titleFrom(context.id)
+    : writeStarterText(key);
   return text.slice(0, Number(schema.maxLength ?? text.length));
 }
 
@@ -69,8 +72,8 @@ function createRequired(schema: SchemaObject, context: StarterContext): Record<s
 
 /**
  * A new entry of a collection with every required field filled, from the schema: its default, its example, its
- * first allowed value, or a text saying what belongs there. It passes the check, so the person can save at once
- * and replace the texts next.
+ * first allowed value, or a text saying what belongs there. The person can save it at once; the check and the
+ * build refuse it until those texts are replaced (a warning at each field in the editor meanwhile).
  */
 export function createStarterEntry(
   schema: SchemaObject,

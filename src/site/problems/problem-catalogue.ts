@@ -481,23 +481,23 @@ export const problemCatalogue = {
     ],
     message: ({ pattern }) => `no file matches "${pattern}"`,
   }),
-  'placeholder-text': defineProblem<{ text: string }>({
+  'placeholder-text': defineProblem<{ text: string; inEntry: boolean }>({
     title: 'Placeholder text left from a template',
     severity: 'error',
-    // A page just made from a template is full of them while the person writes it.
+    // A page just made from a template, or an entry just added in the editor, is full of them while the person writes it.
     severityWhileEditing: 'warning',
     advice: 'Replace it with the page’s own text.',
     means:
-      'A page made from a template (`npm run new-page`, or New page in the editor) starts with texts that say what to write, such as "Say in two or three sentences what this solution does and for whom." One is still there, word for word, so visitors would read it. The editor shows it as a warning while you write the page; the check and the build refuse it.',
+      'A page made from a template (`npm run new-page`, or New page in the editor) starts with texts that say what to write, such as "Say in two or three sentences what this solution does and for whom."; an entry added in the editor starts with texts such as "Replace this with the entry\'s summary.". One is still there, word for word, so visitors would read it. The editor shows it as a warning while you write; the check and the build refuse it.',
     examples: [
       {
         wrong: 'description: Say in two or three sentences what this solution does and for whom.',
         right: 'description: We find the encryption quantum computers will break and replace it in time.',
       },
     ],
-    message: ({ text }) =>
-      `"${text.trim().split('\n')[0].slice(0, 80)}" is the template’s placeholder, not the page’s text`,
-    fix: () => 'Replace it with the page’s own text, as the placeholder says.',
+    message: ({ text, inEntry }) =>
+      `"${text.trim().split('\n')[0].slice(0, 80)}" is ${inEntry ? 'the new entry’s placeholder' : 'the template’s placeholder'}, not the ${inEntry ? 'entry' : 'page'}’s text`,
+    fix: ({ inEntry }) => `Replace it with the ${inEntry ? 'entry' : 'page'}’s own text, as the placeholder says.`,
   }),
   'empty-page-file': defineProblem<Record<string, never>>({
     title: 'Empty page file',

@@ -2,10 +2,12 @@ import type { ManifestLocator } from '../manifest/locate-in-manifest';
 import { joinPointer } from '../manifest/json-pointer';
 import { createProblem, locateProblem } from '../problems/create-problem';
 import type { Problem } from '../problems/problem';
+import { STARTER_TEXT_PATTERN } from './starter-text';
 
 /**
  * Every text of the site, as written (routes, page files, collections), still equal to a template's
- * placeholder (`placeholders`: see readPlaceholderTexts in scripts/new-page), each reported where it is written.
+ * placeholder (`placeholders`: see readPlaceholderTexts in scripts/new-page) or to the text a new entry starts
+ * with in the editor (starter-text.ts), each reported where it is written.
  */
 export function findPlaceholderTexts(
   data: unknown,
@@ -19,7 +21,11 @@ export function findPlaceholderTexts(
     if (typeof value === 'string') {
       if (placeholders.some((placeholder) => placeholder.test(value.trim())))
         problems.push(
-          createProblem('placeholder-text', { text: value }, locateProblem(locator, file, joinPointer(path))),
+          createProblem(
+            'placeholder-text',
+            { text: value, inEntry: STARTER_TEXT_PATTERN.test(value.trim()) },
+            locateProblem(locator, file, joinPointer(path)),
+          ),
         );
     } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
     else if (typeof value === 'object' && value !== null)
