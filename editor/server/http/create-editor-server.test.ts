@@ -3,17 +3,21 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findFreePort } from '../../../server/leads/testing/lead-process';
 import { getAtPath as getAt, type DataPath } from '../yaml/write-yaml-value';
 import { createEditorServer } from './create-editor-server';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4421);
-const base = `http://127.0.0.1:${port}`;
+let port: number;
+let base: string;
 let dir: string;
 let manifest: string;
 let server: Server;
 
 beforeAll(async () => {
+  // A port the system has free now: a fixed one collided with another run of the suite on the same machine.
+  port = await findFreePort();
+  base = `http://127.0.0.1:${port}`;
   dir = mkdtempSync(join(tmpdir(), 'editor-server-'));
   manifest = join(dir, 'site.yaml');
   cpSync(join(root, 'site.yaml'), manifest);
@@ -36,9 +40,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const ownOrigin = { origin: base, 'content-type': 'application/json' };
+const ownOrigin = () => ({ origin: base, 'content-type': 'application/json' });
 
-async function call(path: string, body?: unknown, headers: Record<string, string> = ownOrigin) {
+async function call(path: string, body?: unknown, headers: Record<string, string> = ownOrigin()) {
   const response = await fetch(base + path, {
     method: body === undefined ? 'GET' : 'POST',
     headers,
@@ -241,7 +245,8 @@ describe('entries and page copies', () => {
       '      code: "+44"',
       '      country: Brand New',
     ]);
-  });
+    // One whole check of the site per collection: seconds each on a machine busy with a second job.
+  }, 120_000);
 
   it('refuses a new entry whose id is taken or is not an id, writing nothing', async () => {
     const taken = await call('/api/add-entry', { collection: 'facts', id: 'ai' });
