@@ -713,11 +713,12 @@ test('the preview pins the fact box to one fact, and Random unpins it', async ({
   const ai = (parse(readCopy()) as SiteData).collections.facts.find((entry) => entry.id === 'ai')!.facts as string[];
   const fact = page.getByLabel('Fact shown');
   await expect(fact.locator('option')).toHaveCount(ai.length + 1);
-  // Two pins in turn: a random pick would match both by chance only rarely.
+  // Two pins in turn: a random pick would match both by chance only rarely. Each reloads the preview from
+  // the dev server, which compiles on request: more than 30 s at load 15.
   await fact.selectOption({ index: 3 });
-  await expect(box).toContainText(ai[2], { timeout: 30_000 });
+  await expect(box).toContainText(ai[2], { timeout: 90_000 });
   await fact.selectOption({ index: ai.length });
-  await expect(box).toContainText(ai.at(-1)!, { timeout: 30_000 });
+  await expect(box).toContainText(ai.at(-1)!, { timeout: 90_000 });
   await fact.selectOption({ label: 'Random (as visitors see it)' });
   await expect(page.locator('iframe[title="Preview of /services/ai-business-services"]')).not.toHaveAttribute(
     'src',
