@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DialogActions } from './dialog-actions';
 
 interface NameDialogProps {
   title: string;
@@ -68,19 +69,14 @@ export function NameDialog(props: NameDialogProps) {
             {props.help}
           </p>
         </div>
-        {error ? (
-          <p id={`${id}-error`} className="notice notice--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Working…' : props.submitLabel}
-          </button>
-        </div>
+        <DialogActions
+          error={error}
+          errorId={`${id}-error`}
+          busy={busy}
+          submitLabel={props.submitLabel}
+          busyLabel="Working…"
+          onCancel={() => dialog.current?.close()}
+        />
       </form>
     </dialog>
   );

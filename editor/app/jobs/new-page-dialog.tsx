@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, type Outline, type Schemas } from '../api/editor-api';
+import { DialogActions } from './dialog-actions';
 
 interface NewPageDialogProps {
   outline: Outline;
@@ -160,19 +161,13 @@ export function NewPageDialog({ outline, schemas, onClose, onCreated }: NewPageD
             ) : null}
           </fieldset>
         ) : null}
-        {error ? (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Creating…' : 'Create page'}
-          </button>
-        </div>
+        <DialogActions
+          error={error}
+          busy={busy}
+          submitLabel="Create page"
+          busyLabel="Creating…"
+          onCancel={() => dialog.current?.close()}
+        />
       </form>
     </dialog>
   );
