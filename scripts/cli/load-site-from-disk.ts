@@ -6,7 +6,6 @@ import { parseYaml } from '../../src/site/manifest/parse-yaml';
 import { createProblem } from '../../src/site/problems/create-problem';
 import { loadSite, type LoadedSite } from '../../src/site/manifest/load-site';
 import { createSiteValidator } from '../../src/site/validation/validate-site';
-import { STARTER_TEXT_PATTERN } from '../../src/site/validation/starter-text';
 import { readPlaceholderTexts } from '../new-page/add-page';
 import { readSiteSchemas } from './read-site-schemas';
 import { projectRoot } from './project-root';
@@ -93,7 +92,7 @@ export function loadSiteFromDisk(
     readIncluded: (pattern) =>
       findIncludedFiles(manifestPath, pattern).map((file) => ({ file: show(file), text: readText(file) })),
     listAssets: () => listFiles(publicDir, '').map((path) => `/${path}`),
-    placeholders: [...readPlaceholderTexts(), STARTER_TEXT_PATTERN],
+    placeholders: readPlaceholderTexts(),
     // `/../package.json` would leave public/: only what is inside it is served, so only that counts.
     assetExists: (path) => {
       const file = resolve(publicDir, `.${path}`);

@@ -15,15 +15,16 @@ export function findPlaceholderTexts(
   locator: ManifestLocator,
   file: string,
 ): Problem[] {
-  if (placeholders.length === 0) return [];
+  const patterns = [...placeholders, STARTER_TEXT_PATTERN];
   const problems: Problem[] = [];
   const visit = (value: unknown, path: Array<string | number>) => {
     if (typeof value === 'string') {
-      if (placeholders.some((placeholder) => placeholder.test(value.trim())))
+      const text = value.trim();
+      if (patterns.some((pattern) => pattern.test(text)))
         problems.push(
           createProblem(
             'placeholder-text',
-            { text: value, inEntry: STARTER_TEXT_PATTERN.test(value.trim()) },
+            { text: value, inEntry: STARTER_TEXT_PATTERN.test(text) },
             locateProblem(locator, file, joinPointer(path)),
           ),
         );
