@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { xPath } from './shell-icon-paths';
 import { SvgIcon } from './svg-icon';
 import { IconButton } from './icon-button';
+import { NoticeTransition } from './notice-transition';
 import { placeNotice } from './place-notice';
 import { DEFAULT_NOTICE_MS, type NoticeOptions, type NoticeVariant } from './show-notice';
 import { theme } from './theme';
@@ -118,6 +119,7 @@ function mountHost(): NonNullable<typeof host> {
           maxSnack={3}
           Components={components}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          TransitionComponent={NoticeTransition}
           transitionDuration={reduceMotion ? { enter: 0, exit: 0 } : undefined}
         />
       </ThemeProvider>,

@@ -271,8 +271,13 @@ test.describe('the IQ test on the home page', () => {
   });
 });
 
-/** The notice's box and a control's, in the viewport, overlap. */
+/** The notice's box, once it has come to rest (its entrance runs in real time, not on the paused clock), and a control's, in the viewport, overlap. */
 async function covers(page: Page, control: ReturnType<Page['locator']>) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelector('[data-notice-at]')?.getAnimations({ subtree: true }).length ?? 0),
+    )
+    .toBe(0);
   const notice = await notices(page).boundingBox();
   const box = await control.boundingBox();
   if (!notice || !box) return false;
