@@ -16,7 +16,13 @@ export function startPreview(manifest: string, port: number): ChildProcess {
     [join(projectRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     {
       cwd: projectRoot,
-      env: { ...process.env, SITE_MANIFEST: manifest, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      env: {
+        ...process.env,
+        SITE_MANIFEST: manifest,
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+        // Its own, so a person's `npm run dev` running beside it is not disturbed, nor disturbs it.
+        VITE_CACHE_DIR: join(projectRoot, 'node_modules', `.vite-editor-preview-${port}`),
+      },
       stdio: ['ignore', log, log],
     },
   );

@@ -63,6 +63,8 @@ export interface LoadFromDiskOptions {
   readText?: (file: string) => string;
   /** The folder files are named from in messages; the current folder by default. */
   namesFrom?: string;
+  /** See LoadSiteInput's `whileEditing`: the editor and the dev server, never the check or the build. */
+  whileEditing?: boolean;
 }
 
 /** Reads a manifest checks it against the project's schemas and public/ folder. */
@@ -93,6 +95,7 @@ export function loadSiteFromDisk(
       findIncludedFiles(manifestPath, pattern).map((file) => ({ file: show(file), text: readText(file) })),
     listAssets: () => listFiles(publicDir, '').map((path) => `/${path}`),
     placeholders: readPlaceholderTexts(),
+    whileEditing: options.whileEditing,
     // `/../package.json` would leave public/: only what is inside it is served, so only that counts.
     assetExists: (path) => {
       const file = resolve(publicDir, `.${path}`);

@@ -9,6 +9,10 @@ import { sitePlugin, type SitePluginOptions } from './vite-plugin-site';
 export function createViteConfig(site: SitePluginOptions = {}): UserConfig {
   return {
     plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(site)],
+    // A dev server started beside another (the editor's preview beside `npm run dev`) keeps its prebundled
+    // dependencies apart: two optimizers writing one folder swap each other's files, and a page whose
+    // dependency changed under it never starts. Vite's own folder (node_modules/.vite) by default.
+    cacheDir: process.env.VITE_CACHE_DIR,
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     build: {
       target: 'es2022',
@@ -32,6 +36,10 @@ export function createViteConfig(site: SitePluginOptions = {}): UserConfig {
     },
     ssr: { noExternal: ['@headlessui/react'] },
     // npm run dev serves no API: /api goes to a lead server started beside it (`npm start`, port 4173).
-    server: { proxy: { '/api': process.env.LEAD_SERVER_URL ?? 'http://127.0.0.1:4173' } },
+    server: {
+      proxy: { '/api': process.env.LEAD_SERVER_URL ?? 'http://127.0.0.1:4173' },
+      // What builds and tests write: a build beside the dev server reloaded every open page, once per page it wrote.
+      watch: { ignored: ['**/dist/**', '**/.build/**', '**/.build-test/**', '**/test-results/**'] },
+    },
   };
 }

@@ -75,16 +75,25 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   const getManifest = () => resolve(options.manifest ?? process.env.SITE_MANIFEST ?? join(projectRoot, 'site.yaml'));
   let state: ManifestState | undefined = options.site && { site: options.site };
   let logger: Logger | undefined;
+  let serving = false;
   // A page that opened while the manifest was broken never started the app, so only a reload revives it.
   let failedToServe = false;
 
   /** Checks the manifest once per save: its problems are printed here, once, and kept for every request. */
   const readManifest = (freshSchemas: boolean): ManifestState => {
-    const loaded = loadSiteFromDisk(getManifest(), { freshSchemas });
-    if (loaded.site) return { site: loaded.site };
+    // The dev server previews what a person is writing, as the editor does: a page just made from a
+    // template still shows, its placeholders listed as warnings, where the check and the build refuse them.
+    const loaded = loadSiteFromDisk(getManifest(), { freshSchemas, whileEditing: serving });
+    const list = (problems: typeof loaded.problems, kind: string) => {
+      const count = countProblems(problems);
+      return `${count} ${kind}${count === 1 ? '' : 's'} in the manifest:\n\n${problems.map(formatProblem).join('\n\n')}`;
+    };
+    if (loaded.site) {
+      if (loaded.problems.length > 0) logger?.warn(list(loaded.problems, 'warning'), { timestamp: true });
+      return { site: loaded.site };
+    }
     const errors = loaded.problems.filter((problem) => problem.severity === 'error');
-    const count = countProblems(errors);
-    const message = `${count} problem${count === 1 ? '' : 's'} in the manifest:\n\n${errors.map(formatProblem).join('\n\n')}`;
+    const message = list(errors, 'problem');
     logger?.error(message, { timestamp: true });
     return { failure: { message, line: errors[0].line, col: errors[0].col } };
   };
@@ -112,6 +121,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     name: PLUGIN_NAME,
     configResolved(config) {
       logger = config.logger;
+      serving = config.command === 'serve';
       // Vite prints a module's load error for the request and again for its pre-transform; readManifest
       // has already printed a broken manifest's problems once, where they arose.
       const logError = config.logger.error.bind(config.logger);

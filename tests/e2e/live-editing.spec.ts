@@ -44,7 +44,12 @@ test.beforeAll(async () => {
   ];
   vite = await startProcess(
     args,
-    { SITE_MANIFEST: manifest, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    {
+      SITE_MANIFEST: manifest,
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      // Apart from the editor's preview, which another worker may be starting now.
+      VITE_CACHE_DIR: join(root, 'node_modules', `.vite-live-edit-${port}`),
+    },
     base,
     viteLog,
   );
@@ -166,4 +171,21 @@ test('a page opened while the manifest is broken shows the located problem once,
   save(original);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Received', { timeout: 10_000 });
   await expect(overlay(page)).toHaveCount(0);
+});
+
+test('a placeholder left from a template is a warning while editing: the page shows it, the terminal lists it, no overlay', async ({
+  page,
+}) => {
+  await saveAndSettle(original, 'Message Received');
+  await openReceivedPage(page);
+  // What a page made from a template, or an entry added in the editor, starts with; the check refuses it.
+  const placeholder = "Replace this with the entry's title.";
+  save(original.replace(TITLE, `        title: "${placeholder}"\n`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(placeholder);
+  await expect(overlay(page)).toHaveCount(0);
+  expect(await readMarker(page)).toBe('not reloaded');
+  await expect.poll(() => countInLog('1 warning in the manifest')).toBe(1);
+  expect(readFileSync(viteLog, 'utf8')).toContain('warning placeholder-text');
+  save(original);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Received');
 });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Problem } from '../../../src/site/problems/problem';
-import { problemCatalogue } from '../../../src/site/problems/problem-catalogue';
 import { loadSiteFromDisk } from '../../../scripts/cli/load-site-from-disk';
 import { listEditableFiles } from './editable-files';
 
@@ -19,12 +18,7 @@ export function checkProject(manifest: string, unsaved: Map<string, string> = ne
     listEditableFiles(manifest).map((file) => [file, unsaved.get(file) ?? readFileSync(file, 'utf8')]),
   );
   if (last?.key === key) return last.problems;
-  const { problems: found } = loadSiteFromDisk(manifest, { readText, namesFrom: dirname(manifest) });
-  // The save still says that the check and the build refuse what is only a warning here.
-  const problems = found.map((problem) => {
-    const severity = problemCatalogue[problem.code].severityWhileEditing;
-    return severity ? { ...problem, severity } : problem;
-  });
+  const { problems } = loadSiteFromDisk(manifest, { readText, namesFrom: dirname(manifest), whileEditing: true });
   last = { key, problems };
   return problems;
 }

@@ -1,6 +1,7 @@
 import type { Site } from '../../generated/site-types';
 import { orderProblems } from '../problems/order-problems';
 import { sortProblems, type Problem } from '../problems/problem';
+import { problemCatalogue } from '../problems/problem-catalogue';
 import { describeCollectionRecord } from '../validation/describe-collection-record';
 import { describeLinkRecord } from '../validation/describe-link-record';
 import { createProblem, locateProblem } from '../problems/create-problem';
@@ -35,6 +36,11 @@ export interface LoadSiteInput {
   readIncluded?: (pattern: string) => Array<{ file: string; text: string }>;
   /** The templates' placeholder texts: a text of the site still equal to one is an error. */
   placeholders?: RegExp[];
+  /**
+   * A person is still writing (the editor, the dev server's preview): a problem the catalogue allows then
+   * (`severityWhileEditing`) is a warning, and the site is still made. The check and the build leave it out.
+   */
+  whileEditing?: boolean;
 }
 
 export interface SiteStats {
@@ -117,6 +123,11 @@ function readAt(data: unknown, pointer: string): unknown {
   );
 }
 
+function softenWhileEditing(problem: Problem): Problem {
+  const severity = problemCatalogue[problem.code].severityWhileEditing;
+  return severity ? { ...problem, severity } : problem;
+}
+
 /**
  * Parses, expands generated routes, validates, checks links and entry references, and resolves those
  * references, collecting every problem before deciding: a person fixes all of them in one go instead of
@@ -163,7 +174,7 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
   });
   const collections = isRecord(data) && isRecord(data.collections) ? data.collections : {};
   const entries = resolveEntries(collections, result.references, expanded.generated);
-  const problems = orderProblems([
+  const found = [
     ...included.problems,
     ...merged.problems,
     ...describeSchemaErrors(result.errors, locator, input.file, (pointer) =>
@@ -181,7 +192,8 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
     }),
     ...expanded.records.map((record) => describeCollectionRecord(record, written, input.file)),
     ...entries.records.map((record) => describeCollectionRecord(record, locator, input.file)),
-  ]);
+  ];
+  const problems = orderProblems(input.whileEditing ? found.map(softenWhileEditing) : found);
   stats.routes = routes.length;
   stats.blocks = routes.reduce((sum, route) => sum + (Array.isArray(route?.blocks) ? route.blocks.length : 0), 0);
   stats.links = result.links.length + result.assets.length;
