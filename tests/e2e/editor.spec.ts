@@ -639,6 +639,26 @@ test('a page is duplicated at a new address, and an address already taken is ref
   expect(ok, output).toBe(true);
 });
 
+test('a page given a new address offers to point the links to the old one at it; afterwards the check passes', async ({
+  page,
+}) => {
+  await openEditorAt(page, '/about');
+  await page.locator('#fields_path').fill('/about-us');
+  await saveButton(page).click();
+  const moved = page.getByRole('status').filter({ hasText: 'Saved. The page’s address is now /about-us' });
+  await expect(moved).toContainText("still link to /about: the header's button and links, the footer's links.");
+  await expect(page.getByRole('heading', { level: 2, name: 'Page /about-us' })).toBeVisible();
+  expect(runCheck().ok).toBe(false);
+  await moved.getByRole('button', { name: 'Point them to /about-us' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved, and updated' })).toHaveText(
+    'Saved, and updated 2 places that linked to /about, in 1 file.',
+  );
+  await expect(page.locator('.topbar__check')).toHaveText('✓ The check passes');
+  expect(readCopy()).not.toMatch(/href: \/about\b(?!-)/);
+  const { ok, output } = runCheck();
+  expect(ok, output).toBe(true);
+});
+
 test('blocks are moved with Alt+↑/↓ on their bar, duplicated and deleted', async ({ page }) => {
   await openEditorAt(page, '/contact');
   const bars = page.locator('.block__toggle');

@@ -87,6 +87,9 @@ export const api = {
     request<OpenFile & { problems: EditorProblem[] }>('/api/save', { file, version, text }),
   deleteRoute: (file: string, version: string, at: DataPath, path: string) =>
     request<{ version: string; problems: EditorProblem[] }>('/api/delete-route', { file, version, at, path }),
+  linksTo: (path: string) => request<{ linking: string[] }>(`/api/links-to?path=${encodeURIComponent(path)}`),
+  rewriteLinks: (from: string, to: string) =>
+    request<{ done: string; problems: EditorProblem[] }>('/api/rewrite-links', { from, to }),
   duplicateRoute: (file: string, version: string, at: DataPath, path: string) =>
     request<Created>('/api/duplicate-route', { file, version, at, path }),
   addEntry: (collection: string, id: string) => request<Created>('/api/add-entry', { collection, id }),

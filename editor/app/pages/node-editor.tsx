@@ -51,6 +51,9 @@ type Status =
   | { kind: 'ready' }
   | { kind: 'saving' }
   | { kind: 'saved'; problems: number; placeholders: number }
+  /** Saved with a new address while other places still link to the old one. */
+  | { kind: 'moved'; from: string; to: string; linking: string[] }
+  | { kind: 'relinked'; done: string }
   | { kind: 'conflict'; message: string }
   | { kind: 'error'; message: string };
 
@@ -119,14 +122,21 @@ export function NodeEditor(props: NodeEditorProps) {
           ? await api.save(place.file, file.version, [{ at, value }])
           : await api.saveText(place.file, file.version, text);
       setFile(answer);
-      setValue(getAt(answer.data, at) as Value);
+      const now = getAt(answer.data, at) as Value;
+      setValue(now);
       if (text !== undefined) setText(answer.text);
       setProblems(answer.problems);
-      setStatus({
-        kind: 'saved',
-        problems: answer.problems.filter((p) => p.severity === 'error').length,
-        placeholders: answer.problems.filter((p) => p.code === 'placeholder-text').length,
-      });
+      const from = kind === 'page' ? saved?.path : undefined;
+      const linking = typeof from === 'string' && from !== now.path ? (await api.linksTo(from)).linking : [];
+      setStatus(
+        linking.length > 0
+          ? { kind: 'moved', from: String(from), to: String(now.path), linking }
+          : {
+              kind: 'saved',
+              problems: answer.problems.filter((p) => p.severity === 'error').length,
+              placeholders: answer.problems.filter((p) => p.code === 'placeholder-text').length,
+            },
+      );
       props.onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStatus({ kind: 'conflict', message: error.message });
@@ -134,7 +144,20 @@ export function NodeEditor(props: NodeEditorProps) {
         setStatus({ kind: 'error', message: `Not saved: ${error.message}.` });
       else setStatus({ kind: 'error', message: (error as Error).message });
     }
-  }, [file, value, text, place.file, at, props]);
+  }, [file, value, text, place.file, at, props, kind, saved]);
+
+  /** Points the links to the page's old address at its new one, in every file, then shows this file as it now is. */
+  const relink = async (from: string, to: string) => {
+    setStatus({ kind: 'saving' });
+    try {
+      const { done } = await api.rewriteLinks(from, to);
+      await load();
+      setStatus({ kind: 'relinked', done });
+      props.onSaved();
+    } catch (error) {
+      setStatus({ kind: 'error', message: `The links were not changed: ${(error as Error).message}.` });
+    }
+  };
 
   /** The YAML view starts from the form's unsaved changes, written into the text as a save would write them. */
   const showYaml = async () => {
@@ -282,7 +305,12 @@ export function NodeEditor(props: NodeEditorProps) {
           </button>
         </div>
       </header>
-      <SaveStatus status={status} errors={errors} onReload={() => void load()} />
+      <SaveStatus
+        status={status}
+        errors={errors}
+        onReload={() => void load()}
+        onRelink={(from, to) => void relink(from, to)}
+      />
       {copying ? (
         <NameDialog
           title={
@@ -372,7 +400,35 @@ function findFactList(value: Value, context: FormContext): Place | undefined {
   return context.outline.collections.facts?.find((entry) => entry.id === id);
 }
 
-function SaveStatus({ status, errors, onReload }: { status: Status; errors: number; onReload: () => void }) {
+interface SaveStatusProps {
+  status: Status;
+  errors: number;
+  onReload: () => void;
+  onRelink: (from: string, to: string) => void;
+}
+
+function SaveStatus({ status, errors, onReload, onRelink }: SaveStatusProps) {
+  if (status.kind === 'moved') {
+    const count = status.linking.length;
+    return (
+      <div className="notice notice--warning" role="status">
+        <p>
+          Saved. The page’s address is now {status.to}, but{' '}
+          {count === 1 ? 'one place still links' : `${count} places still link`} to {status.from}:{' '}
+          {status.linking.join(', ')}. Those links are broken until they point to the new address.
+        </p>
+        <button type="button" className="button" onClick={() => onRelink(status.from, status.to)}>
+          Point them to {status.to}
+        </button>
+      </div>
+    );
+  }
+  if (status.kind === 'relinked')
+    return (
+      <div className="notice notice--ok" role="status">
+        Saved, and {status.done}.
+      </div>
+    );
   if (status.kind === 'conflict')
     return (
       <div className="notice notice--error" role="alert">

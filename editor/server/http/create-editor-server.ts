@@ -14,6 +14,7 @@ import { ForbiddenFileError, nameFile, resolveEditableFile, versionOf } from '..
 import { findLinksTo } from '../project/find-links-to';
 import { placeProblems, type PlacedProblem } from '../project/place-problems';
 import { readOutline } from '../project/read-outline';
+import { rewriteLinks } from '../project/rewrite-links';
 import { readYamlData, YamlWriteError, type DataPath } from '../yaml/write-yaml-value';
 import { guardRequest } from './guard-request';
 import { serveAppPage, serveStatic } from './serve-static';
@@ -164,6 +165,8 @@ export function createEditorServer(options: EditorServerOptions): Server {
       writeFileSync(file, next);
       return { version: versionOf(next), problems: problemsWith() };
     },
+    'GET /api/links-to': (_, url) => ({ linking: findLinksTo(manifest, url.searchParams.get('path') ?? '') }),
+    'POST /api/rewrite-links': (body) => ({ ...rewriteLinks(manifest, body.from, body.to), problems: problemsWith() }),
     'POST /api/duplicate-route': (body) => {
       refuseStale(body.file, body.version);
       const at = readChanges([{ at: body.at }])[0].at;

@@ -1,5 +1,23 @@
 import { isRecord } from '../../../src/site/manifest/is-record';
+import type { DataPath } from '../yaml/write-yaml-value';
 import { readSiteFiles } from './read-outline';
+
+/** One text of the site that links to a page. */
+export interface LinkPlace {
+  /** The file it is written in (absolute). */
+  file: string;
+  at: DataPath;
+  text: string;
+  /** Who holds it, in words a person recognises: "/solutions/ai", "the header's Solutions menu", "the caseStudies entry cognatrix". */
+  holder: string;
+  /** The address of the page it is on, when it is on a page. */
+  onPage?: string;
+}
+
+const NAVIGATION_HOLDERS: Record<string, string> = {
+  headerActions: "the header's button and links",
+  footer: "the footer's links",
+};
 
 /** Whether a text links to `path`: the path itself, one of its #anchors, or a Markdown link to either. */
 function linksTo(text: string, path: string): boolean {
@@ -7,41 +25,46 @@ function linksTo(text: string, path: string): boolean {
   return text.includes(`](${path})`) || text.includes(`](${path}#`);
 }
 
-function visit(value: unknown, found: (text: string) => void): void {
-  if (typeof value === 'string') found(value);
-  else if (Array.isArray(value)) value.forEach((item) => visit(item, found));
-  else if (isRecord(value)) Object.values(value).forEach((item) => visit(item, found));
+function visit(value: unknown, at: DataPath, found: (text: string, at: DataPath) => void): void {
+  if (typeof value === 'string') found(value, at);
+  else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...at, index], found));
+  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) visit(item, [...at, key], found);
 }
 
-/**
- * What links to a page, in words a person recognises ("/solutions/ai", "the header's Solutions menu",
- * "the caseStudies entry cognatrix"), the page itself left out: a page still linked to must not be deleted.
- */
-export function findLinksTo(manifest: string, path: string): string[] {
-  const found = new Set<string>();
-  for (const { data } of readSiteFiles(manifest)) {
+/** Every text of the site's files that links to `path`, where it is written; the page's own links to itself too. */
+export function findLinkPlaces(manifest: string, path: string): LinkPlace[] {
+  const places: LinkPlace[] = [];
+  for (const { file, data } of readSiteFiles(manifest)) {
     if (!isRecord(data)) continue;
-    for (const route of Array.isArray(data.routes) ? data.routes : []) {
-      if (!isRecord(route) || route.path === path) continue;
-      visit(route.blocks, (text) => linksTo(text, path) && found.add(String(route.path)));
-      visit(route.seo, (text) => linksTo(text, path) && found.add(String(route.path)));
-    }
-    if (isRecord(data.navigation)) {
-      for (const menu of Array.isArray(data.navigation.header) ? data.navigation.header : [])
-        visit(
-          menu,
-          (text) => linksTo(text, path) && found.add(`the header's ${isRecord(menu) ? menu.title : ''} menu`),
-        );
-      visit(data.navigation.footer, (text) => linksTo(text, path) && found.add("the footer's links"));
-    }
-    visit(data.settings, (text) => linksTo(text, path) && found.add('the settings'));
+    const look = (value: unknown, at: DataPath, holder: string, onPage?: string) =>
+      visit(value, at, (text, where) => {
+        if (linksTo(text, path)) places.push({ file, at: where, text, holder, onPage });
+      });
+    (Array.isArray(data.routes) ? data.routes : []).forEach((route, index) => {
+      if (!isRecord(route)) return;
+      look(route.blocks, ['routes', index, 'blocks'], String(route.path), String(route.path));
+      look(route.seo, ['routes', index, 'seo'], String(route.path), String(route.path));
+    });
+    if (isRecord(data.navigation))
+      for (const [key, value] of Object.entries(data.navigation)) {
+        if (key === 'header' && Array.isArray(value))
+          value.forEach((menu, index) =>
+            look(menu, ['navigation', 'header', index], `the header's ${isRecord(menu) ? menu.title : ''} menu`),
+          );
+        else look(value, ['navigation', key], NAVIGATION_HOLDERS[key] ?? `the navigation's ${key}`);
+      }
+    look(data.settings, ['settings'], 'the settings');
     if (isRecord(data.collections))
       for (const [name, entries] of Object.entries(data.collections))
-        for (const entry of Array.isArray(entries) ? entries : [])
-          visit(
-            entry,
-            (text) => linksTo(text, path) && found.add(`the ${name} entry ${isRecord(entry) ? entry.id : ''}`),
-          );
+        (Array.isArray(entries) ? entries : []).forEach((entry, index) =>
+          look(entry, ['collections', name, index], `the ${name} entry ${isRecord(entry) ? entry.id : ''}`),
+        );
   }
-  return [...found];
+  return places;
+}
+
+/** What links to a page, each holder named once, the page itself left out: a page still linked to must not be deleted. */
+export function findLinksTo(manifest: string, path: string): string[] {
+  const places = findLinkPlaces(manifest, path).filter((place) => place.onPage !== path);
+  return [...new Set(places.map((place) => place.holder))];
 }
