@@ -75,6 +75,9 @@ test("a page's HTML names its block chunks as modulepreload links, and the app f
   });
   await page.goto(route.path);
   await page.locator('html[data-js]').waitFor({ state: 'attached' });
+  // The idle preloads start once the browser is idle after hydration: on a busy machine, after a first quiet
+  // moment on the network. Their requests are all made at that mark, so the network settles after it.
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PRELOAD_MARK);
   await page.waitForLoadState('networkidle');
   const entry = (manifest as Record<string, { file: string }>)['index.html'].file;
   // After hydration the shell brings in the chat widget (and the consent banner where one is asked for), by itself.
