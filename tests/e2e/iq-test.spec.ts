@@ -56,7 +56,9 @@ async function currentQuestion(page: Page) {
 }
 
 async function expectOneNotice(page: Page, title: string, text: string) {
-  // Notices slide in and out on timers; the paused clock lets them finish.
+  // The notice comes when the save answers, in real time; the one it replaces leaves on a timer of the paused
+  // clock, so time moves on only once the new one is there (before, on a busy machine, both were seen).
+  await expect(notices(page).filter({ hasText: title })).toHaveCount(1);
   await page.clock.runFor(1000);
   await expect(notices(page)).toHaveCount(1);
   await expect(notices(page)).toContainText(title);
