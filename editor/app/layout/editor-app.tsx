@@ -93,10 +93,11 @@ export function EditorApp() {
   // Warnings while a page is written, but the build refuses them (see checkProject on the server).
   const placeholders = outline.problems.filter((problem) => problem.code === 'placeholder-text').length;
   const chosen = view.kind === 'selection' ? view.selection : undefined;
-  // Its heading and address as the outline has them now: a saved page may have a new address. The place
-  // stays the one chosen, so the open editor (which reads its file again when the place changes) stays as it is.
-  const current = chosen && selectPlace(outline, chosen.place);
-  const selection = current ? { ...current, place: chosen.place } : chosen;
+  // A written page's heading and address as the outline has them now: a saved page may have a new address.
+  // The place stays the one chosen, so the open editor (which reads its file again when the place changes)
+  // stays as it is. An entry keeps its own heading: the page made from it has the same place.
+  const current = chosen?.kind === 'page' ? selectPlace(outline, chosen.place) : undefined;
+  const selection = current && chosen ? { ...current, place: chosen.place } : chosen;
   return (
     <div className="app">
       <a className="skip-link" href="#main">
