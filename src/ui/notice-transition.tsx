@@ -4,9 +4,6 @@ import { cloneElement, useRef, type ReactElement } from 'react';
 /** How far a notice travels as it comes and goes. */
 const TRAVEL_PX = 16;
 
-/** notistack's own timings (Material's), used when the provider gives none. */
-const DEFAULT_MS = { enter: 225, exit: 195 };
-
 /**
  * The notice's resting place is decided as it mounts (`placeNotice`, at the top or the bottom), so it
  * enters from that edge: notistack's slide starts from the anchor's edge of the window, and a notice
@@ -33,7 +30,8 @@ export function NoticeTransition({
   onExited,
 }: TransitionProps & { children: ReactElement<{ style?: React.CSSProperties }> }) {
   const nodeRef = useRef<HTMLDivElement>(null);
-  const ms = typeof timeout === 'number' ? { enter: timeout, exit: timeout } : { ...DEFAULT_MS, ...(timeout ?? {}) };
+  // notistack always passes the provider's durations (its own 225/195 ms unless the host sets them).
+  const ms = { enter: 0, exit: 0, ...(typeof timeout === 'number' ? { enter: timeout, exit: timeout } : timeout) };
   return (
     <Transition
       appear

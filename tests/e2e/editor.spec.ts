@@ -647,7 +647,9 @@ test('a page given a new address offers to point the links to the old one at it;
   await openEditorAt(page, '/about');
   await page.locator('#fields_path').fill('/about-us');
   await saveButton(page).click();
-  const moved = page.getByRole('status').filter({ hasText: 'Saved. The page’s address is now /about-us' });
+  const moved = page.getByRole('status').filter({ hasText: 'The page’s address is now /about-us' });
+  // The save's own message stays: the broken links make the site a draft until they point to the new address.
+  await expect(moved).toContainText(/^Saved as a draft: the site has \d+ problems?/);
   await expect(moved).toContainText("still link to /about: the header's button and links, the footer's links.");
   await expect(page.getByRole('heading', { level: 2, name: 'Page /about-us' })).toBeVisible();
   expect(runCheck().ok).toBe(false);
@@ -659,6 +661,16 @@ test('a page given a new address offers to point the links to the old one at it;
   expect(readCopy()).not.toMatch(/href: \/about\b(?!-)/);
   const { ok, output } = runCheck();
   expect(ok, output).toBe(true);
+});
+
+test('a page given a new address is saved even when looking up the links to its old one fails', async ({ page }) => {
+  await page.route('**/api/links-to?*', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await openEditorAt(page, '/about');
+  await page.locator('#fields_path').fill('/about-us');
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(readCopy()).toMatch(/path: \/about-us\n/);
 });
 
 test('blocks are moved with Alt+↑/↓ on their bar, duplicated and deleted', async ({ page }) => {

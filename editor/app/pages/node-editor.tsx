@@ -50,9 +50,8 @@ type Status =
   | { kind: 'loading' }
   | { kind: 'ready' }
   | { kind: 'saving' }
-  | { kind: 'saved'; problems: number; placeholders: number }
+  | { kind: 'saved'; problems: number; placeholders: number; moved?: Moved }
   /** Saved with a new address while other places still link to the old one. */
-  | { kind: 'moved'; from: string; to: string; linking: string[] }
   | { kind: 'relinked'; done: string }
   | { kind: 'conflict'; message: string }
   | { kind: 'error'; message: string };
@@ -127,16 +126,20 @@ export function NodeEditor(props: NodeEditorProps) {
       if (text !== undefined) setText(answer.text);
       setProblems(answer.problems);
       const from = kind === 'page' ? saved?.path : undefined;
-      const linking = typeof from === 'string' && from !== now.path ? (await api.linksTo(from)).linking : [];
-      setStatus(
-        linking.length > 0
-          ? { kind: 'moved', from: String(from), to: String(now.path), linking }
-          : {
-              kind: 'saved',
-              problems: answer.problems.filter((p) => p.severity === 'error').length,
-              placeholders: answer.problems.filter((p) => p.code === 'placeholder-text').length,
-            },
-      );
+      // The file is saved whatever this lookup answers; if it fails, the check's broken-link problems still name the places.
+      const linking =
+        typeof from === 'string' && from !== now.path
+          ? await api.linksTo(from).then(
+              (found) => found.linking,
+              () => [],
+            )
+          : [];
+      setStatus({
+        kind: 'saved',
+        problems: answer.problems.filter((p) => p.severity === 'error').length,
+        placeholders: answer.problems.filter((p) => p.code === 'placeholder-text').length,
+        moved: linking.length > 0 ? { from: String(from), to: String(now.path), linking } : undefined,
+      });
       props.onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStatus({ kind: 'conflict', message: error.message });
@@ -400,6 +403,13 @@ function findFactList(value: Value, context: FormContext): Place | undefined {
   return context.outline.collections.facts?.find((entry) => entry.id === id);
 }
 
+/** A saved page's old address that other places still link to. */
+interface Moved {
+  from: string;
+  to: string;
+  linking: string[];
+}
+
 interface SaveStatusProps {
   status: Status;
   errors: number;
@@ -408,21 +418,6 @@ interface SaveStatusProps {
 }
 
 function SaveStatus({ status, errors, onReload, onRelink }: SaveStatusProps) {
-  if (status.kind === 'moved') {
-    const count = status.linking.length;
-    return (
-      <div className="notice notice--warning" role="status">
-        <p>
-          Saved. The page’s address is now {status.to}, but{' '}
-          {count === 1 ? 'one place still links' : `${count} places still link`} to {status.from}:{' '}
-          {status.linking.join(', ')}. Those links are broken until they point to the new address.
-        </p>
-        <button type="button" className="button" onClick={() => onRelink(status.from, status.to)}>
-          Point them to {status.to}
-        </button>
-      </div>
-    );
-  }
   if (status.kind === 'relinked')
     return (
       <div className="notice notice--ok" role="status">
@@ -448,18 +443,34 @@ function SaveStatus({ status, errors, onReload, onRelink }: SaveStatusProps) {
         {status.message}
       </div>
     );
-  if (status.kind === 'saved')
+  if (status.kind === 'saved') {
+    const { placeholders, moved } = status;
+    const saved =
+      errors > 0
+        ? `Saved as a draft: the site has ${errors} problem${errors === 1 ? '' : 's'}, so npm run check and the build refuse it until they are fixed.`
+        : placeholders > 0
+          ? `Saved. ${placeholders} text${placeholders === 1 ? ' is' : 's are'} still the template’s placeholder${placeholders === 1 ? '' : 's'} (marked at ${placeholders === 1 ? 'its field' : 'their fields'}): npm run check and the build refuse the site until you replace ${placeholders === 1 ? 'it' : 'them'}.`
+          : 'Saved. The check passes.';
     return (
       <div
-        className={`notice ${errors > 0 || status.placeholders > 0 ? 'notice--warning' : 'notice--ok'}`}
+        className={`notice ${errors > 0 || placeholders > 0 || moved ? 'notice--warning' : 'notice--ok'}`}
         role="status"
       >
-        {errors > 0
-          ? `Saved as a draft: the site has ${errors} problem${errors === 1 ? '' : 's'}, so npm run check and the build refuse it until they are fixed.`
-          : status.placeholders > 0
-            ? `Saved. ${status.placeholders} text${status.placeholders === 1 ? ' is' : 's are'} still the template’s placeholder${status.placeholders === 1 ? '' : 's'} (marked at ${status.placeholders === 1 ? 'its field' : 'their fields'}): npm run check and the build refuse the site until you replace ${status.placeholders === 1 ? 'it' : 'them'}.`
-            : 'Saved. The check passes.'}
+        {moved ? <p>{saved}</p> : saved}
+        {moved && (
+          <>
+            <p>
+              The page’s address is now {moved.to}, but{' '}
+              {moved.linking.length === 1 ? 'one place still links' : `${moved.linking.length} places still link`} to{' '}
+              {moved.from}: {moved.linking.join(', ')}. Those links are broken until they point to the new address.
+            </p>
+            <button type="button" className="button" onClick={() => onRelink(moved.from, moved.to)}>
+              Point them to {moved.to}
+            </button>
+          </>
+        )}
       </div>
     );
+  }
   return null;
 }

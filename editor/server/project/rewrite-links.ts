@@ -17,7 +17,7 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
  * site, points at the new one, each written in its own lines. Refused while a page still has the old
  * address (its links are not broken) or none has the new one.
  */
-export function rewriteLinks(manifest: string, from: unknown, to: unknown): { done: string; links: number } {
+export function rewriteLinks(manifest: string, from: unknown, to: unknown): { done: string } {
   if (typeof from !== 'string' || typeof to !== 'string' || !from.startsWith('/') || !to.startsWith('/'))
     throw new YamlWriteError('both addresses must be page addresses, starting with /');
   const paths = new Set(readOutline(manifest).routes.map((route) => route.path));
@@ -31,8 +31,5 @@ export function rewriteLinks(manifest: string, from: unknown, to: unknown): { do
       .map((place) => ({ at: place.at, value: relink(place.text, from, to) }));
     writeFileSync(file, applyChanges(readFileSync(file, 'utf8'), changes));
   }
-  return {
-    done: `updated ${count(places.length, 'place')} that linked to ${from}, in ${count(files.length, 'file')}`,
-    links: places.length,
-  };
+  return { done: `updated ${count(places.length, 'place')} that linked to ${from}, in ${count(files.length, 'file')}` };
 }
