@@ -20,7 +20,7 @@ import type { Site } from '../src/generated/site-types';
 /**
  * The build, as named steps (VitePress-style; the list is STEPS below): check → bundle (generate, then the
  * client and server bundles with the Brotli and gzip copies of the client's files, compress, and runtime:
- * the compiled lead server) → prerender (each page with its compressed copies) → sitemap → images (AVIF and WebP copies of raster pictures)
+ * the compiled lead server) → prerender (each page and its route data) → sitemap → images (AVIF and WebP copies of raster pictures)
  * → settings → publish.
  * It is incremental, with nothing for anyone to declare: the bundles are kept (in .build/) with the hash
  * of everything they are made from, and built again only when that changes; when they and what all pages

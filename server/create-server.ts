@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { normalizePath } from '../src/site/routes/normalize-path';
 import { registerLeadRoutes, type LeadRoutes, type LeadRoutesOptions } from './leads/routes/lead-routes';
 import { registerSecurityHeaders } from './register-security-headers';
-import { createGzipFallback } from './create-gzip-fallback';
+import { createCompressOnRequest } from './compress-on-request';
 
 export interface ServerOptions {
   /** The built site (dist/). */
@@ -71,19 +71,20 @@ export async function createServer({
   registerSecurityHeaders(app, distDir);
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // Every file is sent by the handler below (reply.sendFile), which compresses per-route files on request.
+    serve: false,
     index: false,
     cacheControl: false,
-    // The build wrote a .br beside each text file, and a .gz beside the shared assets: sent by
-    // Accept-Encoding, with Vary (a page without its .gz is gzipped by the fallback below).
+    // The build wrote a .br and a .gz beside each shared asset: sent by Accept-Encoding, with Vary (a
+    // page, which has none, is compressed on request below).
     preCompressed: true,
     setHeaders(reply, path) {
       reply.header('Cache-Control', chooseCacheControl(path));
     },
   });
-  const gzipFallback = createGzipFallback(distDir);
+  const compressOnRequest = createCompressOnRequest(distDir);
   const sendFile = (request: FastifyRequest, reply: FastifyReply, file: string) =>
-    gzipFallback.send(request, reply, file, chooseCacheControl(`/${file}`)) ? reply : reply.sendFile(file);
+    compressOnRequest.send(request, reply, file, chooseCacheControl(`/${file}`)) ? reply : reply.sendFile(file);
 
   const findPage = (url: string): string | undefined => {
     const path = normalizePath(decodeURIComponent(url));

@@ -10,6 +10,7 @@ import { createServer } from '../../server/create-server';
 const page = `<!doctype html><html><body>${'<section><h2>Cloud</h2><p>Migrations without downtime.</p></section>'.repeat(60)}</body></html>`;
 const script = `export function render(){return ${JSON.stringify('x'.repeat(2000))}}\n`.repeat(3);
 const style = '.card{display:grid;gap:1rem;padding:1.5rem;border-radius:12px}\n'.repeat(40);
+const routeData = JSON.stringify({ path: '/contact', blocks: Array(40).fill({ type: 'rich-text', text: 'Hello' }) });
 const notFound = `<h1>Page Not Found</h1>${'<p>Try the menu.</p>'.repeat(80)}`;
 
 let dist: string;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.server'));
   writeFileSync(join(dist, 'index.html'), page);
   writeFileSync(join(dist, 'contact/index.html'), page.replace('Cloud', 'Contact'));
+  writeFileSync(join(dist, 'contact/route.json'), routeData);
   writeFileSync(join(dist, 'assets/entry-abc123.js'), script);
   writeFileSync(join(dist, 'assets/shell-abc123.css'), style);
   writeFileSync(join(dist, '404.html'), notFound);
@@ -35,15 +37,15 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('compressed copies written by the build', () => {
-  it('writes a .br beside every served text file of 1 KB or more, a .gz beside shared assets only, and nothing for the rest', () => {
-    expect(report.files).toBe(5);
+  it('writes a .br and a .gz beside every shared text file of 1 KB or more, and nothing for pages and the rest', () => {
+    expect(report.files).toBe(2);
     for (const file of ['assets/entry-abc123.js', 'assets/shell-abc123.css']) {
       expect(existsSync(join(dist, `${file}.br`)), file).toBe(true);
       expect(existsSync(join(dist, `${file}.gz`)), file).toBe(true);
     }
-    // One per route: the server gzips them for the rare client without Brotli.
-    for (const file of ['index.html', 'contact/index.html', '404.html']) {
-      expect(existsSync(join(dist, `${file}.br`)), file).toBe(true);
+    // One per route: the server compresses them on request.
+    for (const file of ['index.html', 'contact/index.html', '404.html', 'contact/route.json']) {
+      expect(existsSync(join(dist, `${file}.br`)), file).toBe(false);
       expect(existsSync(join(dist, `${file}.gz`)), file).toBe(false);
     }
     expect(existsSync(join(dist, 'robots.txt.br'))).toBe(false);
@@ -55,6 +57,7 @@ describe('compressed copies written by the build', () => {
 describe('compressed responses', () => {
   it.each([
     ['a page', '/contact', page.replace('Cloud', 'Contact'), 'text/html'],
+    ['route data', '/contact/route.json', routeData, 'application/json'],
     ['a script', '/assets/entry-abc123.js', script, 'javascript'],
     ['a stylesheet', '/assets/shell-abc123.css', style, 'text/css'],
   ])(
@@ -76,7 +79,19 @@ describe('compressed responses', () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(script);
   });
 
-  it('gzips a page that has no gzip copy for a client without Brotli, and answers again from the new file after a build', async () => {
+  it('compresses a page once, and again from the new file after a build', async () => {
+    const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(page);
+    const cached = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(cached.rawPayload.equals(first.rawPayload)).toBe(true);
+    const rebuilt = page.replace('Cloud', 'Cloud and data');
+    writeFileSync(join(dist, 'index.html'), rebuilt);
+    const again = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(rebuilt);
+    writeFileSync(join(dist, 'index.html'), page);
+  });
+
+  it('gzips a page for a client without Brotli, and answers again from the new file after a build', async () => {
     const first = await app.inject({ url: '/contact', headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('gzip');

@@ -6,13 +6,13 @@ import { site } from './support/read-site';
 
 const pages = ['/', '/contact', site.routes.find((route) => route.path.startsWith('/case-study/'))!.path];
 
-test('pages, scripts and stylesheets are sent Brotli-compressed, or gzip to a client that takes only gzip', async ({
+test('pages, route data, the sitemap, scripts and stylesheets are sent Brotli-compressed, or gzip to a client that takes only gzip', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
   const script = /import\("([^"]+)"\)/.exec(html)![1];
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1];
-  for (const url of [...pages, script, stylesheet]) {
+  for (const url of [...pages, `${pages[2]}/route.json`, '/sitemap.xml', script, stylesheet]) {
     const brotli = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(brotli.status(), url).toBe(200);
     expect(brotli.headers()['content-encoding'], url).toBe('br');

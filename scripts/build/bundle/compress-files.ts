@@ -1,14 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
+import { isPerRouteFile, SERVED_TEXT_TYPES } from '../../../src/site/routes/served-text';
 import { writeCompressedCopies } from '../output/write-compressed-copies';
 
-/** Text formats worth compressing; images other than SVG and fonts are compressed already. */
-const TEXT_EXTENSIONS = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
-
-/** Whether the server sends compressed copies of `file` (a path relative to the output folder). */
+/** Whether the build writes compressed copies of `file` (a path relative to the output folder). */
 function isCompressible(file: string): boolean {
-  // Dot-folders (the server's settings, Vite's manifest) are never served.
-  return TEXT_EXTENSIONS.has(extname(file)) && !/(^|\/)\./.test(file);
+  // Dot-folders (the server's settings, Vite's manifest) are never served; the server compresses per-route files.
+  return Object.hasOwn(SERVED_TEXT_TYPES, extname(file)) && !/(^|\/)\./.test(file) && !isPerRouteFile(file);
 }
 
 async function listTextFiles(dir: string): Promise<string[]> {
@@ -27,7 +25,7 @@ export interface CompressionReport {
 }
 
 /**
- * Writes `<file>.br` (and, but for pages, `<file>.gz`) beside every served text file of `dir` of at least 1 KB (see
+ * Writes `<file>.br` and `<file>.gz` beside every shared text file of `dir` of at least 1 KB (see
  * writeCompressedCopies), `concurrency` files at once.
  */
 export async function compressFiles(
@@ -46,7 +44,7 @@ export async function compressFiles(
       report.files++;
       report.bytes += content.length;
       report.brotliBytes += sizes.brotliBytes;
-      report.gzipBytes += sizes.gzipBytes ?? 0;
+      report.gzipBytes += sizes.gzipBytes;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

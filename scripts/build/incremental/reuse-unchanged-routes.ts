@@ -5,16 +5,12 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { Route } from '../../../src/generated/site-types';
 import { toRouteDataUrl } from '../../../src/site/routes/route-data-url';
 import { toHtmlFile, type PageSize } from '../prerender/prerender';
-import { MIN_COMPRESSED_BYTES } from '../output/write-compressed-copies';
 
 /** Beside the pages it describes, in a dot-file the server never sends. */
 const BUILD_HASHES_FILE = '.build-hashes.json';
 
-/**
- * Per route: the hash of its data, the sizes of its page and its data (which tell whether they have
- * compressed copies), and its page's stylesheet of block rules, if any.
- */
-type RouteRecord = [hash: string, htmlBytes: number, dataBytes: number, sheet?: string];
+/** Per route: the hash of its data, the size of its page, and its page's stylesheet of block rules, if any. */
+type RouteRecord = [hash: string, htmlBytes: number, sheet?: string];
 
 interface BuildHashes {
   shared: string;
@@ -31,10 +27,9 @@ function readBuildHashes(dir: string): BuildHashes | undefined {
   }
 }
 
-/** A page's files: the HTML and the route data, each with its Brotli copy when it has one. */
-function listRouteFiles(dir: string, path: string, [, htmlBytes, dataBytes]: RouteRecord): string[] {
-  const withCopies = (file: string, bytes: number) => (bytes >= MIN_COMPRESSED_BYTES ? [file, `${file}.br`] : [file]);
-  return [...withCopies(toHtmlFile(dir, path), htmlBytes), ...withCopies(join(dir, toRouteDataUrl(path)), dataBytes)];
+/** A page's files: the HTML and the route data (the server compresses them on request; see writeServedFile). */
+function listRouteFiles(dir: string, path: string): string[] {
+  return [toHtmlFile(dir, path), join(dir, toRouteDataUrl(path))];
 }
 
 /** Removes a route's folder and those above it once they are empty, as a build without the route would never have made them. */
@@ -74,24 +69,24 @@ export interface RouteReuse {
 export function reuseUnchangedRoutes(outDir: string, nextDir: string, shared: string): RouteReuse {
   const previous = readBuildHashes(outDir);
   const previousRoutes = previous?.shared === shared ? previous.routes : undefined;
-  const made = new Map<string, { hash: string; dataBytes: number }>();
+  const made = new Map<string, string>();
 
   const reuse = (route: Route): Omit<PageSize, 'path'> | undefined => {
     // The route's data is what its page is rendered from, and what prerendering writes as its route.json.
     const data = JSON.stringify(route);
     const hash = createHash('sha256').update(data).digest('base64url');
-    made.set(route.path, { hash, dataBytes: Buffer.byteLength(data) });
+    made.set(route.path, hash);
     const record = previousRoutes && Object.hasOwn(previousRoutes, route.path) ? previousRoutes[route.path] : undefined;
-    return record?.[0] === hash ? { bytes: record[1], sheet: record[3] } : undefined;
+    return record?.[0] === hash ? { bytes: record[1], sheet: record[2] } : undefined;
   };
   let sheets = new Set<string>();
 
   const writeHashes = async (sizes: PageSize[]) => {
     const pages = new Map(sizes.map((size) => [size.path, size]));
     const routes: Record<string, RouteRecord> = {};
-    for (const [path, { hash, dataBytes }] of made) {
+    for (const [path, hash] of made) {
       const page = pages.get(path);
-      routes[path] = page?.sheet ? [hash, page.bytes, dataBytes, page.sheet] : [hash, page?.bytes ?? 0, dataBytes];
+      routes[path] = page?.sheet ? [hash, page.bytes, page.sheet] : [hash, page?.bytes ?? 0];
     }
     sheets = new Set(sizes.flatMap((size) => (size.sheet ? [size.sheet] : [])));
     await writeFile(join(nextDir, BUILD_HASHES_FILE), JSON.stringify({ shared, routes }));
@@ -99,9 +94,9 @@ export function reuseUnchangedRoutes(outDir: string, nextDir: string, shared: st
 
   const publishInPlace = async () => {
     await rm(join(outDir, BUILD_HASHES_FILE), { force: true });
-    const stale = Object.entries(previousRoutes ?? {}).filter(([path, record]) => made.get(path)?.hash !== record[0]);
-    for (const [path, record] of stale) {
-      await Promise.all(listRouteFiles(outDir, path, record).map((file) => rm(file, { force: true })));
+    const stale = Object.entries(previousRoutes ?? {}).filter(([path, record]) => made.get(path) !== record[0]);
+    for (const [path] of stale) {
+      await Promise.all(listRouteFiles(outDir, path).map((file) => rm(file, { force: true })));
       await removeEmptyFolders(dirname(toHtmlFile(outDir, path)), outDir);
     }
     const files = (await readdir(nextDir, { recursive: true, withFileTypes: true }))

@@ -1,15 +1,17 @@
 import { writeFileSync } from 'node:fs';
+import { isPerRouteFile } from '../../../src/site/routes/served-text';
 import { writeCompressedCopiesSync } from './write-compressed-copies';
 
 /**
- * A file the server sends, with its compressed copies beside it, written as soon as it is made, in the
- * thread that made it. Synchronous: a page's three files take microseconds each to write, and its
- * compression well under a millisecond, which promises multiplied (a trip through the thread pool per
- * write and per compression). A large site's pages render on a thread per core (see prerenderRoutes), so
- * every core renders and compresses at once.
+ * A file the server sends, written as soon as it is made, in the thread that made it. A shared one (a
+ * stylesheet) gets its compressed copies beside it; what there is one of per route (a page, its data, the
+ * sitemap) is written as it is, and the server compresses it on its first request (server/compress-on-request.ts):
+ * compressing every page took a third of the prerender's time, for pages most of which are seldom asked for.
+ * Synchronous: a page's files take microseconds each to write, which promises multiplied (a trip through the
+ * thread pool per write). A large site's pages render on a thread per core (see prerenderRoutes).
  */
 export function writeServedFile(file: string, text: string): void {
   const content = Buffer.from(text);
   writeFileSync(file, content);
-  writeCompressedCopiesSync(file, content);
+  if (!isPerRouteFile(file)) writeCompressedCopiesSync(file, content);
 }

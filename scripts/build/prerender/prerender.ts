@@ -107,11 +107,11 @@ const chooseThreads = (routes: number) =>
   Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(routes / MIN_ROUTES_PER_THREAD)));
 
 /**
- * Renders `routes` into `outDir`: each page with its route's data beside it, and their compressed copies.
+ * Renders `routes` into `outDir`: each page with its route's data beside it.
  * Returns what they share (the shell stylesheet, the not-found page) and the block stylesheets they link,
  * for the caller to write once, whichever thread rendered them. Every thread renders the not-found page
  * first, which makes the same shell stylesheet in each (see createShellStyles).
- * One page at a time, each written (and compressed) as soon as it is rendered, so memory stays flat
+ * One page at a time, each written as soon as it is rendered, so memory stays flat
  * however many routes there are.
  */
 export async function renderShare(
