@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressFiles, type CompressionReport } from '../../scripts/build/bundle/compress-files';
 import { createServer } from '../../server/create-server';
@@ -124,5 +124,31 @@ describe('compressed responses', () => {
     expect(brotliDecompressSync(missing.rawPayload).toString()).toBe(notFound);
     const asset = await app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the cache of compressed copies', () => {
+  it('copies an unchanged file’s copies from the cache, compresses a changed one, and keeps its copies for the next build', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'dist-cached-'));
+    const cacheDir = join(site, '.cache');
+    writeFileSync(join(site, 'entry.js'), script);
+    await compressFiles(site, { cacheDir });
+    const cached = readdirSync(cacheDir).sort();
+    expect(cached).toHaveLength(2);
+    expect(brotliDecompressSync(readFileSync(join(site, 'entry.js.br'))).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(join(site, 'entry.js.gz'))).toString()).toBe(script);
+
+    // What the next build sends is what the cache holds, not compressed again.
+    const [brotliName] = cached.filter((name) => name.endsWith('.br'));
+    const marker = brotliCompressSync(Buffer.from('from the cache'));
+    writeFileSync(join(cacheDir, brotliName), marker);
+    const next = mkdtempSync(join(tmpdir(), 'dist-cached-'));
+    writeFileSync(join(next, 'entry.js'), script);
+    writeFileSync(join(next, 'changed.js'), `${script}// changed\n`);
+    const report = await compressFiles(next, { cacheDir });
+    expect(report.files).toBe(2);
+    expect(readFileSync(join(next, 'entry.js.br')).equals(marker)).toBe(true);
+    expect(brotliDecompressSync(readFileSync(join(next, 'changed.js.br'))).toString()).toBe(`${script}// changed\n`);
+    expect(readdirSync(cacheDir)).toHaveLength(4);
   });
 });

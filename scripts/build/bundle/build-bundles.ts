@@ -44,6 +44,8 @@ export async function buildBundles(
   await timeStep('server', () =>
     build({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: bundles.serverDir, emptyOutDir: true } }),
   );
-  await timeStep('compress', () => compressFiles(bundles.clientDir));
+  await timeStep('compress', () =>
+    compressFiles(bundles.clientDir, { cacheDir: join(projectRoot, '.build', 'compressed') }),
+  );
   await timeStep('runtime', () => buildServer(bundles.clientDir, build));
 }

@@ -40,13 +40,12 @@ function writeCopies(file: string, brotli: Buffer, gzipped: Buffer): CompressedS
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside a shared asset of at least 1 KB (a script, a stylesheet, an
- * image), so the server sends them as they are (`preCompressed`); returns their sizes, or undefined for a
- * file too small to be worth it. zlib's asynchronous calls run on libuv's thread pool, so callers
- * compress several files at once on all cores: for the client build's assets, few and slow to compress.
+ * Writes `<file>.br` and `<file>.gz` beside a shared asset (a script, a stylesheet, an image), so the
+ * server sends them as they are (`preCompressed`); returns their sizes. zlib's asynchronous calls run on
+ * libuv's thread pool, so callers compress several files at once on all cores: for the client build's
+ * assets, few and slow to compress.
  */
-export async function writeCompressedCopies(file: string, content: Buffer): Promise<CompressedSizes | undefined> {
-  if (content.length < MIN_COMPRESSED_BYTES) return undefined;
+export async function writeCompressedCopies(file: string, content: Buffer): Promise<CompressedSizes> {
   const [brotli, gzipped] = await Promise.all([
     compressBrotli(content, toBrotliOptions(content)),
     compressGzip(content, GZIP_OPTIONS),
@@ -54,7 +53,10 @@ export async function writeCompressedCopies(file: string, content: Buffer): Prom
   return writeCopies(file, brotli, gzipped);
 }
 
-/** The same, in the calling thread: for the stylesheets a rendering thread makes as it renders the pages. */
+/**
+ * The same, in the calling thread, for a file of at least 1 KB (undefined for one too small to be worth it):
+ * for the stylesheets a rendering thread makes as it renders the pages.
+ */
 export function writeCompressedCopiesSync(file: string, content: Buffer): CompressedSizes | undefined {
   if (content.length < MIN_COMPRESSED_BYTES) return undefined;
   return writeCopies(file, brotliCompressSync(content, toBrotliOptions(content)), gzipSync(content, GZIP_OPTIONS));
