@@ -2,7 +2,6 @@ import { existsSync, statSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Manifest } from 'vite';
-import { loadSiteFromDisk } from './cli/load-site-from-disk';
 import { describePageSizes, prerenderRoutes } from './build/prerender/prerender';
 import { projectRoot } from './cli/project-root';
 import { MANIFEST_OPTION, readCount, readOptions, resolveManifest } from './cli/read-options';
@@ -15,6 +14,8 @@ import { writeSitemap } from './build/output/write-sitemap';
 import type { Bundles } from './build/bundle/build-bundles';
 import { bundleSite } from './build/bundle/bundle-site';
 import { runBuildSteps, type BuildStep } from './build/run-build-steps';
+import { runInWorker } from './build/run-in-worker';
+import type { LoadedSite } from '../src/site/manifest/load-site';
 import type { Site } from '../src/generated/site-types';
 
 /**
@@ -157,8 +158,14 @@ async function main(): Promise<void> {
   const threads = values.threads === undefined ? undefined : readCount('threads', values.threads, 1, USAGE);
   await prepareOutDir(outDir);
 
-  // The first step, check: nothing is built from a manifest with errors.
-  const loaded = loadSiteFromDisk(resolveManifest(values.manifest));
+  // The first step, check: nothing is built from a manifest with errors. In a worker thread: what parsing
+  // and checking leave behind (the YAML documents with their positions, the validator) dies with it, and
+  // this thread holds only the site it answers with, through the bundles (the build's peak) and the pages.
+  const loaded = await runInWorker<LoadedSite>(
+    join(import.meta.dirname, 'cli', 'load-site-from-disk.ts'),
+    'loadSiteFromDisk',
+    [resolveManifest(values.manifest)],
+  );
   if (!reportProblems(loaded)) process.exit(1);
   const build: BuildContext = { site: loaded.site as Site, outDir, nextDir: join(toWorkDir(outDir), 'next'), threads };
   await rm(build.nextDir, { recursive: true, force: true });
