@@ -17,7 +17,9 @@ export function findPlaceholderTexts(
 ): Problem[] {
   const patterns = [...placeholders, STARTER_TEXT_PATTERN];
   const problems: Problem[] = [];
-  const visit = (value: unknown, path: Array<string | number>) => {
+  // One path, extended and shortened as the walk goes: every text of a large site is visited.
+  const path: Array<string | number> = [];
+  const visit = (value: unknown) => {
     if (typeof value === 'string') {
       const text = value.trim();
       if (patterns.some((pattern) => pattern.test(text)))
@@ -28,10 +30,15 @@ export function findPlaceholderTexts(
             locateProblem(locator, file, joinPointer(path)),
           ),
         );
-    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
-    else if (typeof value === 'object' && value !== null)
-      for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+      path.push(key);
+      visit(item);
+      path.pop();
+    }
   };
-  visit(data, []);
+  visit(data);
   return problems;
 }
