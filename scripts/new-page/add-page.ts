@@ -6,6 +6,7 @@ import { isRecord } from '../../src/site/manifest/is-record';
 import { readIncludePatterns } from '../../src/site/manifest/merge-page-files';
 import { phraseSuggestion } from '../../src/site/problems/phrase-suggestion';
 import { suggestClosest } from '../../src/site/problems/suggest-closest';
+import type { PlaceholderText } from '../../src/site/validation/find-placeholder-texts';
 import { findIncludedFiles } from '../cli/load-site-from-disk';
 import { projectRoot } from '../cli/project-root';
 
@@ -17,21 +18,17 @@ const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 export const PLACEHOLDER_TAG = '!placeholder';
 
 /**
- * Every text the templates mark as a placeholder, as a pattern: the text, its {title}-style holes matching
- * anything. A page's text still equal to one was left as the template wrote it.
+ * Every text the templates mark as a placeholder, as its parts around its {title}-style holes, which any
+ * text fills (see matchesPlaceholder). A page's text still equal to one was left as the template wrote it.
  */
-export function readPlaceholderTexts(): RegExp[] {
+export function readPlaceholderTexts(): PlaceholderText[] {
   return listTemplates().flatMap((template) => {
     const doc = parseDocument(readFileSync(join(TEMPLATES_DIR, `${template}.yaml`), 'utf8'));
-    const texts: RegExp[] = [];
+    const texts: PlaceholderText[] = [];
     visit(doc, {
       Scalar(_, node) {
         if (node.tag !== PLACEHOLDER_TAG || typeof node.value !== 'string') return;
-        const parts = node.value
-          .trim()
-          .split(/\{\w+\}/)
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-        texts.push(new RegExp(`^${parts.join('.+')}$`, 's'));
+        texts.push(node.value.trim().split(/\{\w+\}/));
       },
     });
     return texts;

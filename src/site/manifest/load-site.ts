@@ -9,7 +9,7 @@ import type { LinkRecord } from '../validation/find-broken-links';
 import { splitPointer } from './json-pointer';
 import { describeSchemaErrors } from '../validation/describe-schema-errors';
 import { findBrokenLinks } from '../validation/find-broken-links';
-import { findPlaceholderTexts } from '../validation/find-placeholder-texts';
+import { findPlaceholderTexts, type PlaceholderText } from '../validation/find-placeholder-texts';
 import { findRouteProblems, type RouteLike } from '../validation/find-route-problems';
 import type { SiteValidator } from '../validation/validate-site';
 import { expandGeneratedRoutes, findSource, type RouteOrigin } from './expand-generated-routes';
@@ -35,7 +35,7 @@ export interface LoadSiteInput {
    */
   readIncluded?: (pattern: string) => Array<{ file: string; text: string }>;
   /** The templates' placeholder texts: a text of the site still equal to one is an error. */
-  placeholders?: RegExp[];
+  placeholders?: PlaceholderText[];
   /**
    * A person is still writing (the editor, the dev server's preview): a problem the catalogue allows then
    * (`severityWhileEditing`) is a warning, and the site is still made. The check and the build leave it out.

@@ -5,30 +5,52 @@ import type { Problem } from '../problems/problem';
 import { STARTER_TEXT_PATTERN } from './starter-text';
 
 /**
+ * A template's placeholder text as its literal parts: between two parts stood a `{hole}` (a title, a
+ * company), which any text of at least one character fills. Parts, not a regular expression: every text of
+ * a large site is compared with every placeholder, and a pattern that starts with a hole (`^.+ from .+: …$`)
+ * scans each text to its end, where these comparisons stop at the first character that differs.
+ */
+export type PlaceholderText = string[];
+
+/** Whether `text` is `parts` with each hole between them filled. */
+export function matchesPlaceholder(text: string, parts: PlaceholderText): boolean {
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (parts.length === 1) return text === first;
+  if (text.length < first.length + last.length + parts.length - 1) return false;
+  if (!text.startsWith(first) || !text.endsWith(last)) return false;
+  const end = text.length - last.length;
+  let at = first.length;
+  // Each middle part at its first place after a filled hole leaves the most room for the parts after it.
+  for (const part of parts.slice(1, -1)) {
+    const found = text.indexOf(part, at + 1);
+    if (found < 0) return false;
+    at = found + part.length;
+  }
+  return end - at >= 1;
+}
+
+/**
  * Every text of the site, as written (routes, page files, collections), still equal to a template's
  * placeholder (`placeholders`: see readPlaceholderTexts in scripts/new-page) or to the text a new entry starts
  * with in the editor (starter-text.ts), each reported where it is written.
  */
 export function findPlaceholderTexts(
   data: unknown,
-  placeholders: RegExp[],
+  placeholders: PlaceholderText[],
   locator: ManifestLocator,
   file: string,
 ): Problem[] {
-  const patterns = [...placeholders, STARTER_TEXT_PATTERN];
   const problems: Problem[] = [];
   // One path, extended and shortened as the walk goes: every text of a large site is visited.
   const path: Array<string | number> = [];
   const visit = (value: unknown) => {
     if (typeof value === 'string') {
       const text = value.trim();
-      if (patterns.some((pattern) => pattern.test(text)))
+      const inEntry = STARTER_TEXT_PATTERN.test(text);
+      if (inEntry || placeholders.some((parts) => matchesPlaceholder(text, parts)))
         problems.push(
-          createProblem(
-            'placeholder-text',
-            { text: value, inEntry: STARTER_TEXT_PATTERN.test(text) },
-            locateProblem(locator, file, joinPointer(path)),
-          ),
+          createProblem('placeholder-text', { text: value, inEntry }, locateProblem(locator, file, joinPointer(path))),
         );
       return;
     }
