@@ -128,6 +128,8 @@ test.describe('the meeting scheduler', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: site.navigation.footer.button!.label }).click();
     const dialog = page.getByRole('dialog', { name: site.dialogs!.meeting.title });
     await expect(dialog.locator('iframe')).toBeVisible();
+    // Measured once the dialog has finished opening: while it scales in, its box is drawn smaller.
+    await expect.poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
     expect(await boxHeight(page, dialog)).toBe(scheduler.height);
     const { loads, calls } = await readCalCalls(page);
     expect(loads).toBe(1);
