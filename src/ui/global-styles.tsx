@@ -1,17 +1,9 @@
 import { Global, css } from '@emotion/react';
+import { declareFallbackFaces } from './fallback-font-faces';
 import { declareColorVariables, theme } from './theme';
 
 const globalCss = css`
-  /* A local face sized to Inter's metrics (Inter: 2048 units per em, ascender 1984, descender 494; Arial's
-     glyphs are 7.4 % narrower), so text set in it takes Inter's space and nothing moves when Inter arrives. */
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial'), local('Liberation Sans'), local('Helvetica');
-    size-adjust: 107.4%;
-    ascent-override: 90.2%;
-    descent-override: 22.46%;
-    line-gap-override: 0%;
-  }
+  ${declareFallbackFaces()}
   :root,
   [data-theme='light'] {
     color-scheme: light;

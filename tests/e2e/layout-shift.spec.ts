@@ -59,3 +59,26 @@ for (const viewport of [
     expect(shifted).toEqual({});
   });
 }
+
+// No fallback face breaks every line where Inter does: on /about at 390 px it sets the first paragraph in
+// one line fewer. A font swapped in after the first paint would push everything below it down a line.
+test('a page whose font arrives after its first paint does not move', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await stubProviders(page);
+  await recordShifts(page);
+  let releaseFont = () => {};
+  const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+  await page.route(/\.woff2$/, async (route) => {
+    await fontHeld;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  const footer = page.getByRole('contentinfo');
+  const before = await footer.boundingBox();
+  releaseFont();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
+  expect(await footer.boundingBox()).toEqual(before);
+  expect(await readShifts(page)).toEqual([]);
+});
