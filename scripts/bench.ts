@@ -191,8 +191,9 @@ const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 const builds = new Map<string, Measure>();
 // The bench's first build compresses the shared assets from nothing; the builds after it copy them from
-// the cache that build left (see compressFiles), as any build after the first in a project does.
-rmSync(join(projectRoot, '.build', 'compressed'), { recursive: true, force: true });
+// the cache that build left (see compressFiles), as any build after the first in a project does. The
+// parts that build no site keep the project's cache.
+if (runs('site') || runs('peers')) rmSync(join(projectRoot, '.build', 'compressed'), { recursive: true, force: true });
 const buildSite = (size: number, kind: BenchManifestKind, manifest: string) => {
   const build = measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', join(work, `dist-${kind}-${size}`)]);
   builds.set(`${kind}-${size}`, build);
