@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { fontDisplayPlugin } from './vite-plugin-font-display';
 import { sitePlugin, type SitePluginOptions } from './vite-plugin-site';
 
 /**
@@ -9,7 +8,7 @@ import { sitePlugin, type SitePluginOptions } from './vite-plugin-site';
  */
 export function createViteConfig(site: SitePluginOptions = {}): UserConfig {
   return {
-    plugins: [react({ jsxImportSource: '@emotion/react' }), fontDisplayPlugin(), sitePlugin(site)],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(site)],
     // A dev server started beside another (the editor's preview beside `npm run dev`) keeps its prebundled
     // dependencies apart: two optimizers writing one folder swap each other's files, and a page whose
     // dependency changed under it never starts. Vite's own folder (node_modules/.vite) by default.

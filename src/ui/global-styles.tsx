@@ -1,9 +1,9 @@
 import { Global, css } from '@emotion/react';
-import { declareFallbackFaces } from './fallback-font-faces';
+import { declareFontFaces } from './font-faces';
 import { declareColorVariables, theme } from './theme';
 
 const globalCss = css`
-  ${declareFallbackFaces()}
+  ${declareFontFaces()}
   :root,
   [data-theme='light'] {
     color-scheme: light;

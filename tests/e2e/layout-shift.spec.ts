@@ -76,9 +76,19 @@ test('a page whose font arrives after its first paint does not move', async ({ p
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   const footer = page.getByRole('contentinfo');
   const before = await footer.boundingBox();
+  // Hydrated, and its blocks' code loaded, before the font comes: what they link must not declare it again.
+  await page.locator('html[data-js]').waitFor({ state: 'attached' });
   releaseFont();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
   expect(await footer.boundingBox()).toEqual(before);
   expect(await readShifts(page)).toEqual([]);
+  // A face declared again after the first paint would load afresh and swap in.
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replace(/["']/g, '') === 'Inter Variable')
+      .map((face) => face.unicodeRange),
+  );
+  expect(faces.length).toBeGreaterThan(0);
+  expect(faces).toEqual([...new Set(faces)]);
 });

@@ -36,7 +36,7 @@ function findLatinFont(css: string): string | undefined {
 
 /**
  * The CSS every page shares, as one hashed stylesheet the browser caches for a year: the entry's
- * stylesheets (the font faces) and the rules of the shell (theme, header, footer, the ui primitives),
+ * stylesheets and the rules of the shell (font faces, theme, header, footer, the ui primitives),
  * which are what a page without blocks, the not-found page, renders. A page then adds only the rules
  * of its own blocks.
  *
@@ -51,7 +51,7 @@ export function createShellStyles(shellRules: StyleRule[], entryCss: string, bas
   const css = entryCss + shellRules.map((rule) => rule.css).join('');
   const file = toHashedFile('shell', css);
   const inShell = new Set(shellRules.map(ruleKey));
-  const font = findLatinFont(entryCss);
+  const font = findLatinFont(css);
   const head = [
     ...(font ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`] : []),
     `<link rel="stylesheet" href="${base}${file}">`,
