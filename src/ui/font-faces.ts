@@ -66,33 +66,33 @@ const INTER_DESCENT = 494 / 2048;
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
-function declareFallbackFaces(): string {
-  return faces
-    .map(
-      ({ weights, local, sizeAdjust }) => `@font-face {
-    font-family: 'Inter Fallback';
-    font-weight: ${weights};
-    src: ${local.map((name) => `local('${name}')`).join(', ')};
-    size-adjust: ${sizeAdjust}%;
-    ascent-override: ${percent(INTER_ASCENT / (sizeAdjust / 100))};
-    descent-override: ${percent(INTER_DESCENT / (sizeAdjust / 100))};
-    line-gap-override: 0%;
-  }`,
-    )
-    .join('\n  ');
-}
+const toFontFace = (descriptors: Record<string, string>) =>
+  `@font-face { ${Object.entries(descriptors)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ')} }`;
 
 /** The @font-face rules of the site's text: Inter, and the local faces standing in for it. */
 export function declareFontFaces(): string {
-  const inter = interFaces.map(
-    ({ file, unicodeRange }) => `@font-face {
-    font-family: 'Inter Variable';
-    font-style: normal;
-    font-display: optional;
-    font-weight: 100 900;
-    src: url(${file}) format('woff2-variations');
-    unicode-range: ${unicodeRange};
-  }`,
+  const inter = interFaces.map(({ file, unicodeRange }) =>
+    toFontFace({
+      'font-family': "'Inter Variable'",
+      'font-style': 'normal',
+      'font-display': 'optional',
+      'font-weight': '100 900',
+      src: `url(${file}) format('woff2-variations')`,
+      'unicode-range': unicodeRange,
+    }),
   );
-  return [...inter, declareFallbackFaces()].join('\n  ');
+  const fallback = faces.map(({ weights, local, sizeAdjust }) =>
+    toFontFace({
+      'font-family': "'Inter Fallback'",
+      'font-weight': weights,
+      src: local.map((name) => `local('${name}')`).join(', '),
+      'size-adjust': `${sizeAdjust}%`,
+      'ascent-override': percent(INTER_ASCENT / (sizeAdjust / 100)),
+      'descent-override': percent(INTER_DESCENT / (sizeAdjust / 100)),
+      'line-gap-override': '0%',
+    }),
+  );
+  return [...inter, ...fallback].join('\n');
 }
