@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { IconButton } from './icon-button';
+import { startWhenIdle } from './start-when-idle';
 import { SvgIcon } from './svg-icon';
+import { useAutoAdvance } from './use-auto-advance';
 import { useReducedMotion } from './use-reduced-motion';
 
 const chevronLeftPath = 'm15 18-6-6 6-6';
@@ -121,44 +123,40 @@ export function Carousel({
   const frameRef = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
 
-  // Swiper's start measures and lays out every slide, a long task: each carousel starts on its own once
-  // it comes near the screen, instead of all of them inside the page's hydration. Measured on scroll
-  // rather than with an IntersectionObserver, whose reports a page's faked clock (in tests) holds back.
+  // Swiper's start measures and lays out every slide, a long task: each carousel starts on its own, in
+  // an idle moment after the page's hydration, or sooner when it comes near the screen. Not on scroll
+  // alone: a visitor who scrolls down and taps at once would wait for the carousels scrolled past.
+  // Measured on scroll rather than with an IntersectionObserver, whose reports a page's faked clock (in
+  // tests) holds back.
   useEffect(() => {
-    const startWhenNear = () => {
-      const frame = frameRef.current?.getBoundingClientRect();
-      if (!frame || frame.top > window.innerHeight + NEAR_SCREEN || frame.bottom < -NEAR_SCREEN) return;
+    const start = () => {
       setStarted(true);
+      cancelIdleStart();
       window.removeEventListener('scroll', startWhenNear);
       window.removeEventListener('resize', startWhenNear);
     };
+    const startWhenNear = () => {
+      const frame = frameRef.current?.getBoundingClientRect();
+      if (frame && frame.top <= window.innerHeight + NEAR_SCREEN && frame.bottom >= -NEAR_SCREEN) start();
+    };
+    const cancelIdleStart = startWhenIdle(start);
     window.addEventListener('scroll', startWhenNear, { passive: true });
     window.addEventListener('resize', startWhenNear);
     startWhenNear();
     return () => {
+      cancelIdleStart();
       window.removeEventListener('scroll', startWhenNear);
       window.removeEventListener('resize', startWhenNear);
     };
   }, []);
 
-  // The media query is known only once the app runs, after Swiper has started moving.
-  useEffect(() => {
-    if (reducedMotion) swiper?.autoplay?.stop();
-  }, [swiper, reducedMotion]);
-
-  const moving = Boolean(interval) && !reducedMotion;
-  const pauseWhileFocused = () => {
-    if (moving) swiper?.autoplay?.pause();
-  };
-  const resumeOnLeave = (event: FocusEvent<HTMLDivElement>) => {
-    if (moving && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiper?.autoplay?.resume();
-  };
+  useAutoAdvance(swiper, reducedMotion ? undefined : interval, frameRef);
 
   return (
-    <Frame ref={frameRef} perView={perView} onFocus={pauseWhileFocused} onBlur={resumeOnLeave}>
+    <Frame ref={frameRef} perView={perView}>
       {started ? (
         <Swiper
-          modules={[A11y, Autoplay, Keyboard]}
+          modules={[A11y, Keyboard]}
           onSwiper={setSwiper}
           onSlideChange={(instance) => setActive(instance.realIndex)}
           loop={wrap === 'loop'}
@@ -173,7 +171,6 @@ export function Carousel({
           spaceBetween={SPACE_BETWEEN}
           allowTouchMove={draggable}
           keyboard={{ enabled: keyboard, onlyInViewport: true }}
-          autoplay={interval ? { delay: interval, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
           a11y={{ containerMessage: label, prevSlideMessage: buttons?.previous, nextSlideMessage: buttons?.next }}
         >
           {slides.map((slide) => (

@@ -1,4 +1,5 @@
 import { IDLE_PRELOAD_MARK } from '../site/shell/idle-preload-mark';
+import { afterHydration } from './after-hydration';
 
 const waiting: Array<() => Promise<unknown>> = [];
 let scheduled = false;
@@ -16,18 +17,6 @@ function scheduleIdle(): void {
   // Safari has no requestIdleCallback: there, a moment later stands in for idle.
   if (typeof requestIdleCallback === 'function') requestIdleCallback(runWaiting, { timeout: 2_000 });
   else setTimeout(runWaiting, 200);
-}
-
-/** Calls `then` once the app has hydrated the page (it sets `<html data-js>`). */
-function afterHydration(then: () => void): void {
-  const root = document.documentElement;
-  if (root.hasAttribute('data-js')) return then();
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute('data-js')) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-js'] });
 }
 
 /**
