@@ -37,3 +37,24 @@ it('links every solution but the page it is on', () => {
   ]);
   expect(within(section).getAllByRole('listitem')[0].textContent).toContain('AI Solutions in a line.');
 });
+
+it('makes its heading the link to the page of every solution when it has an href', () => {
+  renderBlock(
+    <SolutionLinks
+      block={{
+        type: 'solution-links',
+        title: 'Explore Our Other Solutions',
+        href: '/solutions',
+        solutions: [solution('ai', 'AI Solutions'), solution('hrms', 'HRMS')],
+      }}
+      context={createBlockContext({ path: '/solutions/hrms' })}
+    />,
+  );
+  const section = screen.getByRole('region', { name: 'Explore Our Other Solutions' });
+  const heading = within(section).getByRole('heading', { level: 2 });
+  expect(within(heading).getByRole('link', { name: 'Explore Our Other Solutions' })).toHaveProperty(
+    'pathname',
+    '/solutions',
+  );
+  expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+});

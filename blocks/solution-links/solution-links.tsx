@@ -24,11 +24,35 @@ const NameLink = styled(SmartLink)(({ theme }) => ({
   '&:focus-visible::after': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
 }));
 
+/** The heading as the spec's closing link to the page of every solution, its arrow saying it leads on. */
+const HeadingLink = styled(SmartLink)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  color: 'inherit',
+  textDecoration: 'none',
+  '& svg': { color: theme.color.link, transition: `transform ${theme.motion.fast}` },
+  '&:hover': { color: theme.color.link, textDecoration: 'underline', textUnderlineOffset: '0.15em' },
+  '&:hover svg': { transform: 'translateX(4px)' },
+}));
+
 /** Every other solution page, so a reader who finished this one can carry on to the next that fits. */
 export default function SolutionLinks({ block, context }: BlockProps<SolutionLinksBlock>) {
   const others = block.solutions.filter((solution) => solution.page !== context.route.path);
   return (
-    <CardSection id={block.id} title={block.title}>
+    <CardSection
+      id={block.id}
+      title={
+        block.href ? (
+          <HeadingLink href={block.href}>
+            {block.title}
+            <Icon name="arrow-right" />
+          </HeadingLink>
+        ) : (
+          block.title
+        )
+      }
+    >
       {others.map((solution) => (
         <Item key={solution.id}>
           <CardIcon>

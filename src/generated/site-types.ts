@@ -1772,7 +1772,7 @@ export interface ServiceItem {
   href: Link;
 }
 /**
- * The closing 'Explore Our Other Solutions' section: a link to each solution page (from the solutions collection) except the one it is on.
+ * The closing 'Explore Our Other Solutions' section: its heading (a link to the page of every solution, when href is given) over a link to each solution page (from the solutions collection) except the one it is on.
  */
 export interface SolutionLinksBlock {
   /**
@@ -1786,6 +1786,7 @@ export interface SolutionLinksBlock {
    * The section's heading.
    */
   title: string;
+  href?: Link;
   /**
    * The solutions to link to, from the solutions collection: all, or a list of their ids in the order shown. The page's own solution is left out.
    */

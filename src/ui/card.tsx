@@ -56,7 +56,8 @@ export function CardSection({
   children,
 }: {
   id?: string;
-  title: string;
+  /** The section's heading: its text, or a link of that text. */
+  title: ReactNode;
   intro?: string;
   before?: ReactNode;
   after?: ReactNode;

@@ -173,7 +173,10 @@ for (const route of pages) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     if (!isService) {
-      const others = page.getByRole('region', { name: 'Explore Our Other Solutions' }).getByRole('link');
+      const explore = page.getByRole('region', { name: 'Explore Our Other Solutions' });
+      // The spec's closing link, leading to the page of every solution, over a card for each of the others.
+      await expect(explore.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', '/solutions');
+      const others = explore.getByRole('listitem').getByRole('link');
       await expect(others).toHaveCount(9);
       for (const link of await others.all()) {
         const href = await link.getAttribute('href');
@@ -233,4 +236,19 @@ test('without JavaScript a service page reads fully: the first fact, and Book a 
   await expect(bookings).toHaveCount(2);
   for (const link of await bookings.all()) await expect(link).toHaveAttribute('href', '/contact');
   await context.close();
+});
+
+test('"Explore Our Other Solutions" leads to the page of every solution, each card to its page', async ({ page }) => {
+  const solutions = site.collections.solutions!;
+  await gotoHydrated(page, '/solutions/hrms');
+  await page.getByRole('link', { name: 'Explore Our Other Solutions', exact: true }).click();
+  await expect(page).toHaveURL('/solutions');
+  await expect(page.locator('h1')).toHaveText('Our Solutions');
+  await expect(page).toHaveTitle(`Solutions | ${site.settings.company}`);
+  const cards = page.getByRole('region', { name: 'All Solutions' }).getByRole('listitem').getByRole('link');
+  expect(
+    await cards.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')])),
+  ).toEqual(solutions.map((solution) => [solution.title, solution.page]));
+  await cards.filter({ hasText: 'Cybersecurity' }).click();
+  await expect(page).toHaveURL('/solutions/cybersecurity');
 });
