@@ -238,7 +238,9 @@ test('without JavaScript a service page reads fully: the first fact, and Book a 
   await context.close();
 });
 
-test('"Explore Our Other Solutions" leads to the page of every solution, each card to its page', async ({ page }) => {
+test("'Explore Our Other Solutions' and the header's Solutions menu lead to the page of every solution", async ({
+  page,
+}) => {
   const solutions = site.collections.solutions!;
   await gotoHydrated(page, '/solutions/hrms');
   await page.getByRole('link', { name: 'Explore Our Other Solutions', exact: true }).click();
@@ -251,4 +253,15 @@ test('"Explore Our Other Solutions" leads to the page of every solution, each ca
   ).toEqual(solutions.map((solution) => [solution.title, solution.page]));
   await cards.filter({ hasText: 'Cybersecurity' }).click();
   await expect(page).toHaveURL('/solutions/cybersecurity');
+
+  // The header's Solutions menu leads there too, after the spec's six.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Solutions' }).click();
+  const panel = page.locator(
+    `[id="${await nav.getByRole('button', { name: 'Solutions' }).getAttribute('aria-controls')}"]`,
+  );
+  await expect(panel.getByRole('link').last()).toHaveText('All solutions');
+  await panel.getByRole('link', { name: 'All solutions' }).click();
+  await expect(page).toHaveURL('/solutions');
+  await expect(page.locator('h1')).toHaveText('Our Solutions');
 });

@@ -77,7 +77,9 @@ test('a block that throws leaves a polite message in its place; the blocks aroun
     Object.assign(data.blocks[failing], { items: null });
     await intercepted.fulfill({ response, json: data });
   });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Solutions' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Solutions' }).click();
+  await nav.locator(`a[href="${path}"]`).click();
   await expect(page).toHaveTitle(route.title);
   const main = page.getByRole('main');
   const message = main.getByRole('status').filter({ hasText: 'This part of the page could not be shown' });
