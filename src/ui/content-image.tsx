@@ -18,9 +18,12 @@ const hideOtherTheme = {
 const Picture = styled.img(({ theme }) => ({
   display: 'block',
   // width and height stay on the element, so the browser reserves the box before the file arrives;
-  // CSS only lets it shrink to its column, keeping the proportions.
+  // CSS only lets it shrink to its column, keeping the proportions. The box keeps the proportions the
+  // author gave (its aspect-ratio, set with them) also once the file is in: a file a hair taller than they
+  // say (1493 × 1227 given as 560 × 460) would otherwise move everything below it by a fraction of a pixel.
   maxWidth: '100%',
   height: 'auto',
+  objectFit: 'cover',
   borderRadius: theme.radius.lg,
   ...hideOtherTheme,
 }));
@@ -56,6 +59,7 @@ export function ContentImage({
         alt={image.alt}
         width={image.width}
         height={image.height}
+        style={{ aspectRatio: `${image.width} / ${image.height}` }}
         loading={priority && !variant ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"

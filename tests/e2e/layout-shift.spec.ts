@@ -92,3 +92,25 @@ test('a page whose font arrives after its first paint does not move', async ({ p
   expect(faces.length).toBeGreaterThan(0);
   expect(faces).toEqual([...new Set(faces)]);
 });
+
+// The about page's screenshot is 1493 × 1227 px, given in site.yaml as 560 × 460: a hair taller. Once the
+// file is in, its box must keep the proportions the author gave, or everything below moves (0.15 px here).
+test("a picture keeps the proportions its author gave once its file is in, not the file's own", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const about = site.routes.find((route) => route.path === '/about')!;
+  const { image } = about.blocks.find((block) => block.type === 'page-hero') as unknown as {
+    image: { width: number; height: number };
+  };
+  await gotoHydrated(page, '/about');
+  const picture = page.locator('main img[data-theme-variant="light"], main picture[data-theme-variant="light"] img');
+  await expect
+    .poll(() => picture.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = await picture.first().evaluate((img: HTMLImageElement) => {
+    const { width, height } = img.getBoundingClientRect();
+    return { width, height, natural: img.naturalHeight / img.naturalWidth };
+  });
+  expect(box.natural).not.toBeCloseTo(image.height / image.width, 4);
+  // Within the 1/64 px a layout rounds to; the file's own proportions would be 0.15 px off.
+  expect(box.height).toBeCloseTo((box.width * image.height) / image.width, 1);
+});
