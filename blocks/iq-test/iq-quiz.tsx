@@ -108,7 +108,7 @@ const Option = styled('button', { shouldForwardProp: (prop) => prop !== 'mark' }
     transition: `border-color ${theme.motion.fast}, background ${theme.motion.fast}`,
     '&:hover:not(:disabled)': { borderColor: theme.color.primary, background: theme.color.surfaceRaised },
     '&:disabled': { cursor: 'default' },
-    '& svg': { flexShrink: 0, color: mark === 'right' ? theme.color.success : theme.color.destructive },
+    '& .icon': { flexShrink: 0, color: mark === 'right' ? theme.color.success : theme.color.destructive },
     [theme.reducedMotion]: { transition: 'none' },
   }),
 );

@@ -31,9 +31,9 @@ const HeadingLink = styled(SmartLink)(({ theme }) => ({
   gap: theme.space[2],
   color: 'inherit',
   textDecoration: 'none',
-  '& svg': { color: theme.color.link, transition: `transform ${theme.motion.fast}` },
+  '& .icon': { color: theme.color.link, transition: `transform ${theme.motion.fast}` },
   '&:hover': { color: theme.color.link, textDecoration: 'underline', textUnderlineOffset: '0.15em' },
-  '&:hover svg': { transform: 'translateX(4px)' },
+  '&:hover .icon': { transform: 'translateX(4px)' },
 }));
 
 /** Every other solution page, so a reader who finished this one can carry on to the next that fits. */

@@ -47,23 +47,25 @@ const globalCss = css`
   p {
     margin: 0;
   }
-  img,
-  svg {
+  img {
     display: block;
     max-width: 100%;
-  }
-  img {
     height: auto;
   }
   a {
     color: ${theme.color.link};
   }
-  svg.icon {
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 1.75;
-    stroke-linecap: round;
-    stroke-linejoin: round;
+  /* An icon (see svg-icon): its mask in the text's colour, kept in print and in forced colours. */
+  .icon {
+    display: block;
+    flex-shrink: 0;
+    max-width: 100%;
+    background-color: currentColor;
+    mask-position: center;
+    mask-repeat: no-repeat;
+    mask-size: 100% 100%;
+    print-color-adjust: exact;
+    forced-color-adjust: preserve-parent-color;
   }
   .external-mark {
     display: inline-flex;

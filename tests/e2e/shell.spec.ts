@@ -56,7 +56,7 @@ test.describe('desktop header', () => {
       `[id="${await nav.getByRole('button', { name: 'Products' }).getAttribute('aria-controls')}"]`,
     );
     for (const item of groups[0].items) {
-      const mark = products.getByRole('link', { name: startingWith(item.title) }).locator('.external-mark svg');
+      const mark = products.getByRole('link', { name: startingWith(item.title) }).locator('.external-mark .icon');
       await expect(mark).toHaveCount(item.isExternal ? 1 : 0);
       if (item.isExternal) await expect(mark).toBeVisible();
     }

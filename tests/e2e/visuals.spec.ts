@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { CaseStudy, ClientStripBlock, HeroCarouselBlock, Image, Product } from '../../src/generated/site-types';
 import { site } from './support/read-site';
 
@@ -192,4 +193,67 @@ test("the home page's client strip shows each client's logotype, drawn, with the
       ),
     )
     .toEqual([true, true, true, true]);
+});
+
+/**
+ * The share of an element's pixels that differ from its top-left corner (the background behind it): an
+ * icon's strokes are a part of its box, neither none (not drawn) nor all of it (a filled square).
+ */
+async function measureInk(element: import('@playwright/test').Locator): Promise<number> {
+  const { data, info } = await sharp(await element.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const channels = info.channels;
+  let ink = 0;
+  for (let index = 0; index < data.length; index += channels) {
+    const distance = [0, 1, 2].reduce((sum, channel) => sum + Math.abs(data[index + channel] - data[channel]), 0);
+    if (distance > 96) ink++;
+  }
+  return ink / (info.width * info.height);
+}
+
+for (const forcedColors of ['none', 'active'] as const) {
+  test(`icons are drawn as their shapes in the text's colour${forcedColors === 'active' ? ', in forced colours too' : ''}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const chevron = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Products' })
+      .locator('.icon');
+    await expect(chevron).toHaveCSS('width', '16px');
+    const share = await measureInk(chevron);
+    expect(share).toBeGreaterThan(0.05);
+    expect(share).toBeLessThan(0.5);
+    const [stroke, text] = await chevron.evaluate((icon) => [
+      getComputedStyle(icon).backgroundColor,
+      getComputedStyle(icon.parentElement!).color,
+    ]);
+    expect(stroke).toBe(text);
+  });
+}
+
+test("the logo's mark is drawn in the header and the footer: the white bolt on the brand gradient", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  for (const mark of [page.getByRole('banner').locator('.mark'), page.getByRole('contentinfo').locator('.mark')]) {
+    await mark.scrollIntoViewIfNeeded();
+    const { data, info } = await sharp(await mark.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => {
+      const index = (Math.round(y * info.height) * info.width + Math.round(x * info.width)) * info.channels;
+      return [data[index], data[index + 1], data[index + 2]];
+    };
+    // Near the top-left corner of its square: the gradient's indigo (#6366f1); on the bolt: white.
+    const [red, green, blue] = at(0.2, 0.2);
+    expect(blue).toBeGreaterThan(200);
+    expect(red).toBeLessThan(150);
+    expect(green).toBeLessThan(150);
+    expect(at(0.5, 0.5).every((channel) => channel > 240)).toBe(true);
+  }
 });

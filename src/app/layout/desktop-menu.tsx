@@ -36,7 +36,7 @@ const Nav = styled.nav(({ theme }) => ({
       '& li > div': { display: 'block', position: 'static', transform: 'none', width: 'auto', paddingTop: 0 },
       '& li > div > ul': { border: 0, boxShadow: 'none', padding: 0 },
       '& li > div a > span + span:not(.external-mark)': { display: 'none' },
-      '& button svg': { display: 'none' },
+      '& button .icon': { display: 'none' },
       '& > ul.sheet-links': {
         display: 'flex',
         marginTop: theme.space[4],
@@ -77,8 +77,8 @@ const Trigger = styled.button(({ theme }) => ({
   fontWeight: theme.fontWeight.medium,
   cursor: 'pointer',
   '&:hover, &[aria-expanded="true"]': { background: theme.color.surfaceRaised },
-  svg: { transition: `transform ${theme.motion.fast}` },
-  '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+  '.icon': { transition: `transform ${theme.motion.fast}` },
+  '&[aria-expanded="true"] .icon': { transform: 'rotate(180deg)' },
 }));
 
 const Panel = styled.div(({ theme }) => ({

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Settings } from '../../generated/site-types';
+import { toSvgUrl } from '../../ui/svg-url';
 import { tokens } from '../../ui/tokens';
 
 const Home = styled(Link)({
@@ -14,28 +14,35 @@ const Home = styled(Link)({
   '[data-theme="dark"] & img': { filter: 'brightness(1.5) saturate(1.1)' },
 });
 
+const { from, via, to } = tokens.brandGradient;
+
+/**
+ * The lightning-bolt mark with the brand gradient: a picture in the stylesheet (written once, cached)
+ * rather than an inline drawing repeated in the header and the footer of every page.
+ */
+const MARK = toSvgUrl(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 90 90"><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset=".5" stop-color="${via}"/><stop offset="1" stop-color="${to}"/></linearGradient><rect x="4" y="4" width="82" height="82" rx="22" fill="url(#g)"/><path d="M50 14 24 50h17l-4 26 27-38H47z" fill="#fff"/></svg>`,
+);
+
+/** Its height is the logo's unless the header sets another; its width follows (it is square). */
+const Mark = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: number }>(({ size }) => ({
+  display: 'block',
+  height: size,
+  aspectRatio: '1',
+  background: `${MARK} center / contain no-repeat`,
+  printColorAdjust: 'exact',
+}));
+
 /** Mark and brand image are 90 % of the logo's height: 90 px each at the default 100 px. */
 const CONTENT_RATIO = 0.9;
 
-/** The lightning-bolt mark with the brand gradient, beside the brand image; links to the home page. */
+/** The mark beside the brand image; links to the home page. */
 export function Logo({ logo, height = 100 }: { logo: Settings['logo']; height?: number }) {
-  const gradientId = useId();
   const size = Math.round(height * CONTENT_RATIO);
   const imageWidth = Math.round((logo.width / logo.height) * size);
-  const { from, via, to } = tokens.brandGradient;
   return (
     <Home to="/" discover="none" aria-label={`${logo.alt} — home`} style={{ height }}>
-      <svg width={size} height={size} viewBox="0 0 90 90" aria-hidden="true">
-        <defs>
-          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor={from} />
-            <stop offset="0.5" stopColor={via} />
-            <stop offset="1" stopColor={to} />
-          </linearGradient>
-        </defs>
-        <rect x="4" y="4" width="82" height="82" rx="22" fill={`url(#${gradientId})`} />
-        <path d="M50 14 24 50h17l-4 26 27-38H47z" fill="#fff" />
-      </svg>
+      <Mark className="mark" size={size} />
       <img src={logo.src} alt="" width={imageWidth} height={size} />
     </Home>
   );

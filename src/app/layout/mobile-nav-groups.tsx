@@ -6,7 +6,7 @@ import { SmartLink } from '../../ui/smart-link';
 
 const Group = styled.details(({ theme }) => ({
   borderBottom: `1px solid ${theme.color.border}`,
-  '&[open] > summary svg': { transform: 'rotate(180deg)' },
+  '&[open] > summary .icon': { transform: 'rotate(180deg)' },
 }));
 
 const GroupTitle = styled.summary(({ theme }) => ({
@@ -20,7 +20,7 @@ const GroupTitle = styled.summary(({ theme }) => ({
   fontWeight: theme.fontWeight.bold,
   cursor: 'pointer',
   '&::-webkit-details-marker': { display: 'none' },
-  svg: { transition: `transform ${theme.motion.fast}` },
+  '.icon': { transition: `transform ${theme.motion.fast}` },
 }));
 
 const Items = styled.ul(({ theme }) => ({

@@ -48,10 +48,12 @@ const Inner = styled.div(({ theme }) => ({
  */
 const LogoSlot = styled.div(({ theme }) => ({
   flexShrink: 0,
-  '& svg, & img': { width: 'auto', height: '50px', transition: `height ${theme.motion.base}` },
-  '[data-scrolled="true"] & svg, [data-scrolled="true"] & img': { height: '40px' },
-  [theme.navCollapsed]: { '& svg, & img': { height: '40px' } },
-  [theme.narrow]: { '& svg, & img, [data-scrolled="true"] & svg, [data-scrolled="true"] & img': { height: '32px' } },
+  '& .mark, & img': { width: 'auto', height: '50px', transition: `height ${theme.motion.base}` },
+  '[data-scrolled="true"] & .mark, [data-scrolled="true"] & img': { height: '40px' },
+  [theme.navCollapsed]: { '& .mark, & img': { height: '40px' } },
+  [theme.narrow]: {
+    '& .mark, & img, [data-scrolled="true"] & .mark, [data-scrolled="true"] & img': { height: '32px' },
+  },
   // On the narrowest phones the mark alone, so the button and the menu still fit (its link keeps the name).
   '@media (max-width: 374.98px)': { '& img': { display: 'none' } },
 }));
