@@ -4,8 +4,7 @@ import type { CountrySearchTexts } from '../../src/generated/site-types';
 import type { FieldControlProps } from '../../src/ui/field';
 import { Input } from '../../src/ui/input';
 import { preloadWhenIdle } from '../../src/ui/preload-when-idle';
-import { chevronDownPath } from '../../src/ui/shell-icon-paths';
-import { SvgIcon } from '../../src/ui/svg-icon';
+import { Icon } from '../../src/ui/icon';
 
 export interface CountryCode {
   code: string;
@@ -98,7 +97,7 @@ export function CountryCodePicker({
         }}
       >
         <span>{value}</span>
-        <SvgIcon path={chevronDownPath} size={18} />
+        <Icon name="chevron-down" size={18} />
       </Trigger>
       {open && (
         <Suspense fallback={null}>

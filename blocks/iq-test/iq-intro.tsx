@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import type { Ref } from 'react';
 import type { IqTestBlock } from '../../src/generated/site-types';
 import { Button } from '../../src/ui/button';
-import { brainPath } from '../../src/ui/icon-paths';
-import { SvgIcon } from '../../src/ui/svg-icon';
+import { Icon } from '../../src/ui/icon';
 import { CardHeading } from './iq-card';
 
 const Layout = styled.div(({ theme }) => ({
@@ -87,7 +86,7 @@ export function IqIntro({ block, headingId, busy = false, error, onStart, startR
   return (
     <Layout>
       <Mark>
-        <SvgIcon path={brainPath} size={28} />
+        <Icon name="brain" size={28} />
       </Mark>
       <div>
         <CardHeading id={headingId}>{block.title}</CardHeading>

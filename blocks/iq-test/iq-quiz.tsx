@@ -5,11 +5,9 @@ import { createLeadClient } from '../../src/site/leads/lead-client';
 import { isValidEmail, LEAD_LIMITS, type PlayerLead } from '../../src/site/leads/lead-rules';
 import { Button } from '../../src/ui/button';
 import { Field } from '../../src/ui/field';
-import { checkPath } from '../../src/ui/icon-paths';
 import { Input } from '../../src/ui/input';
-import { xPath } from '../../src/ui/shell-icon-paths';
 import { closeNotices, showNotice, type NoticeVariant } from '../../src/ui/show-notice';
-import { SvgIcon } from '../../src/ui/svg-icon';
+import { Icon } from '../../src/ui/icon';
 import { computeIqScore } from './compute-iq-score';
 import { CardHeading } from './iq-card';
 import { IqIntro } from './iq-intro';
@@ -372,7 +370,7 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
                 onClick={() => dispatch({ type: 'answer', option: index })}
               >
                 <span>{option}</span>
-                {mark && <SvgIcon path={mark === 'right' ? checkPath : xPath} size={20} />}
+                {mark && <Icon name={mark === 'right' ? 'check' : 'x'} size={20} />}
               </Option>
             </li>
           );

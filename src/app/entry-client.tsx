@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,15 +9,22 @@ import { normalizePath } from '../site/routes/normalize-path';
 import { App } from './app';
 import { followManifestEdits } from './routing/follow-manifest-edits';
 import { keepTypedValues } from './rendering/keep-typed-values';
+import { markPrerenderedStyles } from './rendering/mark-prerendered-styles';
+// The icons' drawings (see src/ui/icon.tsx). Imported by the entry, not by the icon: Vite links the CSS a
+// shared chunk imports once more when a lazily loaded block that shares that chunk arrives.
+import '../generated/icons.css';
 import { loadRoute, primeRoute, useRouteData } from './routing/load-route';
 import { RouteSourceContext, type ReadRoute } from './routing/route-source';
 
 const container = document.getElementById('root')!;
+const cache = createCache({ key: 'css' });
 const wrapApp = (app: ReactElement, read: ReadRoute = useRouteData) => (
   <StrictMode>
-    <RouteSourceContext value={read}>
-      <BrowserRouter>{app}</BrowserRouter>
-    </RouteSourceContext>
+    <CacheProvider value={cache}>
+      <RouteSourceContext value={read}>
+        <BrowserRouter>{app}</BrowserRouter>
+      </RouteSourceContext>
+    </CacheProvider>
   </StrictMode>
 );
 
@@ -27,6 +36,7 @@ const wrapApp = (app: ReactElement, read: ReadRoute = useRouteData) => (
 // into, and a module awaiting its own importers never finishes.
 const hydrate = (route: Route | null) => {
   keepTypedValues(container, route?.blocks.length ?? 0);
+  markPrerenderedStyles(cache);
   startTransition(() => void hydrateRoot(container, wrapApp(<App site={site} />)));
 };
 if (container.firstElementChild) {

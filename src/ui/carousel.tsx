@@ -6,12 +6,9 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { IconButton } from './icon-button';
 import { startWhenIdle } from './start-when-idle';
-import { SvgIcon } from './svg-icon';
+import { Icon } from './icon';
 import { useAutoAdvance } from './use-auto-advance';
 import { useReducedMotion } from './use-reduced-motion';
-
-const chevronLeftPath = 'm15 18-6-6 6-6';
-const chevronRightPath = 'm9 18 6-6-6-6';
 
 export interface CarouselSlide {
   key: string;
@@ -192,7 +189,7 @@ export function Carousel({
         <Controls>
           {buttons && (
             <IconButton type="button" aria-label={buttons.previous} onClick={() => swiper?.slidePrev()}>
-              <SvgIcon path={chevronLeftPath} />
+              <Icon name="chevron-left" />
             </IconButton>
           )}
           {dotLabel &&
@@ -207,7 +204,7 @@ export function Carousel({
             ))}
           {buttons && (
             <IconButton type="button" aria-label={buttons.next} onClick={() => swiper?.slideNext()}>
-              <SvgIcon path={chevronRightPath} />
+              <Icon name="chevron-right" />
             </IconButton>
           )}
         </Controls>

@@ -55,12 +55,13 @@ const globalCss = css`
   a {
     color: ${theme.color.link};
   }
-  /* An icon (see svg-icon): its mask in the text's colour, kept in print and in forced colours. */
+  /* An icon (see icon.tsx): the drawing its class names (--icon) as a mask in the text's colour, kept in print and in forced colours. */
   .icon {
     display: block;
     flex-shrink: 0;
     max-width: 100%;
     background-color: currentColor;
+    mask-image: var(--icon);
     mask-position: center;
     mask-repeat: no-repeat;
     mask-size: 100% 100%;

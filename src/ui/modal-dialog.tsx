@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { CloseButton, Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { DialogProps } from './dialog';
-import { xPath } from './shell-icon-paths';
-import { SvgIcon } from './svg-icon';
+import { Icon } from './icon';
 import { IconButton } from './icon-button';
 import { stylePanel } from './panel';
 
@@ -107,7 +106,7 @@ export default function ModalDialog({
           <Header>
             <Title className={hideTitle ? 'visually-hidden' : undefined}>{title}</Title>
             <CloseButton as={IconButton} type="button" aria-label={closeLabel} style={{ marginLeft: 'auto' }}>
-              <SvgIcon path={xPath} size={22} />
+              <Icon name="x" size={22} />
             </CloseButton>
           </Header>
           <Body>{children}</Body>

@@ -11,8 +11,7 @@ import {
 import { forwardRef, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { xPath } from './shell-icon-paths';
-import { SvgIcon } from './svg-icon';
+import { Icon } from './icon';
 import { IconButton } from './icon-button';
 import { NoticeTransition } from './notice-transition';
 import { placeNotice } from './place-notice';
@@ -63,7 +62,7 @@ const Notice = forwardRef<HTMLDivElement, CustomContentProps>(function Notice({ 
     <Card ref={setRef} data-variant={variant} data-notice="">
       <Message>{message}</Message>
       <IconButton type="button" aria-label="Dismiss" onClick={() => closeSnackbar(id)}>
-        <SvgIcon path={xPath} size={18} />
+        <Icon name="x" size={18} />
       </IconButton>
     </Card>
   );

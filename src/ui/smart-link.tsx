@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { externalPath } from './shell-icon-paths';
-import { SvgIcon } from './svg-icon';
+import { Icon } from './icon';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -24,7 +23,7 @@ export function SmartLink({ href, isExternal = false, children, ...rest }: Smart
         {children}
         {newTab && (
           <span className="external-mark">
-            <SvgIcon path={externalPath} size={14} />
+            <Icon name="external" size={14} />
             <span className="visually-hidden"> (opens in a new tab)</span>
           </span>
         )}

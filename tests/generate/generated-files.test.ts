@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { renderGeneratedFiles } from '../../scripts/generate/render-generated-files';
 
-it('generated types, registry, block and collections schemas and the reference docs are up to date with schemas/ and blocks/ (else run `npm run generate`)', async () => {
+it('generated types, registry, block and collections schemas, the icon stylesheet and the reference docs are up to date with schemas/, blocks/ and the icons (else run `npm run generate`)', async () => {
   const files = await renderGeneratedFiles();
   expect(Object.keys(files).sort()).toEqual([
     'docs/blocks.md',
@@ -11,6 +11,7 @@ it('generated types, registry, block and collections schemas and the reference d
     'schemas/block.schema.json',
     'schemas/collections.schema.json',
     'src/generated/block-registry.ts',
+    'src/generated/icons.css',
     'src/generated/site-types.ts',
   ]);
   for (const [path, content] of Object.entries(files)) {
@@ -28,4 +29,18 @@ it('declares each shared definition once: no numbered copies such as Link1 or Ct
   expect(types).toMatch(
     /\* The page visitors without JavaScript are taken to once their message is stored[^*]*\*\/\n\s*receivedPage: Link;/,
   );
+});
+
+it('the icon stylesheet draws every icon site.yaml may name, and those the site draws itself', async () => {
+  const sheet = (await renderGeneratedFiles())['src/generated/icons.css'];
+  const schema = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'schemas', 'definitions.schema.json'), 'utf8'),
+  ) as { definitions: { icon: { enum: string[] } } };
+  for (const name of [...schema.definitions.icon.enum, 'external', 'chevron-left', 'chevron-right'])
+    expect(sheet, name).toMatch(
+      new RegExp(
+        `^\\.icon-${name} \\{ --icon: url\\("data:image/svg\\+xml,%3Csvg [^"]*%3Cpath d='[^']+'/%3E%3C/svg%3E"\\); \\}$`,
+        'm',
+      ),
+    );
 });

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 
 import type { StyleRule } from '../../../src/site/shell/server-entry';
+import { declareStyleIds, STYLE_IDS_PROPERTY } from '../../../src/site/shell/style-ids';
 
 export interface ShellStyles {
   /** The stylesheet's path under the output folder, e.g. `assets/shell-1a2b3c4d.css`. */
   file: string;
   css: string;
-  /** For every page's <head>: the font preload, the stylesheet, and the markers that tell Emotion its rules are in place. */
+  /** For every page's <head>: the font preload, the stylesheet, and the markers of its global rules for Emotion. */
   head: string;
   /**
    * What a page's own blocks add, the rules the shell stylesheet does not hold: a stylesheet named by a
@@ -16,7 +17,7 @@ export interface ShellStyles {
 }
 
 export interface PageStyles {
-  /** For the page's <head>: the page stylesheet's link and Emotion's markers for its rules. */
+  /** For the page's <head>: the page stylesheet's link and Emotion's markers for its global rules. */
   head: string;
   /** The stylesheet to write, when the page adds any rules. */
   sheet?: { file: string; css: string };
@@ -40,22 +41,22 @@ function findLatinFont(css: string): string | undefined {
  * which are what a page without blocks, the not-found page, renders. A page then adds only the rules
  * of its own blocks.
  *
- * Emotion would insert the shell's rules again when the page hydrates. Empty `<style data-emotion>`
- * tags naming them are the markers Emotion's own server rendering leaves, and its client cache reads
- * them as "already in the page".
+ * Emotion would insert the shell's rules again when the page hydrates. Each stylesheet names the class
+ * rules it holds (see style-ids), which the app marks as in place; a global rule set keeps the empty
+ * `<style data-emotion>` marker Emotion's own server rendering leaves, which its <Global> looks for.
  */
 const toHashedFile = (name: string, css: string) =>
   `assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 
 export function createShellStyles(shellRules: StyleRule[], entryCss: string, base = '/'): ShellStyles {
-  const css = entryCss + shellRules.map((rule) => rule.css).join('');
+  const css = entryCss + toCss(shellRules, STYLE_IDS_PROPERTY.shell);
   const file = toHashedFile('shell', css);
   const inShell = new Set(shellRules.map(ruleKey));
   const font = findLatinFont(css);
   const head = [
     ...(font ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`] : []),
     `<link rel="stylesheet" href="${base}${file}">`,
-    ...toStyleTags(shellRules, { withCss: false }),
+    ...toGlobalMarkers(shellRules),
   ].join('\n');
   return {
     file,
@@ -64,10 +65,10 @@ export function createShellStyles(shellRules: StyleRule[], entryCss: string, bas
     pageStylesFor(rules) {
       const own = rules.filter((rule) => !inShell.has(ruleKey(rule)));
       if (own.length === 0) return { head: '' };
-      const css = own.map((rule) => rule.css).join('');
+      const css = toCss(own, STYLE_IDS_PROPERTY.page);
       const sheet = { file: toHashedFile('page', css), css };
       return {
-        head: [`<link rel="stylesheet" href="${base}${sheet.file}">`, ...toStyleTags(own, { withCss: false })].join(''),
+        head: [`<link rel="stylesheet" href="${base}${sheet.file}">`, ...toGlobalMarkers(own)].join(''),
         sheet,
       };
     },
@@ -77,21 +78,14 @@ export function createShellStyles(shellRules: StyleRule[], entryCss: string, bas
 /** Emotion keeps each global rule set (and each keyframes) in its own tag, so each can be replaced alone. */
 const isGlobal = (rule: StyleRule) => rule.key.endsWith('-global');
 
-/**
- * Tags as Emotion's server rendering writes them: each global rule set alone, then one tag per key for
- * the class rules; without their CSS, they are the markers of rules a stylesheet holds.
- */
-function toStyleTags(rules: StyleRule[], { withCss }: { withCss: boolean }): string[] {
-  const tag = (key: string, group: StyleRule[]) =>
-    `<style data-emotion="${key} ${group.map((rule) => rule.id).join(' ')}">${withCss ? group.map((rule) => rule.css).join('') : ''}</style>`;
-  return [
-    ...rules.filter(isGlobal).map((rule) => tag(rule.key, [rule])),
-    ...groupByKey(rules.filter((rule) => !isGlobal(rule))).map(([key, group]) => tag(key, group)),
-  ];
-}
+/** The rules' CSS, then the ids of its class rules under `property`. */
+const toCss = (rules: StyleRule[], property: string) =>
+  rules.map((rule) => rule.css).join('') +
+  declareStyleIds(
+    property,
+    rules.filter((rule) => !isGlobal(rule)).map((rule) => rule.id),
+  );
 
-function groupByKey(rules: StyleRule[]): Array<[string, StyleRule[]]> {
-  const groups = new Map<string, StyleRule[]>();
-  for (const rule of rules) groups.set(rule.key, [...(groups.get(rule.key) ?? []), rule]);
-  return [...groups];
-}
+/** The empty tag Emotion's server rendering writes for each global rule set, which its <Global> looks for as it hydrates. */
+const toGlobalMarkers = (rules: StyleRule[]): string[] =>
+  rules.filter(isGlobal).map((rule) => `<style data-emotion="${rule.key} ${rule.id}"></style>`);

@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { NavItem } from '../../generated/site-types';
 import type { MenuGroup } from '../../site/shell/create-menu-group';
-import { chevronDownPath } from '../../ui/shell-icon-paths';
-import { SvgIcon } from '../../ui/svg-icon';
+import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 import { useHoverMenus } from './use-hover-menus';
 import { stylePanel } from '../../ui/panel';
@@ -170,7 +169,7 @@ export function DesktopMenu({ groups, links = [] }: { groups: MenuGroup[]; links
                 onClick={() => toggle(index)}
               >
                 {group.title}
-                <SvgIcon path={chevronDownPath} size={16} />
+                <Icon name="chevron-down" size={16} />
               </Trigger>
               <Panel id={`${baseId}-panel-${index}`} hidden={!open}>
                 <PanelList>

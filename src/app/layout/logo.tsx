@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { Settings } from '../../generated/site-types';
-import { toSvgUrl } from '../../ui/svg-url';
+import { toSvgUrl } from '../../site/icons/create-icon-sheet';
 import { tokens } from '../../ui/tokens';
 
 const Home = styled(Link)({
@@ -21,7 +21,7 @@ const { from, via, to } = tokens.brandGradient;
  * rather than an inline drawing repeated in the header and the footer of every page.
  */
 const MARK = toSvgUrl(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 90 90"><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset=".5" stop-color="${via}"/><stop offset="1" stop-color="${to}"/></linearGradient><rect x="4" y="4" width="82" height="82" rx="22" fill="url(#g)"/><path d="M50 14 24 50h17l-4 26 27-38H47z" fill="#fff"/></svg>`,
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 90 90'><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${from}'/><stop offset='.5' stop-color='${via}'/><stop offset='1' stop-color='${to}'/></linearGradient><rect x='4' y='4' width='82' height='82' rx='22' fill='url(#g)'/><path d='M50 14 24 50h17l-4 26 27-38H47z' fill='white'/></svg>`,
 );
 
 /** Its height is the logo's unless the header sets another; its width follows (it is square). */

@@ -4,9 +4,8 @@ import type { HeaderActions } from '../../generated/site-types';
 import type { MenuGroup } from '../../site/shell/create-menu-group';
 import { CtaButton } from '../../ui/cta-button';
 import { Dialog } from '../../ui/dialog';
-import { menuPath, xPath } from '../../ui/shell-icon-paths';
 import { SmartLink } from '../../ui/smart-link';
-import { SvgIcon } from '../../ui/svg-icon';
+import { Icon } from '../../ui/icon';
 import { IconButton } from '../../ui/icon-button';
 import { useHydrated } from '../../ui/use-hydrated';
 import { MobileNavGroups } from './mobile-nav-groups';
@@ -74,10 +73,10 @@ export function MobileMenu({ groups, actions }: { groups: MenuGroup[]; actions?:
       <StaticMenu>
         <Toggle as="summary" aria-label="Menu">
           <span className="open-icon">
-            <SvgIcon path={menuPath} size={22} />
+            <Icon name="menu" size={22} />
           </span>
           <span className="close-icon">
-            <SvgIcon path={xPath} size={22} />
+            <Icon name="x" size={22} />
           </span>
         </Toggle>
       </StaticMenu>
@@ -93,7 +92,7 @@ export function MobileMenu({ groups, actions }: { groups: MenuGroup[]; actions?:
         aria-label="Open menu"
         onClick={() => setOpen(true)}
       >
-        <SvgIcon path={menuPath} size={22} />
+        <Icon name="menu" size={22} />
       </Toggle>
       <Dialog open={open} onClose={close} title="Menu" hideTitle closeLabel="Close menu" placement="sheet">
         <MobileNavGroups groups={groups} onNavigate={close} />

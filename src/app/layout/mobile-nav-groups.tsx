@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import type { MenuGroup } from '../../site/shell/create-menu-group';
-import { chevronDownPath } from '../../ui/shell-icon-paths';
-import { SvgIcon } from '../../ui/svg-icon';
+import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 
 const Group = styled.details(({ theme }) => ({
@@ -51,7 +50,7 @@ export function MobileNavGroups({ groups, onNavigate }: { groups: MenuGroup[]; o
         <Group key={group.title}>
           <GroupTitle>
             {group.title}
-            <SvgIcon path={chevronDownPath} size={20} />
+            <Icon name="chevron-down" size={20} />
           </GroupTitle>
           <Items>
             {group.items.map((item) => (

@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import type { FooterNavigation, NavItem } from '../../generated/site-types';
 import type { BrowserSettings } from '../../site/shell/block-context';
 import { CtaButton } from '../../ui/cta-button';
-import { mailPath } from '../../ui/shell-icon-paths';
-import { SvgIcon } from '../../ui/svg-icon';
+import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 import { Logo } from './logo';
 import { useCurrentYear } from './use-current-year';
@@ -127,7 +126,7 @@ export function SiteFooter({ settings, navigation }: { settings: BrowserSettings
           <List>
             <li>
               <FooterLink href={`mailto:${settings.email}`}>
-                <SvgIcon path={mailPath} size={18} />
+                <Icon name="mail" size={18} />
                 {settings.email}
               </FooterLink>
             </li>

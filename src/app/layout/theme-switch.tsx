@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { moonPath, sunPath } from '../../ui/shell-icon-paths';
-import { SvgIcon } from '../../ui/svg-icon';
+import { Icon } from '../../ui/icon';
 import { IconButton } from '../../ui/icon-button';
 import { useThemePreference } from './use-theme-preference';
 
@@ -21,7 +20,7 @@ export function ThemeSwitch() {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
     >
-      <SvgIcon path={theme === 'dark' ? sunPath : moonPath} size={20} />
+      <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
     </SwitchButton>
   );
 }
