@@ -1,9 +1,9 @@
 /** The entry's script tag as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The modulepreload links Vite writes for the chunks the entry imports. */
-const ENTRY_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+const ENTRY_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** The id of the <template> whose tags (preloads of scripts and data) a page adds to its head once it has painted. */
+/** The id of the <template> whose tags (the preload of the route's data) a page adds to its head once it has painted. */
 export const DEFERRED_HEAD_ID = 'deferred-head';
 
 /**
@@ -14,35 +14,59 @@ export const DEFERRED_HEAD_ID = 'deferred-head';
 export const PAINT_WAIT_MS = 3000;
 
 /**
- * Once the page has painted: its deferred preloads go into the head, and the entry loads. Browsers
- * without paint timing load it at once. One text on every page, so the CSP allows it by one hash.
+ * Once the page has painted: the chunks the entry imports and those the page's template names in
+ * `data-modules` are preloaded, the template's tags go into the head, and the entry loads. Browsers
+ * without paint timing start at once. One text on every page, so the CSP allows it by one hash.
+ * A chunk is named by its file in the entry's folder without `.js`: a page's dozen preloads cost their
+ * names, not a dozen <link> tags each.
  */
-function createLoader(entry: string): string {
-  const start = `let started=false;const start=()=>{if(started)return;started=true;const tags=document.getElementById(${JSON.stringify(DEFERRED_HEAD_ID)});if(tags)document.head.append(tags.content);import(${JSON.stringify(entry)})};`;
+function createLoader(entry: string, shared: string[]): string {
+  const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const preload = `const preload=(name)=>{const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=${JSON.stringify(folder)}+name+".js";document.head.append(link)};`;
+  const start = `let started=false;const start=()=>{if(started)return;started=true;${JSON.stringify(shared)}.forEach(preload);const tags=document.getElementById(${JSON.stringify(DEFERRED_HEAD_ID)});if(tags){document.head.append(tags.content);tags.dataset.modules?.split(" ").forEach(preload)}import(${JSON.stringify(entry)})};`;
   const whenPainted = `if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint")){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,${PAINT_WAIT_MS})}else start()`;
-  return `<script type="module">${start}${whenPainted}</script>`;
+  return `<script type="module">${preload}${start}${whenPainted}</script>`;
+}
+
+export interface DeferredEntry {
+  /** The page template with its scripts deferred until the page has painted. */
+  template: string;
+  /** A chunk's name as a page's template lists it (see createLoader), from its URL (`/assets/card-a1.js` → `card-a1`). */
+  toModuleName(url: string): string;
 }
 
 /**
- * The page template with its scripts deferred until the page has painted, and the entry's preloads to
- * add to each page's deferred tags (see wrapDeferredHead).
- * Why: a page is prerendered, and readable before any script runs. Scripts fetched and run while the
- * HTML is parsed hold its first paint back: on a slow phone, the entry (React and the app) is downloaded
- * and run first, about a second (Lighthouse's mobile FCP on the home page: 2.3 s with them, 1.2 s after).
- * Hydration starts one paint later instead.
+ * The page template with its scripts deferred until the page has painted (see wrapDeferredHead for what
+ * each page adds). Why: a page is prerendered, and readable before any script runs. Scripts fetched and run
+ * while the HTML is parsed hold its first paint back: on a slow phone, the entry (React and the app) is
+ * downloaded and run first, about a second (Lighthouse's mobile FCP on the home page: 2.3 s with them,
+ * 1.2 s after). Hydration starts one paint later instead.
  */
-export function deferEntry(template: string): { template: string; entryPreloads: string } {
+export function deferEntry(template: string): DeferredEntry {
   const entry = ENTRY_SCRIPT.exec(template);
   if (!entry)
     throw new Error(
       'The page template has no entry script: expected Vite\'s <script type="module" crossorigin src="…">.',
     );
-  const entryPreloads = [...template.matchAll(ENTRY_PRELOADS)].map((match) => match[0].trim()).join('');
+  const folder = entry[1].slice(0, entry[1].lastIndexOf('/') + 1);
+  const toModuleName = (url: string) => {
+    if (!url.startsWith(folder) || !url.endsWith('.js') || url.slice(folder.length).includes('/'))
+      throw new Error(
+        `The chunk ${url} is not a script in the entry's folder (${folder}), where pages name their chunks.`,
+      );
+    return url.slice(folder.length, -'.js'.length);
+  };
+  const shared = [...template.matchAll(ENTRY_PRELOADS)].map((match) => toModuleName(match[1]));
   return {
-    template: template.replace(ENTRY_PRELOADS, '').replace(entry[0], () => createLoader(entry[1])),
-    entryPreloads,
+    template: template.replace(ENTRY_PRELOADS, '').replace(entry[0], () => createLoader(entry[1], shared)),
+    toModuleName,
   };
 }
 
-/** Tags for the head that the page adds once it has painted: inert until then, so nothing they name is fetched before. */
-export const wrapDeferredHead = (tags: string) => `<template id="${DEFERRED_HEAD_ID}">${tags}</template>`;
+/**
+ * What a page adds once it has painted: `tags` for its head (the preload of its route's data) and the
+ * chunks its blocks need (`modules`, by name, see deferEntry). Inert until then, so nothing they name is
+ * fetched before.
+ */
+export const wrapDeferredHead = (tags: string, modules: string[] = []) =>
+  `<template id="${DEFERRED_HEAD_ID}"${modules.length > 0 ? ` data-modules="${modules.join(' ')}"` : ''}>${tags}</template>`;

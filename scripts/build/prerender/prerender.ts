@@ -125,7 +125,7 @@ export async function renderShare(
   const base = page.base ?? '/';
   const headFor = createRoutePreloadTags(page.clientManifest, base);
   const { hrefs, template: withoutSheets } = takeStylesheets(page.template);
-  const { template, entryPreloads } = deferEntry(withoutSheets);
+  const { template, toModuleName } = deferEntry(withoutSheets);
   const entryCss = (
     await Promise.all(hrefs.map((href) => readFile(join(page.assetsDir, href.slice(base.length)), 'utf8')))
   ).join('');
@@ -148,7 +148,7 @@ export async function renderShare(
     const blockTags = headFor(route.blocks.map((block) => block.type));
     const { html, sheet } = withStyles(
       await entry.render(route.path, route),
-      [blockTags.styles, wrapDeferredHead(entryPreloads + preloadRouteData(route.path, base) + blockTags.scripts)]
+      [blockTags.styles, wrapDeferredHead(preloadRouteData(route.path, base), blockTags.scripts.map(toModuleName))]
         .filter(Boolean)
         .join('\n'),
     );
@@ -158,7 +158,7 @@ export async function renderShare(
     writeServedFile(file, html);
     writeServedFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
   }
-  share.notFound = withStyles(notFound, entryPreloads && wrapDeferredHead(entryPreloads)).html;
+  share.notFound = withStyles(notFound, '').html;
   return share;
 }
 

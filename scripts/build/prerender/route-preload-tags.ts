@@ -22,16 +22,16 @@ export const toBlockChunkKey = (type: string) => `blocks/${type}/${type}.tsx`;
 export const ENTRY_KEY = 'index.html';
 
 /**
- * Tags for a route's <head>: the stylesheets of its block chunks, so a block's CSS is in place before its
- * HTML paints, and `modulepreload` for those chunks and their imports, so the browser fetches them beside
- * the entry (hydration waits for them); the page adds the scripts' tags once it has painted (see
- * deferEntry). What the page template already loads (the entry, its imports and CSS, which Vite writes
+ * What a route's <head> needs: the stylesheets of its block chunks (tags), so a block's CSS is in place
+ * before its HTML paints, and the URLs of those chunks and their imports (`scripts`), which the page
+ * preloads once it has painted (see deferEntry), so the browser fetches them beside the entry (hydration
+ * waits for them). What the page template already loads (the entry, its imports and CSS, which Vite writes
  * into index.html) is left out.
  */
 export function createRoutePreloadTags(
   manifest: Manifest,
   base = '/',
-): (blockTypes: Iterable<string>) => { styles: string; scripts: string } {
+): (blockTypes: Iterable<string>) => { styles: string; scripts: string[] } {
   const shell = collectChunkFiles(manifest, [ENTRY_KEY]);
   const inTemplate = new Set([...shell.scripts, ...shell.styles]);
   return (blockTypes) => {
@@ -42,10 +42,7 @@ export function createRoutePreloadTags(
         .filter((file) => !inTemplate.has(file))
         .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
         .join('\n'),
-      scripts: scripts
-        .filter((file) => !inTemplate.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
-        .join(''),
+      scripts: scripts.filter((file) => !inTemplate.has(file)).map((file) => `${base}${file}`),
     };
   };
 }

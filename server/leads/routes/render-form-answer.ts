@@ -9,7 +9,7 @@ const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quo
  * read as it is, like a page without it.
  */
 const SCRIPT_TAGS =
-  /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>|<template id="deferred-head">[\s\S]*?<\/template>/g;
+  /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>|<template id="deferred-head"[^>]*>[\s\S]*?<\/template>/g;
 
 /** The opening tag of the control named `name` (input, select or textarea) in `form`, with where it starts. */
 function findControl(form: string, name: string): { tag: string; start: number; kind: string } | undefined {
