@@ -236,7 +236,8 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
               <Icon name={result.icon} />
             </CardIcon>
             <ResultTitle>
-              {result.figure && <ResultFigure>{result.figure}</ResultFigure>} {result.title}
+              {result.figure && <ResultFigure>{result.figure}</ResultFigure>}
+              {` ${result.title}`}
             </ResultTitle>
             <CardText>{result.description}</CardText>
           </Card>
@@ -247,10 +248,11 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
         <SectionHeading id={ids.testimonial}>{labels.testimonial}</SectionHeading>
         <Quote>
           <blockquote>
-            <p>“{study.testimonial.quote}”</p>
+            <p>{`“${study.testimonial.quote}”`}</p>
           </blockquote>
           <figcaption>
-            <cite>{study.testimonial.author}</cite>, {study.testimonial.title}
+            <cite>{study.testimonial.author}</cite>
+            {`, ${study.testimonial.title}`}
           </figcaption>
         </Quote>
       </Section>

@@ -161,7 +161,7 @@ export default function ContactForm({ block, context }: BlockProps<ContactFormBl
       <Input as="select" {...control} {...form.getFieldProps('countryCode')}>
         {codes.map(({ code, country }) => (
           <option key={code} value={code}>
-            {code} {country}
+            {`${code} ${country}`}
           </option>
         ))}
       </Input>

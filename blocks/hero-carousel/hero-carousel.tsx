@@ -130,7 +130,8 @@ export default function HeroCarousel({ block }: BlockProps<HeroCarouselBlock>) {
             <Proof>
               {block.proof.map((item) => (
                 <li key={item.label}>
-                  <strong>{item.value}</strong> {item.label}
+                  <strong>{item.value}</strong>
+                  {` ${item.label}`}
                 </li>
               ))}
             </Proof>

@@ -42,7 +42,7 @@ export default function ProductGrid({ block }: BlockProps<ProductGridBlock>) {
             >
               {product.access.label}
               {/* Four buttons with the same text: the product's name tells them apart when read aloud. */}
-              <span className="visually-hidden">: {product.title}</span>
+              <span className="visually-hidden">{`: ${product.title}`}</span>
             </ButtonLink>
           </Access>
         </Card>

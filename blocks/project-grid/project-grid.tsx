@@ -108,13 +108,13 @@ function ProjectCards({
               {project.caseStudyUrl && (
                 <SmartLink href={project.caseStudyUrl}>
                   {labels.viewCaseStudy}
-                  <span className="visually-hidden">: {project.title}</span>
+                  <span className="visually-hidden">{`: ${project.title}`}</span>
                 </SmartLink>
               )}
               {project.website && (
                 <SmartLink href={project.website} isExternal>
                   {labels.website}
-                  <span className="visually-hidden">: {project.title}</span>
+                  <span className="visually-hidden">{`: ${project.title}`}</span>
                 </SmartLink>
               )}
             </Links>

@@ -43,7 +43,7 @@ export default function ServiceGrid({ block }: BlockProps<ServiceGridBlock>) {
           <More href={item.href}>
             {block.linkLabel}
             {/* Three links with the same text: the service's name tells them apart when read aloud. */}
-            <span className="visually-hidden">: {item.title}</span>
+            <span className="visually-hidden">{`: ${item.title}`}</span>
           </More>
         </ServiceCard>
       ))}

@@ -59,9 +59,7 @@ export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
                 <Avatar image={testimonial.image} name={testimonial.name} />
                 <span>
                   <Name>{testimonial.name}</Name>
-                  <Role>
-                    {testimonial.role}, {testimonial.company}
-                  </Role>
+                  <Role>{`${testimonial.role}, ${testimonial.company}`}</Role>
                 </span>
               </Person>
             </Card>

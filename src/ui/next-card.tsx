@@ -53,7 +53,7 @@ export function NextCard({
     <Card href={href}>
       {joined ? (
         <Label>
-          {eyebrow}: {label}
+          {`${eyebrow}: ${label}`}
         </Label>
       ) : (
         <span>

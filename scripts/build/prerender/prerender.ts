@@ -51,6 +51,13 @@ export function describePageSizes(sizes: PageSize[], count = 5): string[] {
   ];
 }
 
+/**
+ * The template as a page needs it: without the comments written for its readers (the placeholders stay)
+ * and the indentation between its tags, which every page would otherwise carry.
+ */
+export const compactTemplate = (template: string) =>
+  template.replace(/<!--(?!app-)[\s\S]*?-->/g, '').replace(/>\s+</g, '><');
+
 /** The template's stylesheet links (Vite writes the entry's CSS there) and the template without them. */
 function takeStylesheets(template: string): { hrefs: string[]; template: string } {
   const links = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n?\s*/g;
@@ -124,7 +131,7 @@ export async function renderShare(
   const entry = packages[entryUrl] ?? ((await import(entryUrl)) as ServerEntry);
   const base = page.base ?? '/';
   const headFor = createRoutePreloadTags(page.clientManifest, base);
-  const { hrefs, template: withoutSheets } = takeStylesheets(page.template);
+  const { hrefs, template: withoutSheets } = takeStylesheets(compactTemplate(page.template));
   const { template, toModuleName } = deferEntry(withoutSheets);
   const entryCss = (
     await Promise.all(hrefs.map((href) => readFile(join(page.assetsDir, href.slice(base.length)), 'utf8')))
@@ -138,7 +145,7 @@ export async function renderShare(
     return {
       html: fillTemplate(template, {
         ...rendered,
-        head: [shell.head, rendered.head, own.head, extra].filter(Boolean).join('\n'),
+        head: [shell.head, rendered.head, own.head, extra].filter(Boolean).join(''),
       }),
       sheet: own.sheet?.file,
     };
@@ -150,7 +157,7 @@ export async function renderShare(
       await entry.render(route.path, route),
       [blockTags.styles, wrapDeferredHead(preloadRouteData(route.path, base), blockTags.scripts.map(toModuleName))]
         .filter(Boolean)
-        .join('\n'),
+        .join(''),
     );
     const file = toHtmlFile(outDir, route.path);
     share.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet });

@@ -57,7 +57,7 @@ export function createShellStyles(shellRules: StyleRule[], entryCss: string, bas
     ...(font ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`] : []),
     `<link rel="stylesheet" href="${base}${file}">`,
     ...toGlobalMarkers(shellRules),
-  ].join('\n');
+  ].join('');
   return {
     file,
     css,

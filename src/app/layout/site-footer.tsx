@@ -152,9 +152,7 @@ export function SiteFooter({ settings, navigation }: { settings: BrowserSettings
         </div>
       </Columns>
       <Bottom>
-        <p>
-          © {year} {settings.company}. All rights reserved.
-        </p>
+        <p>{`© ${year} ${settings.company}. All rights reserved.`}</p>
         <nav aria-label="Legal">
           <Legal>
             <NavItems items={navigation.legal} />
