@@ -68,10 +68,16 @@ const globalCss = css`
     print-color-adjust: exact;
     forced-color-adjust: preserve-parent-color;
   }
+  /* The ↗ after a link to another site (see smart-link): an icon whose words, for screen readers, are moved out of its box. */
   .external-mark {
-    display: inline-flex;
+    display: inline-block;
+    width: 14px;
+    height: 14px;
     margin-left: 0.3em;
     vertical-align: -0.1em;
+    overflow: hidden;
+    white-space: nowrap;
+    text-indent: 14px;
   }
   .visually-hidden {
     position: absolute;

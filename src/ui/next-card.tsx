@@ -52,9 +52,7 @@ export function NextCard({
   return (
     <Card href={href}>
       {joined ? (
-        <Label>
-          {`${eyebrow}: ${label}`}
-        </Label>
+        <Label>{`${eyebrow}: ${label}`}</Label>
       ) : (
         <span>
           <Eyebrow>{eyebrow}</Eyebrow>

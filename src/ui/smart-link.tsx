@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from './icon';
+import { toIconClass } from '../site/icons/create-icon-sheet';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -21,12 +21,7 @@ export function SmartLink({ href, isExternal = false, children, ...rest }: Smart
     return (
       <a href={href} target={newTab && '_blank'} rel={newTab && 'noopener noreferrer'} {...rest}>
         {children}
-        {newTab && (
-          <span className="external-mark">
-            <Icon name="external" size={14} />
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </span>
-        )}
+        {newTab && <span className={`icon ${toIconClass('external')} external-mark`}> (opens in a new tab)</span>}
       </a>
     );
   }

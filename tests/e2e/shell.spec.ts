@@ -56,9 +56,14 @@ test.describe('desktop header', () => {
       `[id="${await nav.getByRole('button', { name: 'Products' }).getAttribute('aria-controls')}"]`,
     );
     for (const item of groups[0].items) {
-      const mark = products.getByRole('link', { name: startingWith(item.title) }).locator('.external-mark .icon');
+      const link = products.getByRole('link', { name: startingWith(item.title) });
+      const mark = link.locator('.external-mark');
       await expect(mark).toHaveCount(item.isExternal ? 1 : 0);
-      if (item.isExternal) await expect(mark).toBeVisible();
+      if (!item.isExternal) continue;
+      // The ↗ is seen; its words are heard, the end of the link's name.
+      await expect(mark).toBeVisible();
+      await expect(mark).toHaveCSS('width', '14px');
+      await expect(link).toHaveAccessibleName(/ \(opens in a new tab\)$/);
     }
   });
 
