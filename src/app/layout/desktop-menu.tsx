@@ -34,7 +34,7 @@ const Nav = styled.nav(({ theme }) => ({
       '& > ul': { flexDirection: 'column', gap: theme.space[3] },
       '& li > div': { display: 'block', position: 'static', transform: 'none', width: 'auto', paddingTop: 0 },
       '& li > div > ul': { border: 0, boxShadow: 'none', padding: 0 },
-      '& li > div a > span + span:not(.external-mark)': { display: 'none' },
+      '& li > div a > span:not(.external-mark)': { display: 'none' },
       '& button .icon': { display: 'none' },
       '& > ul.sheet-links': {
         display: 'flex',
@@ -47,79 +47,85 @@ const Nav = styled.nav(({ theme }) => ({
   },
 }));
 
+/**
+ * The groups, and each group's trigger, panel and links: styled from here once, rather than by a class on
+ * each part of each of the four menus in every page.
+ */
 const Groups = styled.ul(({ theme }) => ({
   display: 'flex',
   gap: theme.space[1],
   listStyle: 'none',
   margin: 0,
   padding: 0,
-}));
-
-const Group = styled.li({
-  position: 'relative',
-  // Without JavaScript the menus still open on hover and keyboard focus.
-  'html:not([data-js]) &:hover > div, html:not([data-js]) &:focus-within > div': { display: 'block' },
-});
-
-const Trigger = styled.button(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[1],
-  minHeight: '44px',
-  padding: `0 ${theme.space[3]}`,
-  whiteSpace: 'nowrap',
-  border: 0,
-  borderRadius: theme.radius.pill,
-  background: 'transparent',
-  color: theme.color.text,
-  font: 'inherit',
-  fontWeight: theme.fontWeight.medium,
-  cursor: 'pointer',
-  '&:hover, &[aria-expanded="true"]': { background: theme.color.surfaceRaised },
-  '.icon': { transition: `transform ${theme.motion.fast}` },
-  '&[aria-expanded="true"] .icon': { transform: 'rotate(180deg)' },
-}));
-
-const Panel = styled.div(({ theme }) => ({
-  position: 'absolute',
-  top: '100%',
-  left: '50%',
-  transform: 'translateX(-50%)',
-  width: 'min(420px, 80vw)',
-  paddingTop: theme.space[2],
-  '&[hidden]': { display: 'none' },
-}));
-
-/** A panel's links: their looks set here once, rather than as classes on each of the menus' twenty links in every page. */
-const PanelList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: theme.space[2],
-  ...stylePanel(theme, { shadow: 'lg' }),
-  a: {
+  '& > li': {
+    position: 'relative',
+    // Without JavaScript the menus still open on hover and keyboard focus.
+    'html:not([data-js]) &:hover > div, html:not([data-js]) &:focus-within > div': { display: 'block' },
+  },
+  '& > li > button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space[1],
+    minHeight: '44px',
+    padding: `0 ${theme.space[3]}`,
+    whiteSpace: 'nowrap',
+    border: 0,
+    borderRadius: theme.radius.pill,
+    background: 'transparent',
+    color: theme.color.text,
+    font: 'inherit',
+    fontWeight: theme.fontWeight.medium,
+    cursor: 'pointer',
+    '&:hover, &[aria-expanded="true"]': { background: theme.color.surfaceRaised },
+    '.icon': { transition: `transform ${theme.motion.fast}` },
+    '&[aria-expanded="true"] .icon': { transform: 'rotate(180deg)' },
+  },
+  '& > li > div': {
+    position: 'absolute',
+    top: '100%',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    width: 'min(420px, 80vw)',
+    paddingTop: theme.space[2],
+    '&[hidden]': { display: 'none' },
+  },
+  '& > li > div > ul': {
+    listStyle: 'none',
+    margin: 0,
+    padding: theme.space[2],
+    ...stylePanel(theme, { shadow: 'lg' }),
+  },
+  // An entry: its title, then its description.
+  '& > li > div a': {
     position: 'relative',
     display: 'block',
     padding: theme.space[3],
     borderRadius: theme.radius.md,
     color: theme.color.text,
+    fontWeight: theme.fontWeight.bold,
     textDecoration: 'none',
     '&:hover': { background: theme.color.surfaceRaised },
   },
-  'a > span:first-of-type': { display: 'block', fontWeight: theme.fontWeight.bold },
-  'a > span + span:not(.external-mark)': {
+  '& > li > div a > span:not(.external-mark)': {
     display: 'block',
     fontSize: theme.fontSize.sm,
+    fontWeight: theme.fontWeight.regular,
     color: theme.color.textMuted,
   },
   // The ↗ of a product on another site, in the entry's corner rather than after its description.
-  '.external-mark': { position: 'absolute', top: theme.space[3], right: theme.space[3], color: theme.color.textMuted },
+  '& > li > div .external-mark': {
+    position: 'absolute',
+    top: theme.space[3],
+    right: theme.space[3],
+    color: theme.color.textMuted,
+  },
   // The page listing the menu's subject, apart from the entries.
-  'li.overview': {
+  '& li.overview': {
     marginTop: theme.space[1],
     paddingTop: theme.space[1],
     borderTop: `1px solid ${theme.color.border}`,
   },
-  'li.overview a': { color: theme.color.link, fontWeight: theme.fontWeight.bold },
+  '& li.overview a': { color: theme.color.link },
 }));
 
 /**
@@ -130,6 +136,7 @@ export function DesktopMenu({ groups, links = [] }: { groups: MenuGroup[]; links
   const { openIndex, hoverStart, hoverEnd, toggle, close } = useHoverMenus();
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
+  const triggers = useRef<Array<HTMLButtonElement | null>>([]);
 
   useEffect(() => {
     if (openIndex === null) return;
@@ -143,7 +150,7 @@ export function DesktopMenu({ groups, links = [] }: { groups: MenuGroup[]; links
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== 'Escape' || openIndex !== index) return;
     close();
-    document.getElementById(`${baseId}-trigger-${index}`)?.focus();
+    triggers.current[index]?.focus();
   };
 
   return (
@@ -152,7 +159,7 @@ export function DesktopMenu({ groups, links = [] }: { groups: MenuGroup[]; links
         {groups.map((group, index) => {
           const open = openIndex === index;
           return (
-            <Group
+            <li
               key={group.title}
               onPointerEnter={(event) => event.pointerType === 'mouse' && hoverStart(index)}
               onPointerLeave={(event) => event.pointerType === 'mouse' && hoverEnd()}
@@ -161,22 +168,25 @@ export function DesktopMenu({ groups, links = [] }: { groups: MenuGroup[]; links
                 if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
               }}
             >
-              <Trigger
-                id={`${baseId}-trigger-${index}`}
+              <button
+                ref={(trigger) => {
+                  triggers.current[index] = trigger;
+                }}
                 type="button"
                 aria-expanded={open}
-                aria-controls={`${baseId}-panel-${index}`}
+                aria-controls={`${baseId}${index}`}
                 onClick={() => toggle(index)}
               >
                 {group.title}
                 <Icon name="chevron-down" size={16} />
-              </Trigger>
-              <Panel id={`${baseId}-panel-${index}`} hidden={!open}>
-                <PanelList>
+              </button>
+              <div id={`${baseId}${index}`} hidden={!open}>
+                <ul>
                   {group.items.map((item) => (
                     <li key={item.href}>
                       <SmartLink href={item.href} isExternal={item.isExternal} onClick={close}>
-                        <span>{item.title}</span>
+                        {/* The space parts title and description in the link's name, as the page shows them apart. */}
+                        {item.description ? `${item.title} ` : item.title}
                         {item.description && <span>{item.description}</span>}
                       </SmartLink>
                     </li>
@@ -188,9 +198,9 @@ export function DesktopMenu({ groups, links = [] }: { groups: MenuGroup[]; links
                       </SmartLink>
                     </li>
                   )}
-                </PanelList>
-              </Panel>
-            </Group>
+                </ul>
+              </div>
+            </li>
           );
         })}
       </Groups>
