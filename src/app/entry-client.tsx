@@ -10,6 +10,7 @@ import { App } from './app';
 import { followManifestEdits } from './routing/follow-manifest-edits';
 import { keepTypedValues } from './rendering/keep-typed-values';
 import { markPrerenderedStyles } from './rendering/mark-prerendered-styles';
+import { EMOTION_KEY } from '../site/shell/style-ids';
 // The icons' drawings (see src/ui/icon.tsx). Imported by the entry, not by the icon: Vite links the CSS a
 // shared chunk imports once more when a lazily loaded block that shares that chunk arrives.
 import '../generated/icons.css';
@@ -17,7 +18,7 @@ import { loadRoute, primeRoute, useRouteData } from './routing/load-route';
 import { RouteSourceContext, type ReadRoute } from './routing/route-source';
 
 const container = document.getElementById('root')!;
-const cache = createCache({ key: 'css' });
+const cache = createCache({ key: EMOTION_KEY });
 const wrapApp = (app: ReactElement, read: ReadRoute = useRouteData) => (
   <StrictMode>
     <CacheProvider value={cache}>

@@ -9,6 +9,7 @@ import { blockLoaders } from '../generated/block-registry';
 import type { Block, Route } from '../generated/site-types';
 import { normalizePath } from '../site/routes/normalize-path';
 import type { RenderedPage, ServerEntry, StyleRule } from '../site/shell/server-entry';
+import { EMOTION_KEY } from '../site/shell/style-ids';
 import { App } from './app';
 import { ShellPartsContext } from './layout/shell-part';
 import { preloadBlocks } from './rendering/load-block';
@@ -19,7 +20,7 @@ const ready = preloadBlocks(Object.keys(blockLoaders) as Block['type'][]);
 
 /** The app's markup for `url` and the Emotion rules it used; with `withShell` false, all but <main> left out. */
 function renderBody(url: string, route: Route | null, withShell: boolean): { body: string; styles: StyleRule[] } {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: EMOTION_KEY });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const body = renderToString(
     <StrictMode>

@@ -59,6 +59,8 @@ const globalCss = css`
   .icon {
     display: block;
     flex-shrink: 0;
+    width: 24px;
+    height: 24px;
     max-width: 100%;
     background-color: currentColor;
     mask-image: var(--icon);

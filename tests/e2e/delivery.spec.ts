@@ -104,11 +104,11 @@ test('the shell and the blocks are styled before any script runs, and hydration 
   ]);
   // What Emotion inserted as the page hydrated: only rules no stylesheet holds (those of parts drawn once the app runs).
   const again = await page.evaluate(() => {
-    const classOf = (rule: CSSRule) => /^\.(css-[a-z0-9]+)/.exec((rule as CSSStyleRule).selectorText ?? '')?.[1];
+    const classOf = (rule: CSSRule) => /^\.(c-[a-z0-9]+)/.exec((rule as CSSStyleRule).selectorText ?? '')?.[1];
     const inSheets = new Set(
       [...document.styleSheets].filter((sheet) => sheet.href).flatMap((sheet) => [...sheet.cssRules].map(classOf)),
     );
-    const inserted = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((style) =>
+    const inserted = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="c"]')].flatMap((style) =>
       [...style.sheet!.cssRules].map(classOf),
     );
     return { inserted: inserted.length, again: inserted.filter((name) => name && inSheets.has(name)) };

@@ -72,12 +72,8 @@ export function MobileMenu({ groups, actions }: { groups: MenuGroup[]; actions?:
     return (
       <StaticMenu>
         <Toggle as="summary" aria-label="Menu">
-          <span className="open-icon">
-            <Icon name="menu" size={22} />
-          </span>
-          <span className="close-icon">
-            <Icon name="x" size={22} />
-          </span>
+          <Icon name="menu" size={22} className="open-icon" />
+          <Icon name="x" size={22} className="close-icon" />
         </Toggle>
       </StaticMenu>
     );

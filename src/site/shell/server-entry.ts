@@ -5,7 +5,7 @@ import type { Route } from '../../generated/site-types';
  * that loads it to prerender pages (scripts/build/prerender/): declared once, here, for both.
  */
 
-/** One Emotion rule set as the page inserted it: `key` is `css` for class rules, `css-global` for global ones. */
+/** One Emotion rule set as the page inserted it: `key` is the cache's (EMOTION_KEY, see style-ids) for class rules, `<key>-global` for global ones. */
 export interface StyleRule {
   key: string;
   id: string;
