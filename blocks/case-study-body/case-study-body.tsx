@@ -96,6 +96,8 @@ const FactHeading = styled.h3(({ theme }) => ({
   fontWeight: theme.fontWeight.bold,
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
+  // Its icon's size set here once for the four facts.
+  '& .icon': { width: '18px', height: '18px' },
 }));
 
 const FactValue = styled.p(({ theme }) => ({
@@ -179,7 +181,7 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
         <FactStrip>
           <Fact>
             <FactHeading>
-              <Icon name="code" size={18} />
+              <Icon name="code" />
               {labels.technologies}
             </FactHeading>
             <Chips>
@@ -190,14 +192,14 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
           </Fact>
           <Fact>
             <FactHeading>
-              <Icon name="clock" size={18} />
+              <Icon name="clock" />
               {labels.duration}
             </FactHeading>
             <FactValue>{study.duration}</FactValue>
           </Fact>
           <Fact>
             <FactHeading>
-              <Icon name="briefcase" size={18} />
+              <Icon name="briefcase" />
               {labels.services}
             </FactHeading>
             <Plain>
@@ -208,7 +210,7 @@ export default function CaseStudyBody({ block }: BlockProps<CaseStudyBodyBlock>)
           </Fact>
           <Fact>
             <FactHeading>
-              <Icon name="globe" size={18} />
+              <Icon name="globe" />
               {labels.website}
             </FactHeading>
             <ExternalLink href={study.website} isExternal>

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { listPagePreloads } from '../build/prerender/defer-entry';
 
 /** A built site's scripts and stylesheets by URL, with their gzip sizes, and those the home page loads at once. */
 export interface AssetSnapshot {
@@ -27,7 +28,8 @@ export function snapshotAssets(distDir: string): AssetSnapshot {
     if (!url.endsWith('.js')) return;
     for (const [, file] of readFileSync(join(distDir, url), 'utf8').matchAll(STATIC_IMPORT)) visit(`/assets/${file}`);
   };
-  for (const [url] of readFileSync(join(distDir, 'index.html'), 'utf8').matchAll(ASSET_URL)) visit(url);
+  const home = readFileSync(join(distDir, 'index.html'), 'utf8');
+  for (const url of [...[...home.matchAll(ASSET_URL)].map((match) => match[0]), ...listPagePreloads(home)]) visit(url);
   return { gzipBytes, firstLoad };
 }
 

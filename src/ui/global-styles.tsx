@@ -1,5 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { declareFontFaces } from './font-faces';
+import { paintIcon } from './icon';
 import { declareColorVariables, theme } from './theme';
 
 const globalCss = css`
@@ -55,20 +56,13 @@ const globalCss = css`
   a {
     color: ${theme.color.link};
   }
-  /* An icon (see icon.tsx): the drawing its class names (--icon) as a mask in the text's colour, kept in print and in forced colours. */
+  /* An icon (see icon.tsx). */
   .icon {
     display: block;
-    flex-shrink: 0;
     width: 24px;
     height: 24px;
     max-width: 100%;
-    background-color: currentColor;
-    mask-image: var(--icon);
-    mask-position: center;
-    mask-repeat: no-repeat;
-    mask-size: 100% 100%;
-    print-color-adjust: exact;
-    forced-color-adjust: preserve-parent-color;
+    ${paintIcon}
   }
   /* The ↗ after a link to another site (see smart-link): an icon whose words, for screen readers, are moved out of its box. */
   .external-mark {

@@ -10,7 +10,7 @@ test('pages, route data, the sitemap, scripts and stylesheets are sent Brotli-co
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const script = /import\("([^"]+)"\)/.exec(html)![1];
+  const script = /import\(([`"])([^`"]+)\1\)/.exec(html)![2];
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1];
   for (const url of [...pages, `${pages[2]}/route.json`, '/sitemap.xml', script, stylesheet]) {
     const brotli = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -5,6 +5,7 @@ import type { Manifest } from 'vite';
 import { checkJsBudget } from '../support/check-js-budget';
 import { collectChunkFiles } from '../../scripts/build/prerender/route-preload-tags';
 import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/vite/vite-plugin-module-sizes';
+import { listPagePreloads } from '../../scripts/build/prerender/defer-entry';
 import { IDLE_PRELOAD_MARK } from '../../src/site/shell/idle-preload-mark';
 import { site } from './support/read-site';
 
@@ -61,9 +62,7 @@ test("a page's HTML names its block chunks, which it preloads once painted, and 
   >;
   // What the page preloads once painted: the entry's chunks, named in its loader, and its own, in its template.
   const html = await (await request.get(route.path)).text();
-  const shared = JSON.parse(/(\[[^\]]*\])\.forEach\(preload\)/.exec(html)![1]) as string[];
-  const own = /<template id="deferred-head" data-modules="([^"]+)"/.exec(html)![1].split(' ');
-  const preloaded = [...shared, ...own].map((name) => `assets/${name}.js`);
+  const preloaded = listPagePreloads(html).map((url) => url.slice(1));
   for (const type of new Set(route.blocks.map((block) => block.type)))
     expect(preloaded).toContain(manifest[`blocks/${type}/${type}.tsx`].file);
   const fetched: string[] = [];

@@ -124,13 +124,13 @@ test.describe('desktop header', () => {
   test('turns opaque and compact past 50 px of scroll', async ({ page }) => {
     await gotoHydrated(page, site.routes.find((route) => route.blocks.length > 2)!.path);
     const header = page.getByRole('banner');
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(header).not.toHaveAttribute('data-scrolled');
     const heightAtTop = (await header.boundingBox())!.height;
     await page.mouse.wheel(0, 40);
     await page.waitForFunction(() => window.scrollY >= 40);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(header).not.toHaveAttribute('data-scrolled');
     await page.mouse.wheel(0, 200);
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveAttribute('data-scrolled', '');
     await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(heightAtTop);
     await expect
       .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))

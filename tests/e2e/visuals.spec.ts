@@ -219,19 +219,37 @@ for (const forcedColors of ['none', 'active'] as const) {
     await page.emulateMedia({ forcedColors });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const chevron = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Products' })
-      .locator('.icon');
-    await expect(chevron).toHaveCSS('width', '16px');
-    const share = await measureInk(chevron);
+    // The theme switch's moon: an icon element, as blocks draw theirs.
+    const moon = page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).locator('.icon');
+    await expect(moon).toHaveCSS('width', '20px');
+    const share = await measureInk(moon);
     expect(share).toBeGreaterThan(0.05);
     expect(share).toBeLessThan(0.5);
-    const [stroke, text] = await chevron.evaluate((icon) => [
+    const [stroke, text] = await moon.evaluate((icon) => [
       getComputedStyle(icon).backgroundColor,
       getComputedStyle(icon.parentElement!).color,
     ]);
     expect(stroke).toBe(text);
+    // A header menu's chevron, drawn after its trigger's title, from the same sheet, and turned when it opens.
+    const products = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+    const chevron = () =>
+      products.evaluate((button) => {
+        const after = getComputedStyle(button, '::after');
+        return {
+          size: `${after.width} × ${after.height}`,
+          drawing: after.maskImage,
+          inText: after.backgroundColor === getComputedStyle(button).color,
+          turned: after.transform !== 'none',
+        };
+      });
+    expect(await chevron()).toEqual({
+      size: '16px × 16px',
+      drawing: expect.stringContaining('data:image/svg+xml'),
+      inText: true,
+      turned: false,
+    });
+    await products.click();
+    await expect.poll(async () => (await chevron()).turned).toBe(true);
   });
 }
 

@@ -1,3 +1,5 @@
+import { minifySync } from 'vite';
+
 /** The entry's script tag as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The modulepreload links Vite writes for the chunks the entry imports. */
@@ -16,16 +18,49 @@ export const PAINT_WAIT_MS = 3000;
 /**
  * Once the page has painted: the chunks the entry imports and those the page's template names in
  * `data-modules` are preloaded, the template's tags go into the head, and the entry loads. Browsers
- * without paint timing start at once. One text on every page, so the CSP allows it by one hash.
- * A chunk is named by its file in the entry's folder without `.js`: a page's dozen preloads cost their
- * names, not a dozen <link> tags each.
+ * without paint timing start at once. One text on every page, so the CSP allows it by one hash; minified,
+ * as every page carries it. A chunk is named by its file in the entry's folder without `.js`: a page's
+ * dozen preloads cost their names, not a dozen <link> tags each.
  */
 function createLoader(entry: string, shared: string[]): string {
   const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
-  const preload = `const preload=(name)=>{const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=${JSON.stringify(folder)}+name+".js";document.head.append(link)};`;
-  const start = `let started=false;const start=()=>{if(started)return;started=true;${JSON.stringify(shared)}.forEach(preload);const tags=document.getElementById(${JSON.stringify(DEFERRED_HEAD_ID)});if(tags){document.head.append(tags.content);tags.dataset.modules?.split(" ").forEach(preload)}import(${JSON.stringify(entry)})};`;
-  const whenPainted = `if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint")){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,${PAINT_WAIT_MS})}else start()`;
-  return `<script type="module">${preload}${start}${whenPainted}</script>`;
+  const source = `
+    let started = false;
+    const preload = (name) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = ${JSON.stringify(folder)} + name + '.js';
+      document.head.append(link);
+    };
+    const start = () => {
+      if (started) return;
+      started = true;
+      ${JSON.stringify(shared)}.forEach(preload);
+      const tags = document.getElementById(${JSON.stringify(DEFERRED_HEAD_ID)});
+      if (tags) {
+        document.head.append(tags.content);
+        tags.dataset.modules?.split(' ').forEach(preload);
+      }
+      import(${JSON.stringify(entry)});
+    };
+    if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length) {
+          observer.disconnect();
+          start();
+        }
+      }).observe({ type: 'paint', buffered: true });
+      setTimeout(start, ${PAINT_WAIT_MS});
+    } else start();`;
+  const { code, errors } = minifySync('loader.js', source, {
+    module: true,
+    compress: true,
+    mangle: { toplevel: true },
+  });
+  if (errors.length > 0)
+    throw new Error(`The page loader does not minify: ${errors.map((error) => error.message).join('; ')}`);
+  return `<script type="module">${code.trim()}</script>`;
 }
 
 export interface DeferredEntry {
@@ -70,3 +105,18 @@ export function deferEntry(template: string): DeferredEntry {
  */
 export const wrapDeferredHead = (tags: string, modules: string[] = []) =>
   `<template id="${DEFERRED_HEAD_ID}"${modules.length > 0 ? ` data-modules="${modules.join(' ')}"` : ''}>${tags}</template>`;
+
+/**
+ * The URLs of the chunks a built page preloads once it has painted: the entry's (named in its loader) and
+ * its own (in its template's `data-modules`), in that order. For the tests and the benchmark, which read
+ * built pages.
+ */
+export function listPagePreloads(html: string): string[] {
+  const entry = /import\(([`'"])([^`'"]+)\1\)/.exec(html)?.[2];
+  if (!entry) return [];
+  const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const shared = /\[((?:[`'"][^`'"]*[`'"],?)*)\]\.forEach\(/.exec(html)?.[1] ?? '';
+  const own = new RegExp(`<template id="${DEFERRED_HEAD_ID}" data-modules="([^"]+)"`).exec(html)?.[1] ?? '';
+  const names = [...shared.matchAll(/[`'"]([^`'"]+)[`'"]/g)].map((match) => match[1]);
+  return [...names, ...own.split(' ').filter(Boolean)].map((name) => `${folder}${name}.js`);
+}

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { NavItem } from '../../generated/site-types';
 import type { MenuGroup } from '../../site/shell/create-menu-group';
-import { Icon } from '../../ui/icon';
+import { paintIcon } from '../../ui/icon';
+import { toIconClass } from '../../site/icons/create-icon-sheet';
 import { SmartLink } from '../../ui/smart-link';
 import { useHoverMenus } from './use-hover-menus';
 import { stylePanel } from '../../ui/panel';
@@ -35,7 +36,7 @@ const Nav = styled.nav(({ theme }) => ({
       '& li > div': { display: 'block', position: 'static', transform: 'none', width: 'auto', paddingTop: 0 },
       '& li > div > ul': { border: 0, boxShadow: 'none', padding: 0 },
       '& li > div a > span:not(.external-mark)': { display: 'none' },
-      '& button .icon': { display: 'none' },
+      '& button::after': { display: 'none' },
       '& > ul.sheet-links': {
         display: 'flex',
         marginTop: theme.space[4],
@@ -77,8 +78,15 @@ const Groups = styled.ul(({ theme }) => ({
     fontWeight: theme.fontWeight.medium,
     cursor: 'pointer',
     '&:hover, &[aria-expanded="true"]': { background: theme.color.surfaceRaised },
-    '.icon': { transition: `transform ${theme.motion.fast}` },
-    '&[aria-expanded="true"] .icon': { transform: 'rotate(180deg)' },
+    // Its chevron: drawn after its title from the icon its class names, not an element in every page's menus.
+    '&::after': {
+      content: '""',
+      width: '16px',
+      height: '16px',
+      ...paintIcon,
+      transition: `transform ${theme.motion.fast}`,
+    },
+    '&[aria-expanded="true"]::after': { transform: 'rotate(180deg)' },
   },
   '& > li > div': {
     position: 'absolute',
@@ -173,12 +181,12 @@ export function DesktopMenu({ groups, links = [] }: { groups: MenuGroup[]; links
                   triggers.current[index] = trigger;
                 }}
                 type="button"
+                className={toIconClass('chevron-down')}
                 aria-expanded={open}
                 aria-controls={`${baseId}${index}`}
                 onClick={() => toggle(index)}
               >
                 {group.title}
-                <Icon name="chevron-down" size={16} />
               </button>
               <div id={`${baseId}${index}`} hidden={!open}>
                 <ul>

@@ -4,7 +4,8 @@ import type { Settings } from '../../generated/site-types';
 import { toSvgUrl } from '../../site/icons/create-icon-sheet';
 import { tokens } from '../../ui/tokens';
 
-const Home = styled(Link)({
+const Home = styled(Link, { shouldForwardProp: (prop) => prop !== 'height' })<{ height: number }>(({ height }) => ({
+  height,
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.25rem',
@@ -12,7 +13,7 @@ const Home = styled(Link)({
   flexShrink: 0,
   // The brand image is drawn for light backgrounds; lifted on dark ones so it keeps its contrast.
   '[data-theme="dark"] & img': { filter: 'brightness(1.5) saturate(1.1)' },
-});
+}));
 
 const { from, via, to } = tokens.brandGradient;
 
@@ -41,7 +42,7 @@ export function Logo({ logo, height = 100 }: { logo: Settings['logo']; height?: 
   const size = Math.round(height * CONTENT_RATIO);
   const imageWidth = Math.round((logo.width / logo.height) * size);
   return (
-    <Home to="/" discover="none" aria-label={`${logo.alt} — home`} style={{ height }}>
+    <Home to="/" discover="none" aria-label={`${logo.alt} — home`} height={height}>
       <Mark className="mark" size={size} />
       <img src={logo.src} alt="" width={imageWidth} height={size} />
     </Home>

@@ -7,10 +7,21 @@ import { SmartLink } from '../../ui/smart-link';
 import { Logo } from './logo';
 import { useCurrentYear } from './use-current-year';
 
+/** Its links (in its lists, and the social one in its paragraph) styled from here, not by a class on each. */
 const Footer = styled.footer(({ theme }) => ({
   marginTop: 'auto',
   background: theme.color.surface,
   borderTop: `1px solid ${theme.color.border}`,
+  '& li > a, & p > a': {
+    color: theme.color.textMuted,
+    textDecoration: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space[2],
+    minHeight: '32px',
+    '&:hover': { color: theme.color.text, textDecoration: 'underline' },
+    [theme.mobile]: { minHeight: theme.layout.tapTarget },
+  },
 }));
 
 const Columns = styled.div(({ theme }) => ({
@@ -43,17 +54,6 @@ const List = styled.ul(({ theme }) => ({
   gap: theme.space[2],
   // On phones each link is a full tap target already, so the list needs no gaps between them.
   [theme.mobile]: { gap: 0 },
-}));
-
-const FooterLink = styled(SmartLink)(({ theme }) => ({
-  color: theme.color.textMuted,
-  textDecoration: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[2],
-  minHeight: '32px',
-  '&:hover': { color: theme.color.text, textDecoration: 'underline' },
-  [theme.mobile]: { minHeight: theme.layout.tapTarget },
 }));
 
 const ButtonSlot = styled.div(({ theme }) => ({ marginTop: theme.space[4] }));
@@ -96,9 +96,9 @@ const Legal = styled.ul(({ theme }) => ({
 function NavItems({ items }: { items: NavItem[] }) {
   return items.map((item) => (
     <li key={item.href}>
-      <FooterLink href={item.href} isExternal={item.isExternal}>
+      <SmartLink href={item.href} isExternal={item.isExternal}>
         {item.title}
-      </FooterLink>
+      </SmartLink>
     </li>
   ));
 }
@@ -111,9 +111,11 @@ export function SiteFooter({ settings, navigation }: { settings: BrowserSettings
         <div>
           <Logo logo={settings.logo} height={72} />
           <Blurb>{settings.blurb}</Blurb>
-          <FooterLink href={settings.social.href} isExternal>
-            {settings.social.label}
-          </FooterLink>
+          <p>
+            <SmartLink href={settings.social.href} isExternal>
+              {settings.social.label}
+            </SmartLink>
+          </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <Heading id="footer-quick-links">Quick Links</Heading>
@@ -125,10 +127,10 @@ export function SiteFooter({ settings, navigation }: { settings: BrowserSettings
           <Heading>Contact Us</Heading>
           <List>
             <li>
-              <FooterLink href={`mailto:${settings.email}`}>
+              <SmartLink href={`mailto:${settings.email}`}>
                 <Icon name="mail" size={18} />
                 {settings.email}
-              </FooterLink>
+              </SmartLink>
             </li>
             <li>
               <Muted>{settings.locations}</Muted>

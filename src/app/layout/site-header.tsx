@@ -19,7 +19,7 @@ const Bar = styled.header(({ theme }) => ({
   right: 0,
   zIndex: 50,
   transition: `background ${theme.motion.base}, box-shadow ${theme.motion.base}`,
-  '&[data-scrolled="true"]': {
+  '&[data-scrolled]': {
     background: theme.color.headerScrolled,
     boxShadow: theme.shadow.md,
     backdropFilter: 'saturate(180%) blur(12px)',
@@ -36,7 +36,7 @@ const Inner = styled.div(({ theme }) => ({
   margin: '0 auto',
   padding: `0 ${theme.space[5]}`,
   transition: `height ${theme.motion.base}`,
-  '[data-scrolled="true"] &': { height: theme.layout.headerHeightCompact },
+  '[data-scrolled] &': { height: theme.layout.headerHeightCompact },
   [theme.navCollapsed]: { height: theme.layout.headerHeightCompact, padding: `0 ${theme.space[4]}` },
   [theme.narrow]: { gap: theme.space[2] },
 }));
@@ -49,10 +49,10 @@ const Inner = styled.div(({ theme }) => ({
 const LogoSlot = styled.div(({ theme }) => ({
   flexShrink: 0,
   '& .mark, & img': { width: 'auto', height: '50px', transition: `height ${theme.motion.base}` },
-  '[data-scrolled="true"] & .mark, [data-scrolled="true"] & img': { height: '40px' },
+  '[data-scrolled] & .mark, [data-scrolled] & img': { height: '40px' },
   [theme.navCollapsed]: { '& .mark, & img': { height: '40px' } },
   [theme.narrow]: {
-    '& .mark, & img, [data-scrolled="true"] & .mark, [data-scrolled="true"] & img': { height: '32px' },
+    '& .mark, & img, [data-scrolled] & .mark, [data-scrolled] & img': { height: '32px' },
   },
   // On the narrowest phones the mark alone, so the button and the menu still fit (its link keeps the name).
   '@media (max-width: 374.98px)': { '& img': { display: 'none' } },
@@ -102,7 +102,7 @@ export function SiteHeader({
   }, []);
 
   return (
-    <Bar data-scrolled={scrolled}>
+    <Bar data-scrolled={scrolled ? '' : undefined}>
       <Inner>
         <LogoSlot>
           <Logo logo={settings.logo} height={56} />
