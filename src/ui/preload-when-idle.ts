@@ -1,5 +1,6 @@
 import { IDLE_PRELOAD_MARK } from '../site/shell/idle-preload-mark';
 import { afterHydration } from './after-hydration';
+import { requestIdle } from './request-idle';
 
 const waiting: Array<() => Promise<unknown>> = [];
 let scheduled = false;
@@ -14,9 +15,7 @@ function runWaiting(): void {
 function scheduleIdle(): void {
   if (scheduled) return;
   scheduled = true;
-  // Safari has no requestIdleCallback: there, a moment later stands in for idle.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(runWaiting, { timeout: 2_000 });
-  else setTimeout(runWaiting, 200);
+  requestIdle(runWaiting, 2_000);
 }
 
 /**

@@ -1,11 +1,8 @@
 import { afterHydration } from './after-hydration';
+import { requestIdle } from './request-idle';
 
 const waiting: Array<() => void> = [];
 let scheduled = false;
-
-/** Safari has no requestIdleCallback: there, a moment later stands in for idle. */
-const requestIdle = (then: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 5_000 }) : setTimeout(then, 200);
 
 function startNext(): void {
   scheduled = false;
@@ -16,7 +13,7 @@ function startNext(): void {
 function scheduleNext(): void {
   if (scheduled || waiting.length === 0) return;
   scheduled = true;
-  requestIdle(startNext);
+  requestIdle(startNext, 5_000);
 }
 
 /**

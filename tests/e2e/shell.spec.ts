@@ -3,6 +3,7 @@ import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { createMenuGroup } from '../../src/site/shell/create-menu-group';
 import { site } from './support/read-site';
+import { openHeaderMenu } from './support/open-header-menu';
 
 const groups = site.navigation.header.map(createMenuGroup);
 const actions = site.navigation.headerActions!;
@@ -18,10 +19,7 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('button')).toHaveText(groups.map((group) => group.title));
     expect(groups.map((group) => group.items.length)).toEqual([4, 6, 4, 6]);
     for (const group of groups) {
-      await nav.getByRole('button', { name: group.title }).click();
-      const panel = page.locator(
-        `[id="${await nav.getByRole('button', { name: group.title }).getAttribute('aria-controls')}"]`,
-      );
+      const panel = await openHeaderMenu(page, group.title);
       await expect(panel.getByRole('link')).toHaveCount(group.items.length + (group.overview ? 1 : 0));
       for (const item of group.items) {
         const link = panel.getByRole('link', { name: startingWith(item.title) });
@@ -40,21 +38,14 @@ test.describe('desktop header', () => {
     page,
   }) => {
     await gotoHydrated(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Case Studies' }).click();
-    const panel = page.locator(
-      `[id="${await nav.getByRole('button', { name: 'Case Studies' }).getAttribute('aria-controls')}"]`,
-    );
+    const panel = await openHeaderMenu(page, 'Case Studies');
     await expect(panel.getByRole('link').last()).toHaveText('All case studies');
     await panel.getByRole('link', { name: 'All case studies' }).click();
     await expect(page).toHaveURL('/case-studies');
     // The address changes when the navigation starts; a menu opened before the page arrives is closed by its arrival.
     await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
 
-    await nav.getByRole('button', { name: 'Products' }).click();
-    const products = page.locator(
-      `[id="${await nav.getByRole('button', { name: 'Products' }).getAttribute('aria-controls')}"]`,
-    );
+    const products = await openHeaderMenu(page, 'Products');
     for (const item of groups[0].items) {
       const link = products.getByRole('link', { name: startingWith(item.title) });
       const mark = link.locator('.external-mark');

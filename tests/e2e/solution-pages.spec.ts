@@ -3,6 +3,7 @@ import type { Route } from '../../src/generated/site-types';
 import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
+import { openHeaderMenu } from './support/open-header-menu';
 
 const pages = site.routes.filter((route) => /^\/(solutions|services)\//.test(route.path));
 const factLists = new Map(site.collections.facts!.map((list) => [list.id, list.facts]));
@@ -255,11 +256,7 @@ test("'Explore Our Other Solutions' and the header's Solutions menu lead to the 
   await expect(page).toHaveURL('/solutions/cybersecurity');
 
   // The header's Solutions menu leads there too, after the spec's six.
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Solutions' }).click();
-  const panel = page.locator(
-    `[id="${await nav.getByRole('button', { name: 'Solutions' }).getAttribute('aria-controls')}"]`,
-  );
+  const panel = await openHeaderMenu(page, 'Solutions');
   await expect(panel.getByRole('link').last()).toHaveText('All solutions');
   await panel.getByRole('link', { name: 'All solutions' }).click();
   await expect(page).toHaveURL('/solutions');

@@ -172,6 +172,8 @@ describe('npm run new-page', () => {
     const page = site.routes.find((route) => route.path === '/solutions/quantum')!;
     expect(page.description).toBe(description);
     expect(page.blocks[0]).toMatchObject({ type: 'page-hero', title: 'Quantum Readiness', description });
+    // Its own list of the other solutions heads to the page of them all, as every solution page's does.
+    expect(page.blocks.at(-1)).toMatchObject({ type: 'solution-links', href: '/solutions' });
     const others = site.routes.find((route) => route.path === '/solutions/ai')!.blocks.at(-1) as unknown as {
       type: string;
       solutions: Array<{ title: string; summary: string; page: string }>;
