@@ -12,8 +12,8 @@ function runLoader(deferred: string): string[] {
   const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(deferred)![1];
   const imported: string[] = [];
   const [call = ''] = loader.match(/import\((["'`])[^"'`]+\1\)/g) ?? [];
-  expect(call).toBe('import(`/assets/index-a1.js`)');
-  new Function('record', loader.replace(call, 'record(`/assets/index-a1.js`)'))((url: string) => imported.push(url));
+  expect(call).toBe('import("/assets/index-a1.js")');
+  new Function('record', loader.replace(call, 'record("/assets/index-a1.js")'))((url: string) => imported.push(url));
   return imported;
 }
 

@@ -1,5 +1,3 @@
-import { minifySync } from 'vite';
-
 /** The entry's script tag as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The modulepreload links Vite writes for the chunks the entry imports. */
@@ -18,49 +16,26 @@ export const PAINT_WAIT_MS = 3000;
 /**
  * Once the page has painted: the chunks the entry imports and those the page's template names in
  * `data-modules` are preloaded, the template's tags go into the head, and the entry loads. Browsers
- * without paint timing start at once. One text on every page, so the CSP allows it by one hash; minified,
- * as every page carries it. A chunk is named by its file in the entry's folder without `.js`: a page's
- * dozen preloads cost their names, not a dozen <link> tags each.
+ * without paint timing start at once. One text on every page, so the CSP allows it by one hash. A chunk
+ * is named by its file in the entry's folder without `.js`: a page's dozen preloads cost their names, not
+ * a dozen <link> tags each.
+ *
+ * Written short, as every page carries it (a minifier run in the build cost it 350 MB more memory): `p`
+ * preloads a chunk by name, `s` starts once (`d`: done), `t` is the page's template.
  */
 function createLoader(entry: string, shared: string[]): string {
   const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
-  const source = `
-    let started = false;
-    const preload = (name) => {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = ${JSON.stringify(folder)} + name + '.js';
-      document.head.append(link);
-    };
-    const start = () => {
-      if (started) return;
-      started = true;
-      ${JSON.stringify(shared)}.forEach(preload);
-      const tags = document.getElementById(${JSON.stringify(DEFERRED_HEAD_ID)});
-      if (tags) {
-        document.head.append(tags.content);
-        tags.dataset.modules?.split(' ').forEach(preload);
-      }
-      import(${JSON.stringify(entry)});
-    };
-    if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName('first-contentful-paint').length) {
-          observer.disconnect();
-          start();
-        }
-      }).observe({ type: 'paint', buffered: true });
-      setTimeout(start, ${PAINT_WAIT_MS});
-    } else start();`;
-  const { code, errors } = minifySync('loader.js', source, {
-    module: true,
-    compress: true,
-    mangle: { toplevel: true },
-  });
-  if (errors.length > 0)
-    throw new Error(`The page loader does not minify: ${errors.map((error) => error.message).join('; ')}`);
-  return `<script type="module">${code.trim()}</script>`;
+  const text = (value: string) => JSON.stringify(value);
+  return `<script type="module">${[
+    'let d=0;',
+    `const p=n=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=${text(folder)}+n+".js";document.head.append(l)},`,
+    `s=()=>{if(d)return;d=1;${JSON.stringify(shared)}.forEach(p);`,
+    `const t=document.getElementById(${text(DEFERRED_HEAD_ID)});if(t){document.head.append(t.content);t.dataset.modules?.split(" ").forEach(p)}`,
+    `import(${text(entry)})};`,
+    'self.PerformanceObserver?.supportedEntryTypes?.includes("paint")',
+    '?(new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),s())})',
+    `.observe({type:"paint",buffered:!0}),setTimeout(s,${PAINT_WAIT_MS})):s()`,
+  ].join('')}</script>`;
 }
 
 export interface DeferredEntry {
