@@ -195,3 +195,23 @@ test('a page whose first paint is never reported still comes to life, once the w
   await page.locator('html[data-js]').waitFor({ state: 'attached' });
   expect(scripts.length).toBeGreaterThan(0);
 });
+
+test("a page's HTML is lean: no inline drawings, no tag per chunk to preload, no list of Emotion's rules, no comments but React's", async ({
+  request,
+}) => {
+  for (const { path } of site.routes) {
+    const html = await (await request.get(path)).text();
+    // Icons and the logo's mark are drawn by the shell stylesheet.
+    expect(html.includes('<svg'), `${path}: an inline <svg>`).toBe(false);
+    // The chunks are named in the deferred template, preloaded by the loader.
+    expect(html.includes('<link rel="modulepreload"'), `${path}: a modulepreload tag`).toBe(false);
+    expect(html, path).toMatch(/<template id="deferred-head" data-modules="[\w -]+">/);
+    // Only the global rule sets keep Emotion's marker: the class rules are named by the stylesheets.
+    for (const [, key] of html.matchAll(/<style data-emotion="([^ "]+)/g)) expect(key, path).toBe('c-global');
+    // React's Suspense boundaries (<!--$-->, <!--/$-->) and no other comment: not a template's, not between texts.
+    expect(
+      [...html.matchAll(/<!--(.*?)-->/g)].map((match) => match[1]).filter((text) => !/^\/?\$$/.test(text)),
+      path,
+    ).toEqual([]);
+  }
+});
