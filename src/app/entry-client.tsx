@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -10,7 +9,7 @@ import { App } from './app';
 import { followManifestEdits } from './routing/follow-manifest-edits';
 import { keepTypedValues } from './rendering/keep-typed-values';
 import { markPrerenderedStyles } from './rendering/mark-prerendered-styles';
-import { EMOTION_KEY } from '../site/shell/style-ids';
+import { emotionCache } from '../ui/emotion-cache';
 // The icons' drawings (see src/ui/icon.tsx). Imported by the entry, not by the icon: Vite links the CSS a
 // shared chunk imports once more when a lazily loaded block that shares that chunk arrives.
 import '../generated/icons.css';
@@ -18,10 +17,9 @@ import { loadRoute, primeRoute, useRouteData } from './routing/load-route';
 import { RouteSourceContext, type ReadRoute } from './routing/route-source';
 
 const container = document.getElementById('root')!;
-const cache = createCache({ key: EMOTION_KEY });
 const wrapApp = (app: ReactElement, read: ReadRoute = useRouteData) => (
   <StrictMode>
-    <CacheProvider value={cache}>
+    <CacheProvider value={emotionCache}>
       <RouteSourceContext value={read}>
         <BrowserRouter>{app}</BrowserRouter>
       </RouteSourceContext>
@@ -37,7 +35,7 @@ const wrapApp = (app: ReactElement, read: ReadRoute = useRouteData) => (
 // into, and a module awaiting its own importers never finishes.
 const hydrate = (route: Route | null) => {
   keepTypedValues(container, route?.blocks.length ?? 0);
-  markPrerenderedStyles(cache);
+  markPrerenderedStyles(emotionCache);
   startTransition(() => void hydrateRoot(container, wrapApp(<App site={site} />)));
 };
 if (container.firstElementChild) {

@@ -11,12 +11,16 @@ import type { IconGlyph } from '../site/icons/icon-paths';
 export const paintIcon: CSSObject = {
   flexShrink: 0,
   backgroundColor: 'currentColor',
-  maskImage: 'var(--icon)',
+  // Without a drawing (an icon the sheet lacks), nothing rather than a filled square.
+  maskImage: 'var(--icon, linear-gradient(transparent, transparent))',
   maskPosition: 'center',
   maskRepeat: 'no-repeat',
   maskSize: '100% 100%',
+  WebkitPrintColorAdjust: 'exact',
   printColorAdjust: 'exact',
   forcedColorAdjust: 'preserve-parent-color',
+  // In forced colours an icon takes its parent's system colour, even where the page gives it one of its own.
+  '@media (forced-colors: active)': { color: 'inherit !important' },
 };
 
 export interface IconProps {

@@ -1,4 +1,4 @@
-import { Global, ThemeProvider } from '@emotion/react';
+import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import {
   closeSnackbar,
@@ -11,6 +11,7 @@ import {
 import { forwardRef, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { emotionCache } from './emotion-cache';
 import { Icon } from './icon';
 import { IconButton } from './icon-button';
 import { NoticeTransition } from './notice-transition';
@@ -99,29 +100,31 @@ function mountHost(): NonNullable<typeof host> {
   const reduceMotion = matchMedia(theme.reducedMotion.replace('@media ', '')).matches;
   flushSync(() =>
     createRoot(container).render(
-      <ThemeProvider theme={theme}>
-        <Global
-          styles={{
-            '[data-notice-at="top"] .notistack-SnackbarContainer': {
-              top: `calc(${theme.layout.headerHeight} + ${theme.space[2]})`,
-              bottom: 'auto',
-            },
-            [theme.mobile]: {
+      <CacheProvider value={emotionCache}>
+        <ThemeProvider theme={theme}>
+          <Global
+            styles={{
               '[data-notice-at="top"] .notistack-SnackbarContainer': {
-                top: `calc(${theme.layout.headerHeightCompact} + ${theme.space[2]})`,
+                top: `calc(${theme.layout.headerHeight} + ${theme.space[2]})`,
+                bottom: 'auto',
               },
-            },
-          }}
-        />
-        {/* Room for a notice leaving while the next one enters: enqueueNotice closes the others first. */}
-        <SnackbarProvider
-          maxSnack={3}
-          Components={components}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          TransitionComponent={NoticeTransition}
-          transitionDuration={reduceMotion ? { enter: 0, exit: 0 } : undefined}
-        />
-      </ThemeProvider>,
+              [theme.mobile]: {
+                '[data-notice-at="top"] .notistack-SnackbarContainer': {
+                  top: `calc(${theme.layout.headerHeightCompact} + ${theme.space[2]})`,
+                },
+              },
+            }}
+          />
+          {/* Room for a notice leaving while the next one enters: enqueueNotice closes the others first. */}
+          <SnackbarProvider
+            maxSnack={3}
+            Components={components}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            TransitionComponent={NoticeTransition}
+            transitionDuration={reduceMotion ? { enter: 0, exit: 0 } : undefined}
+          />
+        </ThemeProvider>
+      </CacheProvider>,
     ),
   );
   return { container, polite: createLiveRegion('status'), assertive: createLiveRegion('alert') };

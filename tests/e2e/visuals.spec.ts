@@ -250,6 +250,15 @@ for (const forcedColors of ['none', 'active'] as const) {
     });
     await products.click();
     await expect.poll(async () => (await chevron()).turned).toBe(true);
+    if (forcedColors === 'active') {
+      // An icon the page colours itself (the menu's ↗ is muted) takes its link's system colour instead.
+      const mark = page.getByRole('navigation', { name: 'Main' }).locator('.external-mark').first();
+      const [drawn, link] = await mark.evaluate((icon) => [
+        getComputedStyle(icon).backgroundColor,
+        getComputedStyle(icon.parentElement!).color,
+      ]);
+      expect(drawn).toBe(link);
+    }
   });
 }
 

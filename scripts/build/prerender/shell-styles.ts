@@ -75,8 +75,12 @@ export function createShellStyles(shellRules: StyleRule[], entryCss: string, bas
   };
 }
 
-/** Emotion keeps each global rule set (and each keyframes) in its own tag, so each can be replaced alone. */
-const isGlobal = (rule: StyleRule) => rule.key.endsWith('-global');
+/**
+ * A global rule set, which Emotion keeps in a tag of its own (so it can be replaced alone) and whose
+ * <Global> looks for that tag as it hydrates. Keyframes come with the global ones but are inserted like
+ * class rules, by name: they are named with those, and need no tag.
+ */
+const isGlobal = (rule: StyleRule) => rule.key.endsWith('-global') && !rule.id.startsWith('animation-');
 
 /** The rules' CSS, then the ids of its class rules under `property`. */
 const toCss = (rules: StyleRule[], property: string) =>

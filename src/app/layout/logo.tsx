@@ -31,6 +31,7 @@ const Mark = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{ 
   height: size,
   aspectRatio: '1',
   background: `${MARK} center / contain no-repeat`,
+  WebkitPrintColorAdjust: 'exact',
   printColorAdjust: 'exact',
 }));
 

@@ -8,6 +8,8 @@ import { GlobalStyles } from '../../../../src/ui/global-styles';
 import { Input } from '../../../../src/ui/input';
 import { showNotice } from '../../../../src/ui/show-notice';
 import { theme } from '../../../../src/ui/theme';
+// The icons' drawings, which the app's entry loads for the site (see src/ui/icon.tsx).
+import '../../../../src/generated/icons.css';
 
 /** The primitives on one page, each driven by buttons as a visitor would, for the Chromium tests in tests/e2e/ui-primitives.spec.ts. */
 function DialogDemo() {
