@@ -12,9 +12,9 @@ import { writeImageVariants } from './build/output/write-image-variants';
 import { writeServerSettings } from './build/output/write-server-settings';
 import { writeSitemap } from './build/output/write-sitemap';
 import type { Bundles } from './build/bundle/build-bundles';
-import { bundleSite } from './build/bundle/bundle-site';
+import { bundleSite, startBundler } from './build/bundle/bundle-site';
 import { runBuildSteps, type BuildStep } from './build/run-build-steps';
-import { runInWorker } from './build/run-in-worker';
+import { runInWorker, type StartedWorker } from './build/run-in-worker';
 import type { LoadedSite } from '../src/site/manifest/load-site';
 import type { Site } from '../src/generated/site-types';
 
@@ -42,6 +42,8 @@ interface BuildContext {
   /** The next dist/, built here and published only when finished. */
   nextDir: string;
   threads?: number;
+  /** The thread that builds the bundles, loading Vite since the build began (see startBundler). */
+  bundler: StartedWorker;
   bundled?: { bundles: Bundles; key: string };
   routes?: ReturnType<typeof reuseUnchangedRoutes>;
   report?: Awaited<ReturnType<typeof prerenderRoutes>>;
@@ -59,7 +61,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     name: 'bundle',
     untimed: true,
     run: async (build) => {
-      build.bundled = await bundleSite(build.site, join(toWorkDir(build.outDir), 'bundle'));
+      build.bundled = await bundleSite(build.site, join(toWorkDir(build.outDir), 'bundle'), build.bundler);
     },
   },
   {
@@ -158,6 +160,9 @@ async function main(): Promise<void> {
   const threads = values.threads === undefined ? undefined : readCount('threads', values.threads, 1, USAGE);
   await prepareOutDir(outDir);
 
+  // Loading Vite takes a second: done beside the check, it is ready when the bundles are to be built, and
+  // stopped unused when they are kept.
+  const bundler = startBundler();
   // The first step, check: nothing is built from a manifest with errors. In a worker thread: what parsing
   // and checking leave behind (the YAML documents with their positions, the validator) dies with it, and
   // this thread holds only the site it answers with, through the bundles (the build's peak) and the pages.
@@ -167,7 +172,13 @@ async function main(): Promise<void> {
     [resolveManifest(values.manifest)],
   );
   if (!reportProblems(loaded)) process.exit(1);
-  const build: BuildContext = { site: loaded.site as Site, outDir, nextDir: join(toWorkDir(outDir), 'next'), threads };
+  const build: BuildContext = {
+    site: loaded.site as Site,
+    outDir,
+    nextDir: join(toWorkDir(outDir), 'next'),
+    threads,
+    bundler,
+  };
   await rm(build.nextDir, { recursive: true, force: true });
   await runBuildSteps(STEPS, build);
 

@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
-import { runInWorker } from './run-in-worker';
+import { expect, it, vi } from 'vitest';
+import { projectRoot } from '../cli/project-root';
+import { runInWorker, startWorker } from './run-in-worker';
 
 const dir = mkdtempSync(join(tmpdir(), 'run-in-worker-'));
 const module = join(dir, 'tasks.ts');
@@ -26,4 +28,44 @@ it('rejects, instead of waiting for ever, when the thread ends without answering
   await expect(runInWorker(module, 'quit', [])).rejects.toThrow(
     /quit in .*tasks\.ts stopped \(exit code 0\) before it returned/,
   );
+});
+
+it('loads its module as soon as it is started, before it is called', async () => {
+  const marker = join(dir, 'loaded');
+  const early = join(dir, 'early.ts');
+  writeFileSync(
+    early,
+    `import { writeFileSync } from 'node:fs';
+writeFileSync(${JSON.stringify(marker)}, '');
+export const double = (n: number): number => 2 * n;
+`,
+  );
+  const worker = startWorker(early);
+  await vi.waitFor(() => expect(existsSync(marker)).toBe(true), { timeout: 10_000, interval: 20 });
+  await expect(worker.call<number>('double', [21])).resolves.toBe(42);
+});
+
+it('rejects the call with the error its module threw while loading', async () => {
+  const broken = join(dir, 'broken.ts');
+  writeFileSync(broken, `throw new Error('cannot load');\nexport const never = () => 0;\n`);
+  await expect(startWorker(broken).call('never', [])).rejects.toThrow('cannot load');
+});
+
+it('lets the process end when a started thread is stopped or never called', () => {
+  const script = join(dir, 'start-and-leave.ts');
+  writeFileSync(
+    script,
+    `import { startWorker } from ${JSON.stringify(join(projectRoot, 'scripts/build/run-in-worker.ts'))};
+startWorker(${JSON.stringify(module)});
+startWorker(${JSON.stringify(module)}).stop();
+console.log('done');
+`,
+  );
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  expect(run.stdout.trim()).toBe('done');
+  expect(run.status).toBe(0);
 });

@@ -2,17 +2,82 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * The worker's code: import the `native` packages as they are, then the TypeScript module with tsx (as
- * this thread does), call the function with the packages last, report.
+ * this thread does), and wait for the one call: run the function with the packages last, report.
  */
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
-(async () => {
+const loading = (async () => {
   const native = Object.fromEntries(await Promise.all(workerData.native.map(async (name) => [name, await import(name)])));
   const { tsImport } = await import('tsx/esm/api');
-  const module = await tsImport(workerData.module, workerData.module);
-  return module[workerData.name](...workerData.args, native);
-})().then((result) => parentPort.postMessage({ result }), (error) => parentPort.postMessage({ error: error?.stack ?? String(error) }));
+  return { native, module: await tsImport(workerData.module, workerData.module) };
+})();
+// A failed load is reported to the call, not thrown before it comes.
+loading.catch(() => {});
+parentPort.once('message', ({ name, args }) => {
+  loading
+    .then(({ native, module }) => module[name](...args, native))
+    .then((result) => parentPort.postMessage({ result }), (error) => parentPort.postMessage({ error: error?.stack ?? String(error) }));
+});
 `;
+
+export interface WorkerOptions {
+  /** Packages (names or file URLs) imported as they are, handed to the function by name. */
+  native?: string[];
+  /**
+   * The young generation's size. A small one (the default) is collected more often, which keeps the tools'
+   * short-lived objects from growing the heap while the routes wait in the main thread (the cold build's
+   * peak, 20 MB less); a thread that makes many short-lived objects for long (rendering pages) spends
+   * less time collecting with a larger one.
+   */
+  youngGenerationMb?: number;
+}
+
+export interface StartedWorker {
+  /** Calls `name(...args, packages)` of the module, once, and resolves with what it returns (structured-cloned). */
+  call<T = void>(name: string, args: unknown[]): Promise<T>;
+  /** Ends the thread unused. */
+  stop(): void;
+}
+
+/**
+ * A worker thread that starts loading `module` (and its `native` packages) now, for a call that comes
+ * later: what it loads meanwhile runs beside this thread's work instead of after it. It does not keep the
+ * process alive until it is called.
+ */
+export function startWorker(module: string, { native = [], youngGenerationMb = 8 }: WorkerOptions = {}): StartedWorker {
+  const worker = new Worker(WORKER_CODE, {
+    eval: true,
+    workerData: { module, native },
+    resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
+  });
+  // Whatever ends the thread before or during the call (a crash while loading, running out of memory, the
+  // module ending its thread itself) is kept for the call, which rejects with it instead of waiting for ever.
+  let ended: ((name: string) => string) | undefined;
+  let settle: ((message: { result?: unknown; error?: string }) => void) | undefined;
+  const end = (describe: (name: string) => string) => {
+    ended ??= describe;
+    settle?.({});
+  };
+  worker.on('error', (error) => end(() => error.stack ?? error.message));
+  worker.once('exit', (code) => end((name) => `${name} in ${module} stopped (exit code ${code}) before it returned.`));
+  worker.once('message', (message: { result?: unknown; error?: string }) => settle?.(message));
+  worker.unref();
+  return {
+    call: <T>(name: string, args: unknown[]) =>
+      new Promise<T>((resolve, reject) => {
+        settle = (message) => {
+          settle = undefined;
+          void worker.terminate();
+          if ('result' in message) resolve(message.result as T);
+          else reject(new Error(message.error ?? ended!(name)));
+        };
+        if (ended !== undefined) return settle({});
+        worker.ref();
+        worker.postMessage({ name, args });
+      }),
+    stop: () => void worker.terminate(),
+  };
+}
 
 /**
  * Calls `name(...args, packages)` of the TypeScript `module` in a worker thread and resolves with what it
@@ -26,21 +91,7 @@ export function runInWorker<T = void>(
   name: string,
   args: unknown[],
   native: string[] = [],
+  options: Omit<WorkerOptions, 'native'> = {},
 ): Promise<T> {
-  return new Promise((resolve, reject) => {
-    // A small young generation: collected more often, it keeps the tools' short-lived objects from
-    // growing the heap while the routes wait in the main thread (the cold build's peak, 20 MB less).
-    const resourceLimits = { maxYoungGenerationSizeMb: 8 };
-    const worker = new Worker(WORKER_CODE, { eval: true, workerData: { module, name, args, native }, resourceLimits });
-    worker.once('message', (message: { result?: T; error?: string }) => {
-      void worker.terminate();
-      if (message.error) reject(new Error(message.error));
-      else resolve(message.result as T);
-    });
-    worker.once('error', reject);
-    // A module that ends its thread itself (process.exit) sends no answer: say so instead of waiting for ever.
-    worker.once('exit', (code) =>
-      reject(new Error(`${name} in ${module} stopped (exit code ${code}) before it returned.`)),
-    );
-  });
+  return startWorker(module, { ...options, native }).call<T>(name, args);
 }

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { memoizedStylesPlugin } from './vite-plugin-memoized-styles';
 import { sitePlugin, type SitePluginOptions } from './vite-plugin-site';
 
 /**
@@ -8,7 +9,7 @@ import { sitePlugin, type SitePluginOptions } from './vite-plugin-site';
  */
 export function createViteConfig(site: SitePluginOptions = {}): UserConfig {
   return {
-    plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(site)],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(site), memoizedStylesPlugin()],
     // A dev server started beside another (the editor's preview beside `npm run dev`) keeps its prebundled
     // dependencies apart: two optimizers writing one folder swap each other's files, and a page whose
     // dependency changed under it never starts. Vite's own folder (node_modules/.vite) by default.
@@ -34,7 +35,8 @@ export function createViteConfig(site: SitePluginOptions = {}): UserConfig {
         },
       },
     },
-    ssr: { noExternal: ['@headlessui/react'] },
+    // Emotion is bundled into the server entry so that its imports of serializeStyles reach the remembered one.
+    ssr: { noExternal: ['@headlessui/react', /^@emotion\//] },
     // npm run dev serves no API: /api goes to a lead server started beside it (`npm start`, port 4173).
     server: {
       proxy: { '/api': process.env.LEAD_SERVER_URL ?? 'http://127.0.0.1:4173' },

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -50,4 +50,13 @@ it('renders the header and footer once, not for each route', async () => {
   expect(whole.styles.length).toBeGreaterThan(once.styles.length);
   expect(once.html).toContain('<header');
   expect(once.html).toContain('<footer');
+});
+
+it('bundles Emotion into the server entry, where its styles are serialized by the remembered serializeStyles', () => {
+  const code = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(outDir, file), 'utf8'));
+  // Imported from node_modules as it is, Emotion would call its own serializeStyles.
+  expect(code.filter((text) => /from "@emotion\//.test(text))).toEqual([]);
+  expect(code.some((text) => text.includes('uncached'))).toBe(true);
 });

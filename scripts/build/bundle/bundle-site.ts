@@ -5,16 +5,35 @@ import type { Site } from '../../../src/generated/site-types';
 import { projectRoot } from '../../cli/project-root';
 import { createSiteShell } from '../../vite/create-site-shell';
 import { hashBuildInputs, hashSources } from '../incremental/hash-build-inputs';
-import { runInWorker } from '../run-in-worker';
+import { runInWorker, startWorker, type StartedWorker } from '../run-in-worker';
 import { timeStep } from '../time-step';
 import type { Bundles } from './build-bundles';
 
 /**
- * The bundles (see buildBundles) from `cacheDir` when they were built from the same inputs, else built
- * there. The key is hashed again after generating, since generating can change src/generated/, which is
- * an input. The heavy tools run in worker threads, so their memory is gone before pages are rendered.
+ * The thread that builds the bundles (see buildBundles), started early: it loads Vite (about a second)
+ * while the manifest is checked.
  */
-export async function bundleSite(site: Site, cacheDir: string): Promise<{ bundles: Bundles; key: string }> {
+export function startBundler(): StartedWorker {
+  // Rolldown's allocator (mimalloc) commits whole arenas up front unless told not to (about 150 MB of the
+  // build's peak memory for nothing), and keeps what it frees for a while before giving it back (35 MB
+  // more). It reads these as its native binding loads, from the process's environment, which a worker's
+  // process.env does not write to: so they are set here, before the thread loads Vite.
+  process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
+  process.env.MIMALLOC_PURGE_DELAY ??= '0';
+  return startWorker(join(import.meta.dirname, 'build-bundles.ts'), { native: ['vite'] });
+}
+
+/**
+ * The bundles (see buildBundles) from `cacheDir` when they were built from the same inputs, else built
+ * there by `bundler` (see startBundler), which is stopped unused otherwise. The key is hashed again after
+ * generating, since generating can change src/generated/, which is an input. The heavy tools run in worker
+ * threads, so their memory is gone before pages are rendered.
+ */
+export async function bundleSite(
+  site: Site,
+  cacheDir: string,
+  bundler = startBundler(),
+): Promise<{ bundles: Bundles; key: string }> {
   const bundles = {
     clientDir: join(cacheDir, 'client'),
     serverDir: join(cacheDir, 'server'),
@@ -42,27 +61,20 @@ export async function bundleSite(site: Site, cacheDir: string): Promise<{ bundle
       await mkdir(join(projectRoot, '.build'), { recursive: true });
       await writeFile(generatedFrom, sources);
       key = hashBuildInputs(sources, embedded);
+      // It loaded the build's modules before they were generated again.
+      bundler.stop();
+      bundler = startBundler();
     }
   }
   if (key === cachedKey) {
+    bundler.stop();
     console.log('  ✓ bundles    unchanged, kept');
     return { bundles, key };
   }
   await rm(cacheDir, { recursive: true, force: true });
-  // Rolldown's allocator (mimalloc) commits whole arenas up front unless told not to (about 150 MB of the
-  // build's peak memory for nothing), and keeps what it frees for a while before giving it back (35 MB
-  // more). It reads these as its native binding loads, from the process's environment, which a worker's
-  // process.env does not write to: so they are set here.
-  process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
-  process.env.MIMALLOC_PURGE_DELAY ??= '0';
   // The bundles embed the shell only; the routes and the collections' entries (100 MB and more at 10,000
   // entries, which a worker would hold a copy of while Vite runs: the build's peak) stay in this thread.
-  await runInWorker(
-    join(import.meta.dirname, 'build-bundles.ts'),
-    'buildBundles',
-    [{ ...site, routes: [], collections: {} }, bundles],
-    ['vite'],
-  );
+  await bundler.call('buildBundles', [{ ...site, routes: [], collections: {} }, bundles]);
   await writeFile(keyFile, key);
   return { bundles, key };
 }

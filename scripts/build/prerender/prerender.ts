@@ -110,6 +110,12 @@ const MIN_ROUTES_PER_THREAD = 400;
  */
 const MAX_THREADS = 8;
 
+/**
+ * A render thread's young generation. The build's peak is while Vite bundles, before any page is rendered
+ * (about 490 MB from a 10,000-entry collection); with this, rendering stays under it.
+ */
+const RENDER_YOUNG_GENERATION_MB = 32;
+
 const chooseThreads = (routes: number) =>
   Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(routes / MIN_ROUTES_PER_THREAD)));
 
@@ -206,6 +212,8 @@ export async function prerenderRoutes(
               'renderShare',
               [page, share, outDir],
               [pathToFileURL(page.entryFile).href],
+              // Rendering makes short-lived objects by the million: collected less often, a fifth faster.
+              { youngGenerationMb: RENDER_YOUNG_GENERATION_MB },
             ),
           ),
         );
