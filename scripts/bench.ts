@@ -253,6 +253,16 @@ ${checkRows.join('\n')}`,
 ${buildRows.join('\n')}${collectionPeak === undefined ? '' : `\n\nPeak memory of the build from a collection of ${count(largest)} entries: ${collectionPeak} MB (goal: at most 512 MB, ${collectionPeak <= 512 ? 'met' : 'not met'})`}`,
   );
 }
+/**
+ * What the compared build's compress step cost: little when the bench's earlier builds left the compressed
+ * copies of the shared assets in the cache, all of it when this build was the bench's first (`--only=peers`).
+ */
+function describeCompress(compress: number | undefined, wasFirst: boolean, firstCompress?: number): string {
+  if (compress === undefined) return '';
+  if (wasFirst)
+    return ` Its compress step took ${compress} ms: it was the bench's first build, so it made the compressed copies of those assets with the cache (.build/compressed) empty, which a build after the first in a project does not.`;
+  return ` Its compress step took ${compress} ms: the compressed copies of those assets, unchanged since the bench's earlier builds, came from the cache those builds left (.build/compressed)${firstCompress === undefined ? '' : `; the bench's first build, with that cache empty, spent ${firstCompress} ms making them`}.`;
+}
 if (runs('peers')) {
   const size = Math.max(...sizes);
   const ours = builds.get(`routes-${size}`) ?? buildSite(size, 'routes', writeManifest(size, 'routes'));
@@ -286,7 +296,7 @@ if (runs('peers')) {
   });
   report(
     'Peers: the same pages, the same run',
-    `${count(size)} pages, each with the same header, hero, six capability cards, next link and footer, from the bench's own data (scripts/bench/create-bench-pages.ts): our build of the written-out manifest, Hugo (content files with JSON front matter, bench/peers/hugo/layouts) and Astro (one getStaticPaths page, bench/peers/astro). Wall time of each build command; the ratio is the peer's time over ours (above 1: ours is faster); CPU time is user and system time of every thread and child process. Our build also bundles and hydrates React, compresses its shared assets (scripts, styles, images) and compiles its server, which the peers' plain pages do not.${compress === undefined ? '' : ` Its compress step took ${compress} ms: the compressed copies of those assets, unchanged since the bench's earlier builds, came from the cache those builds left (.build/compressed)${firstCompress === undefined ? '' : `; the bench's first build, with that cache empty, spent ${firstCompress} ms making them`}.`}
+    `${count(size)} pages, each with the same header, hero, six capability cards, next link and footer, from the bench's own data (scripts/bench/create-bench-pages.ts): our build of the written-out manifest, Hugo (content files with JSON front matter, bench/peers/hugo/layouts) and Astro (one getStaticPaths page, bench/peers/astro). Wall time of each build command; the ratio is the peer's time over ours (above 1: ours is faster); CPU time is user and system time of every thread and child process. Our build also bundles and hydrates React, compresses its shared assets (scripts, styles, images) and compiles its server, which the peers' plain pages do not.${describeCompress(compress, first === ours, firstCompress)}
 
 | build | wall time | time ÷ ours | CPU time |
 | --- | ---: | ---: | ---: |
