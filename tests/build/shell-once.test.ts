@@ -14,18 +14,30 @@ import type { ServerEntry } from '../../src/site/shell/server-entry';
 const outDir = join(projectRoot, `.build-test-shell-once-${process.pid}`);
 const site = loadSiteFromDisk().site as Site;
 let entry: ServerEntry;
+/** The same server entry with Emotion's own serializeStyles, as it was before it was remembered. */
+let ownEntry: ServerEntry;
 
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
+/** Builds the server entry into `dir` and loads it; `leaveOut` names Vite plugins to build it without. */
+async function buildEntry(dir: string, leaveOut: string[] = []): Promise<ServerEntry> {
+  const config = createViteConfig({ site: { ...site, routes: [] } });
   await build({
-    ...createViteConfig({ site: { ...site, routes: [] } }),
+    ...config,
+    plugins: (config.plugins ?? [])
+      .flat()
+      .filter((plugin) => !(plugin && 'name' in plugin && leaveOut.includes(plugin.name))),
     configFile: false,
     logLevel: 'warn',
     root: projectRoot,
-    build: { ssr: 'src/app/entry-server.tsx', outDir, emptyOutDir: true },
+    build: { ssr: 'src/app/entry-server.tsx', outDir: dir, emptyOutDir: true },
   });
-  entry = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as ServerEntry;
-}, 120_000);
+  return (await import(pathToFileURL(join(dir, 'entry-server.js')).href)) as ServerEntry;
+}
+
+beforeAll(async () => {
+  mkdirSync(outDir, { recursive: true });
+  entry = await buildEntry(outDir);
+  ownEntry = await buildEntry(join(outDir, 'own'), ['memoized-styles']);
+}, 180_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -54,9 +66,19 @@ it('renders the header and footer once, not for each route', async () => {
 
 it('bundles Emotion into the server entry, where its styles are serialized by the remembered serializeStyles', () => {
   const code = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => file.endsWith('.js') && !file.startsWith('own/'))
     .map((file) => readFileSync(join(outDir, file), 'utf8'));
   // Imported from node_modules as it is, Emotion would call its own serializeStyles.
   expect(code.filter((text) => /from "@emotion\//.test(text))).toEqual([]);
   expect(code.some((text) => text.includes('uncached'))).toBe(true);
+});
+
+it("renders every route byte for byte as Emotion's own serializeStyles does, twice over (the second time from what it remembered)", async () => {
+  for (const round of [1, 2])
+    for (const route of site.routes) {
+      const remembered = await entry.render(route.path, route);
+      const own = await ownEntry.render(route.path, route);
+      expect(remembered.html, `${route.path}, round ${round}`).toBe(own.html);
+      expect(remembered.styles, `${route.path}, round ${round}`).toEqual(own.styles);
+    }
 });

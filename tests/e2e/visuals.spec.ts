@@ -195,14 +195,18 @@ test("the home page's client strip shows each client's logotype, drawn, with the
     .toEqual([true, true, true, true]);
 });
 
+/** An element's pixels as Chromium paints it: one byte per channel, row by row. */
+const readPixels = async (element: import('@playwright/test').Locator) =>
+  sharp(await element.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+
 /**
  * The share of an element's pixels that differ from its top-left corner (the background behind it): an
  * icon's strokes are a part of its box, neither none (not drawn) nor all of it (a filled square).
  */
 async function measureInk(element: import('@playwright/test').Locator): Promise<number> {
-  const { data, info } = await sharp(await element.screenshot())
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await readPixels(element);
   const channels = info.channels;
   let ink = 0;
   for (let index = 0; index < data.length; index += channels) {
@@ -269,9 +273,7 @@ test("the logo's mark is drawn in the header and the footer: the white bolt on t
   await page.goto('/');
   for (const mark of [page.getByRole('banner').locator('.mark'), page.getByRole('contentinfo').locator('.mark')]) {
     await mark.scrollIntoViewIfNeeded();
-    const { data, info } = await sharp(await mark.screenshot())
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await readPixels(mark);
     const at = (x: number, y: number) => {
       const index = (Math.round(y * info.height) * info.width + Math.round(x * info.width)) * info.channels;
       return [data[index], data[index + 1], data[index + 2]];

@@ -3,6 +3,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /** The modulepreload links Vite writes for the chunks the entry imports. */
 const ENTRY_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** The folder of a script's URL, with its slash (`/assets/index-a1.js` → `/assets/`), where its chunks are. */
+const toFolder = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
+
 /** The id of the <template> whose tags (the preload of the route's data) a page adds to its head once it has painted. */
 export const DEFERRED_HEAD_ID = 'deferred-head';
 
@@ -24,11 +27,10 @@ export const PAINT_WAIT_MS = 3000;
  * preloads a chunk by name, `s` starts once (`d`: done), `t` is the page's template.
  */
 function createLoader(entry: string, shared: string[]): string {
-  const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
   const text = (value: string) => JSON.stringify(value);
   return `<script type="module">${[
     'let d=0;',
-    `const p=n=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=${text(folder)}+n+".js";document.head.append(l)},`,
+    `const p=n=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=${text(toFolder(entry))}+n+".js";document.head.append(l)},`,
     `s=()=>{if(d)return;d=1;${JSON.stringify(shared)}.forEach(p);`,
     `const t=document.getElementById(${text(DEFERRED_HEAD_ID)});if(t){document.head.append(t.content);t.dataset.modules?.split(" ").forEach(p)}`,
     `import(${text(entry)})};`,
@@ -58,7 +60,7 @@ export function deferEntry(template: string): DeferredEntry {
     throw new Error(
       'The page template has no entry script: expected Vite\'s <script type="module" crossorigin src="…">.',
     );
-  const folder = entry[1].slice(0, entry[1].lastIndexOf('/') + 1);
+  const folder = toFolder(entry[1]);
   const toModuleName = (url: string) => {
     if (!url.startsWith(folder) || !url.endsWith('.js') || url.slice(folder.length).includes('/'))
       throw new Error(
@@ -89,7 +91,7 @@ export const wrapDeferredHead = (tags: string, modules: string[] = []) =>
 export function listPagePreloads(html: string): string[] {
   const entry = /import\(([`'"])([^`'"]+)\1\)/.exec(html)?.[2];
   if (!entry) return [];
-  const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const folder = toFolder(entry);
   const shared = /\[((?:[`'"][^`'"]*[`'"],?)*)\]\.forEach\(/.exec(html)?.[1] ?? '';
   const own = new RegExp(`<template id="${DEFERRED_HEAD_ID}" data-modules="([^"]+)"`).exec(html)?.[1] ?? '';
   const names = [...shared.matchAll(/[`'"]([^`'"]+)[`'"]/g)].map((match) => match[1]);

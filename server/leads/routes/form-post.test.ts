@@ -13,7 +13,7 @@ const CONTACT_PAGE = `<!doctype html><html><head><script>document.documentElemen
 <template id="deferred-head" data-modules="contact-form-x"><link id="route-data" rel="preload" as="fetch" crossorigin href="/contact/route.json"></template>
 <script type="module">const start=()=>{import("/assets/index-x.js")};start()</script></head><body>
 <h1>Get in Touch</h1>
-<form noValidate="" class="css-1" action="/api/contact" method="post"><input type="hidden" name="formPage" value="/contact"/><input type="hidden" name="receivedPage" value="/contact/received"/>
+<form noValidate="" class="c-1" action="/api/contact" method="post"><input type="hidden" name="formPage" value="/contact"/><input type="hidden" name="receivedPage" value="/contact/received"/>
 <div><label for="_R_1_">First Name</label><input id="_R_1_" aria-required="true" type="text" class="css-2" name="firstName" value=""/><div aria-live="polite"></div></div>
 <div><label for="_R_2_">Last Name</label><input id="_R_2_" type="text" name="lastName" value=""/><div aria-live="polite"></div></div>
 <div><label for="_R_3_">Email Address</label><input id="_R_3_" type="email" name="email" value=""/><div aria-live="polite"></div></div>
