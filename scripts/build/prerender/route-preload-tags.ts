@@ -34,15 +34,26 @@ export function createRoutePreloadTags(
 ): (blockTypes: Iterable<string>) => { styles: string; scripts: string[] } {
   const shell = collectChunkFiles(manifest, [ENTRY_KEY]);
   const inTemplate = new Set([...shell.scripts, ...shell.styles]);
+  // Worked out once for each list of block types: a site's pages use a few such lists, over and over.
+  const made = new Map<string, { styles: string; scripts: string[] }>();
   return (blockTypes) => {
-    const keys = [...new Set(blockTypes)].map(toBlockChunkKey).filter((key) => key in manifest);
-    const { scripts, styles } = collectChunkFiles(manifest, keys);
-    return {
-      styles: styles
-        .filter((file) => !inTemplate.has(file))
-        .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
-        .join('\n'),
-      scripts: scripts.filter((file) => !inTemplate.has(file)).map((file) => `${base}${file}`),
-    };
+    const types = [...new Set(blockTypes)];
+    const key = types.join(' ');
+    let tags = made.get(key);
+    if (tags === undefined) {
+      const { scripts, styles } = collectChunkFiles(
+        manifest,
+        types.map(toBlockChunkKey).filter((chunk) => chunk in manifest),
+      );
+      tags = {
+        styles: styles
+          .filter((file) => !inTemplate.has(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+          .join('\n'),
+        scripts: scripts.filter((file) => !inTemplate.has(file)).map((file) => `${base}${file}`),
+      };
+      made.set(key, tags);
+    }
+    return tags;
   };
 }
