@@ -12,7 +12,7 @@ import { writeImageVariants } from './build/output/write-image-variants';
 import { writeServerSettings } from './build/output/write-server-settings';
 import { writeSitemap } from './build/output/write-sitemap';
 import type { Bundles } from './build/bundle/build-bundles';
-import { bundleSite, startBundler } from './build/bundle/bundle-site';
+import { bundleSite, shouldStartBundlerEarly, startBundler } from './build/bundle/bundle-site';
 import { runBuildSteps, type BuildStep } from './build/run-build-steps';
 import { runInWorker, type StartedWorker } from './build/run-in-worker';
 import type { LoadedSite } from '../src/site/manifest/load-site';
@@ -42,14 +42,17 @@ interface BuildContext {
   /** The next dist/, built here and published only when finished. */
   nextDir: string;
   threads?: number;
-  /** The thread that builds the bundles, loading Vite since the build began (see startBundler). */
-  bundler: StartedWorker;
+  /** The thread that builds the bundles, loading Vite since the build began (see startBundler), when they are likely to be built. */
+  bundler?: StartedWorker;
   bundled?: { bundles: Bundles; key: string };
   routes?: ReturnType<typeof reuseUnchangedRoutes>;
   report?: Awaited<ReturnType<typeof prerenderRoutes>>;
 }
 
 const bundledOf = (build: BuildContext) => build.bundled!;
+
+/** Where the bundles of a build into `outDir` are kept between builds. */
+const toBundleDir = (outDir: string) => join(toWorkDir(outDir), 'bundle');
 
 /**
  * The build's steps, in order, each printed as it ends. To add a step: write it under scripts/build/ and
@@ -61,7 +64,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     name: 'bundle',
     untimed: true,
     run: async (build) => {
-      build.bundled = await bundleSite(build.site, join(toWorkDir(build.outDir), 'bundle'), build.bundler);
+      build.bundled = await bundleSite(build.site, toBundleDir(build.outDir), build.bundler);
     },
   },
   {
@@ -160,9 +163,8 @@ async function main(): Promise<void> {
   const threads = values.threads === undefined ? undefined : readCount('threads', values.threads, 1, USAGE);
   await prepareOutDir(outDir);
 
-  // Loading Vite takes a second: done beside the check, it is ready when the bundles are to be built, and
-  // stopped unused when they are kept.
-  const bundler = startBundler();
+  // Loading Vite takes a second: done beside the check, it is ready when the bundles are to be built.
+  const bundler = shouldStartBundlerEarly(toBundleDir(outDir)) ? startBundler() : undefined;
   // The first step, check: nothing is built from a manifest with errors. In a worker thread: what parsing
   // and checking leave behind (the YAML documents with their positions, the validator) dies with it, and
   // this thread holds only the site it answers with, through the bundles (the build's peak) and the pages.

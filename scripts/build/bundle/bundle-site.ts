@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Site } from '../../../src/generated/site-types';
@@ -23,16 +23,36 @@ export function startBundler(): StartedWorker {
   return startWorker(join(import.meta.dirname, 'build-bundles.ts'), { native: ['vite'] });
 }
 
+/** Beside the bundles' key: the hash of the sources they were built from (see hashSources). */
+const SOURCES_FILE = 'sources';
+
+/** The hash of the sources (see hashSources) the generated files were last made from. */
+const GENERATED_FROM = join(projectRoot, '.build', 'generated-from');
+
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+/**
+ * Whether Vite is worth loading before the check ends (see startBundler): when the bundles will likely be
+ * built. Not when they were built from the sources as they are (a rebuild after editing pages keeps them
+ * unless the site's shell changed: Vite would cost it a second of CPU and 200 MB for nothing), nor when
+ * the generated files are to be made again first (Vite would have loaded the old ones).
+ */
+export function shouldStartBundlerEarly(cacheDir: string, generatedFrom = GENERATED_FROM): boolean {
+  const sources = hashSources();
+  const builtFromThese = existsSync(join(cacheDir, 'key')) && readIfThere(join(cacheDir, SOURCES_FILE)) === sources;
+  return !builtFromThese && readIfThere(generatedFrom) === sources;
+}
+
 /**
  * The bundles (see buildBundles) from `cacheDir` when they were built from the same inputs, else built
- * there by `bundler` (see startBundler), which is stopped unused otherwise. The key is hashed again after
+ * there by `bundler` (see startBundler; started now when none was), which is stopped unused otherwise. The key is hashed again after
  * generating, since generating can change src/generated/, which is an input. The heavy tools run in worker
  * threads, so their memory is gone before pages are rendered.
  */
 export async function bundleSite(
   site: Site,
   cacheDir: string,
-  bundler = startBundler(),
+  bundler?: StartedWorker,
 ): Promise<{ bundles: Bundles; key: string }> {
   const bundles = {
     clientDir: join(cacheDir, 'client'),
@@ -48,10 +68,12 @@ export async function bundleSite(
   if (key !== cachedKey) {
     // The generated files are made from the sources alone: when these are as they were right after the
     // last generate, it has nothing to change (a build after editing only the shell, or into another folder).
-    const generatedFrom = join(projectRoot, '.build', 'generated-from');
-    if (existsSync(generatedFrom) && (await readFile(generatedFrom, 'utf8')) === sources)
-      console.log('  ✓ generate   up to date');
+    if (readIfThere(GENERATED_FROM) === sources) console.log('  ✓ generate   up to date');
     else {
+      // It has loaded the build's modules as they were before they are generated again (and would
+      // hold its memory beside the generator's).
+      bundler?.stop();
+      bundler = undefined;
       await timeStep('generate', () =>
         runInWorker(join(projectRoot, 'scripts', 'generate', 'write-generated-files.ts'), 'writeGeneratedFiles', [
           false,
@@ -59,22 +81,20 @@ export async function bundleSite(
       );
       sources = hashSources();
       await mkdir(join(projectRoot, '.build'), { recursive: true });
-      await writeFile(generatedFrom, sources);
+      await writeFile(GENERATED_FROM, sources);
       key = hashBuildInputs(sources, embedded);
-      // It loaded the build's modules before they were generated again.
-      bundler.stop();
-      bundler = startBundler();
     }
   }
   if (key === cachedKey) {
-    bundler.stop();
+    bundler?.stop();
     console.log('  ✓ bundles    unchanged, kept');
     return { bundles, key };
   }
   await rm(cacheDir, { recursive: true, force: true });
   // The bundles embed the shell only; the routes and the collections' entries (100 MB and more at 10,000
   // entries, which a worker would hold a copy of while Vite runs: the build's peak) stay in this thread.
-  await bundler.call('buildBundles', [{ ...site, routes: [], collections: {} }, bundles]);
+  await (bundler ?? startBundler()).call('buildBundles', [{ ...site, routes: [], collections: {} }, bundles]);
   await writeFile(keyFile, key);
+  await writeFile(join(cacheDir, SOURCES_FILE), sources);
   return { bundles, key };
 }
