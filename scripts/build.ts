@@ -42,7 +42,7 @@ interface BuildContext {
   /** The next dist/, built here and published only when finished. */
   nextDir: string;
   threads?: number;
-  /** The thread that builds the bundles, loading Vite since the build began (see startBundler), when they are likely to be built. */
+  /** The thread that builds the bundles, loading Vite since the build began (see shouldStartBundlerEarly). */
   bundler?: StartedWorker;
   bundled?: { bundles: Bundles; key: string };
   routes?: ReturnType<typeof reuseUnchangedRoutes>;

@@ -45,9 +45,9 @@ export function shouldStartBundlerEarly(cacheDir: string, generatedFrom = GENERA
 
 /**
  * The bundles (see buildBundles) from `cacheDir` when they were built from the same inputs, else built
- * there by `bundler` (see startBundler; started now when none was), which is stopped unused otherwise. The key is hashed again after
- * generating, since generating can change src/generated/, which is an input. The heavy tools run in worker
- * threads, so their memory is gone before pages are rendered.
+ * there by `bundler` (see startBundler; started now when none was), which is stopped unused otherwise.
+ * The key is hashed again after generating, since generating can change src/generated/, which is an
+ * input. The heavy tools run in worker threads, so their memory is gone before pages are rendered.
  */
 export async function bundleSite(
   site: Site,
