@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Site } from '../../../src/generated/site-types';
 import { projectRoot } from '../../cli/project-root';
@@ -39,7 +39,8 @@ const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'ut
  */
 export function shouldStartBundlerEarly(cacheDir: string, generatedFrom = GENERATED_FROM): boolean {
   const sources = hashSources();
-  const builtFromThese = existsSync(join(cacheDir, 'key')) && readIfThere(join(cacheDir, SOURCES_FILE)) === sources;
+  // The sources' hash is written with the bundles' key, once they are built.
+  const builtFromThese = readIfThere(join(cacheDir, SOURCES_FILE)) === sources;
   return !builtFromThese && readIfThere(generatedFrom) === sources;
 }
 
@@ -60,7 +61,7 @@ export async function bundleSite(
     templateFile: join(cacheDir, 'template.html'),
   };
   const keyFile = join(cacheDir, 'key');
-  const cachedKey = existsSync(keyFile) ? await readFile(keyFile, 'utf8') : undefined;
+  const cachedKey = readIfThere(keyFile);
   // What the bundles embed besides the sources: the site's shell (virtual:site) and the footer's year.
   const embedded = JSON.stringify({ shell: createSiteShell(site), year: new Date().getFullYear() });
   let sources = hashSources();

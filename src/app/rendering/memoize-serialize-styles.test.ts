@@ -67,7 +67,12 @@ describe('serializeStyles, remembered', () => {
 
   it('stops remembering a sequence whose props change on every render, and still answers right', () => {
     const style = ({ perView }: { perView: Record<number, number> }) => ({ '--per-view': perView[0] });
+    const early = { perView: { 0: -1 } };
+    expect(compare([style], early)).toBe(compare([style], early));
     for (let index = 0; index < 100; index++)
       expect(compare([style], { perView: { 0: index } }).styles).toContain(`--per-view:${index}`);
+    // Past the limit, the same props are worked out anew each time instead of being added to the cache.
+    const late = { perView: { 0: 100 } };
+    expect(compare([style], late)).not.toBe(compare([style], late));
   });
 });

@@ -12,6 +12,7 @@ interface Variant {
 
 /** A node of the cache: one per sequence of arguments; `variants` once the sequence is complete. */
 interface Node {
+  /** The next argument: an object or function by identity (and let go with it), any other value as it is. */
   byObject?: WeakMap<object, Node>;
   byValue?: Map<unknown, Node>;
   variants?: Variant[] | 'uncached';
@@ -26,15 +27,12 @@ const MAX_VARIANTS = 32;
 const root: Node = {};
 
 function childOf(node: Node, arg: unknown): Node {
-  if ((typeof arg === 'object' && arg !== null) || typeof arg === 'function') {
-    node.byObject ??= new WeakMap();
-    let child = node.byObject.get(arg);
-    if (child === undefined) node.byObject.set(arg, (child = {}));
-    return child;
-  }
-  node.byValue ??= new Map();
-  let child = node.byValue.get(arg);
-  if (child === undefined) node.byValue.set(arg, (child = {}));
+  const children: { get(key: unknown): Node | undefined; set(key: unknown, node: Node): unknown } =
+    (typeof arg === 'object' && arg !== null) || typeof arg === 'function'
+      ? (node.byObject ??= new WeakMap())
+      : (node.byValue ??= new Map());
+  let child = children.get(arg);
+  if (child === undefined) children.set(arg, (child = {}));
   return child;
 }
 
@@ -87,12 +85,12 @@ export function serializeStyles(args: Args, registered: Registered, props?: unkn
     if (typeof arg === 'string' && registered?.[arg] !== undefined) return serialize(args, registered, props as never);
     node = childOf(node, arg);
   }
-  const variants = node.variants ?? [];
-  if (variants === 'uncached') return serialize(args, registered, props as never);
+  if (node.variants === 'uncached') return serialize(args, registered, props as never);
+  const variants = node.variants ?? (node.variants = []);
   const found = variants.find((variant) => matches(variant, props));
   if (found) return found.serialized;
   const { reads, serialized } = serializeTracked(args, registered, props);
   if (reads === undefined || variants.length >= MAX_VARIANTS) node.variants = 'uncached';
-  else node.variants = [...variants, { reads, serialized }];
+  else variants.push({ reads, serialized });
   return serialized;
 }
