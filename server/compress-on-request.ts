@@ -38,11 +38,11 @@ function readAcceptedCodings(header: string | undefined): Set<string> {
 
 export interface CompressOnRequest {
   /**
-   * Answers with `file` (relative to the site's folder) compressed, Brotli if the client takes it, else
+   * Answers with `file` (relative to the site's folder, `siteDir`) compressed, Brotli if the client takes it, else
    * gzip, when it is text of 1 KB or more with no copy of the build's in that coding; false when the static
    * handler should send it (the build's copy, or the file itself).
    */
-  send(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): boolean;
+  send(request: FastifyRequest, reply: FastifyReply, siteDir: string, file: string, cacheControl: string): boolean;
 }
 
 /**
@@ -52,7 +52,7 @@ export interface CompressOnRequest {
  * is keyed by path and coding and stamped with the file's size and modification time, so a new build is
  * never answered with an old page.
  */
-export function createCompressOnRequest(distDir: string): CompressOnRequest {
+export function createCompressOnRequest(): CompressOnRequest {
   const cache = new Map<string, { stamp: string; body: Buffer }>();
   let cachedBytes = 0;
 
@@ -76,12 +76,12 @@ export function createCompressOnRequest(distDir: string): CompressOnRequest {
   };
 
   return {
-    send(request, reply, file, cacheControl) {
+    send(request, reply, siteDir, file, cacheControl) {
       const type = SERVED_TEXT_TYPES[extname(file)];
       if (type === undefined) return false;
       const accepted = readAcceptedCodings(request.headers['accept-encoding']);
       const coding: Coding | undefined = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-      const full = join(distDir, file);
+      const full = join(siteDir, file);
       if (coding === undefined || existsSync(full + COPY_EXTENSION[coding])) return false;
       const stat = statSync(full);
       if (stat.size < MIN_COMPRESSED_BYTES) return false;

@@ -6,10 +6,13 @@ import { normalizePath } from '../src/site/routes/normalize-path';
 import { registerLeadRoutes, type LeadRoutes, type LeadRoutesOptions } from './leads/routes/lead-routes';
 import { registerSecurityHeaders } from './register-security-headers';
 import { createCompressOnRequest } from './compress-on-request';
+import { createSiteDirReader } from './read-site-dir';
 
 export interface ServerOptions {
-  /** The built site (dist/). */
+  /** The built site (dist/), served until the first release. */
   distDir: string;
+  /** The published releases (RELEASES_DIR): once one is current, it is served instead of distDir. */
+  releasesDir?: string;
   /** Fastify's JSON-line logger: false, or the least level to write (LOG_LEVEL) and where (standard output by default). */
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** The lead API; without it only the site is served. */
@@ -46,6 +49,7 @@ const chooseCacheControl = (path: string) =>
 /** The built site as Fastify serves it: prerendered pages by path, the not-found page with a real 404. */
 export async function createServer({
   distDir,
+  releasesDir,
   logger = false,
   leads,
   trustProxy = false,
@@ -68,8 +72,10 @@ export async function createServer({
     }),
   });
   if (timeouts) app.server.headersTimeout = timeouts.headersMs;
-  registerSecurityHeaders(app, distDir);
+  const readSiteDir = createSiteDirReader(distDir, releasesDir);
+  registerSecurityHeaders(app, readSiteDir);
   await app.register(fastifyStatic, {
+    // Each file is sent from the folder its request resolved (reply.sendFile's second argument).
     root: distDir,
     // Every file is sent by the handler below (reply.sendFile), which compresses per-route files on request.
     serve: false,
@@ -82,15 +88,17 @@ export async function createServer({
       reply.header('Cache-Control', chooseCacheControl(path));
     },
   });
-  const compressOnRequest = createCompressOnRequest(distDir);
-  const sendFile = (request: FastifyRequest, reply: FastifyReply, file: string) =>
-    compressOnRequest.send(request, reply, file, chooseCacheControl(`/${file}`)) ? reply : reply.sendFile(file);
+  const compressOnRequest = createCompressOnRequest();
+  const sendFile = (request: FastifyRequest, reply: FastifyReply, siteDir: string, file: string) =>
+    compressOnRequest.send(request, reply, siteDir, file, chooseCacheControl(`/${file}`))
+      ? reply
+      : reply.sendFile(file, siteDir);
 
-  const findPage = (url: string): string | undefined => {
+  const findPage = (siteDir: string, url: string): string | undefined => {
     const path = normalizePath(decodeURIComponent(url));
     if (path.includes('..') || path.includes('/.')) return undefined;
     const file = join(path === '/' ? '' : path.slice(1), 'index.html');
-    const full = join(distDir, file);
+    const full = join(siteDir, file);
     return existsSync(full) && statSync(full).isFile() ? file : undefined;
   };
 
@@ -98,17 +106,19 @@ export async function createServer({
   if (leads) {
     // The contact form without JavaScript is answered with its own page.
     const readPage = (path: string) => {
-      const page = findPage(path);
-      return page === undefined ? undefined : readFileSync(join(distDir, page), 'utf8');
+      const siteDir = readSiteDir();
+      const page = findPage(siteDir, path);
+      return page === undefined ? undefined : readFileSync(join(siteDir, page), 'utf8');
     };
     leadRoutes = await registerLeadRoutes(app, { ...leads, readPage });
   }
 
   app.get('/*', (request, reply) => {
     const url = request.url;
+    const siteDir = readSiteDir();
     const page = (() => {
       try {
-        return findPage(url);
+        return findPage(siteDir, url);
       } catch {
         return undefined; // A malformed %-escape is simply not a page.
       }
@@ -119,7 +129,7 @@ export async function createServer({
         const answered = leadRoutes?.answerFormPage(request, reply);
         if (answered) return answered;
       }
-      return sendFile(request, reply.type('text/html; charset=utf-8'), page);
+      return sendFile(request, reply.type('text/html; charset=utf-8'), siteDir, page);
     }
     const asset = url.replace(/[?#].*$/, '').slice(1);
     // Dot-folders (the server's own settings) are never served.
@@ -128,12 +138,12 @@ export async function createServer({
       !asset.endsWith('/') &&
       !asset.includes('..') &&
       !/(^|\/)\./.test(asset) &&
-      existsSync(join(distDir, asset)) &&
-      statSync(join(distDir, asset)).isFile()
+      existsSync(join(siteDir, asset)) &&
+      statSync(join(siteDir, asset)).isFile()
     ) {
-      return sendFile(request, reply, asset);
+      return sendFile(request, reply, siteDir, asset);
     }
-    return sendFile(request, reply.code(404).type('text/html; charset=utf-8'), '404.html');
+    return sendFile(request, reply.code(404).type('text/html; charset=utf-8'), siteDir, '404.html');
   });
   return app;
 }

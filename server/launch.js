@@ -12,6 +12,9 @@ const root = join(import.meta.dirname, '..');
 // SITE_DIST serves a build made elsewhere, and is never rebuilt here.
 const distDir = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist');
 const server = join(distDir, '.server', 'start.js');
+// The releases the editor publishes (src/site/routes/release-layout.ts): once one is current, the server
+// serves it, and the site in dist/ matters only for the server's own code.
+const releasesDir = resolve(root, process.env.RELEASES_DIR ?? 'data/releases');
 
 function complete() {
   return existsSync(join(distDir, 'index.html')) && existsSync(server);
@@ -21,6 +24,8 @@ function needsBuild() {
   if (process.env.SITE_DIST) return false;
   // A build from before the compiled server lacks it: rebuild rather than fail on it below.
   if (!complete()) return true;
+  // After a publish, site.yaml is newer than dist/ but served from its release: nothing to rebuild.
+  if (existsSync(join(releasesDir, 'current', 'index.html'))) return false;
   const manifest = join(root, 'site.yaml');
   return existsSync(manifest) && statSync(manifest).mtimeMs > statSync(join(distDir, 'index.html')).mtimeMs;
 }

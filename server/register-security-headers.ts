@@ -80,18 +80,21 @@ const PERMISSIONS_POLICY = [
  * a policy that blocks it. HSTS only over HTTPS: directly, or behind a proxy that says so in
  * X-Forwarded-Proto when the server trusts it (TRUST_PROXY).
  */
-export function registerSecurityHeaders(app: FastifyInstance, distDir: string): void {
-  const settingsFile = join(distDir, SERVER_SETTINGS_FILE);
-  // The templates and the settings file: a new build replaces them, and the policy follows.
-  const templates = ['index.html', '404.html'].map((name) => join(distDir, name));
-  const inputs = [...templates, settingsFile];
+export function registerSecurityHeaders(app: FastifyInstance, readSiteDir: () => string): void {
   let stamp = '';
   let policy = '';
   let checkedAt = -Infinity;
-  // Looked at once a second at most, so the lead API's thousands of requests a second cost nothing.
+  let checkedDir = '';
+  // Looked at once a second at most, so the lead API's thousands of requests a second cost nothing; at once
+  // when the site's folder changed (a publish or a rollback), so a new release never runs under the old policy.
   const readPolicy = () => {
-    if (Date.now() - checkedAt < 1000) return policy;
+    const siteDir = readSiteDir();
+    if (siteDir === checkedDir && Date.now() - checkedAt < 1000) return policy;
     checkedAt = Date.now();
+    checkedDir = siteDir;
+    // The templates and the settings file: a new build replaces them, and the policy follows.
+    const settingsFile = join(siteDir, SERVER_SETTINGS_FILE);
+    const inputs = [...['index.html', '404.html'].map((name) => join(siteDir, name)), settingsFile];
     const present = inputs.flatMap((file) => {
       const stat = statSync(file, { throwIfNoEntry: false });
       return stat ? [{ file, mtime: stat.mtimeMs }] : [];

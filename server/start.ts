@@ -6,6 +6,7 @@ import { createServer } from './create-server';
 import { createForwarder } from './leads/forwarding/forwarder';
 import { openLeadStore } from './leads/store/open-lead-store';
 import { readTrustProxy } from './read-trust-proxy';
+import { createSiteDirReader } from './read-site-dir';
 
 /**
  * The lead and site server. `npm start` runs it compiled (dist/.server/start.js, see server/launch.js),
@@ -14,6 +15,9 @@ import { readTrustProxy } from './read-trust-proxy';
 const root = process.cwd();
 /** SITE_DIST serves a build made elsewhere; by default the project's dist/. */
 const distDir = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist');
+/** The releases the editor publishes (see docs/publishing.md); once there is one, it is served instead of distDir. */
+const releasesDir = resolve(root, process.env.RELEASES_DIR ?? 'data/releases');
+const readSiteDir = createSiteDirReader(distDir, releasesDir);
 
 /** A whole-number environment variable, or exit with a message saying what it must be. */
 function readWholeNumber(name: string, fallback: string, meaning: string, least = 0): number {
@@ -30,16 +34,26 @@ function isSet(value: string | undefined): boolean {
   return /^(1|true|yes)$/i.test(value ?? '');
 }
 
-const { leads: settings, routes } = JSON.parse(readFileSync(join(distDir, SERVER_SETTINGS_FILE), 'utf8')) as {
+interface ServerSettings {
   leads: Required<LeadSettings>;
   routes?: string[];
-};
+}
+const readServerSettings = (siteDir: string) =>
+  JSON.parse(readFileSync(join(siteDir, SERVER_SETTINGS_FILE), 'utf8')) as ServerSettings;
+const { leads: settings, routes } = readServerSettings(readSiteDir());
 if (routes === undefined) {
   console.error(
-    `The build in ${distDir} is older than this server and does not list its routes, which the contact form may name: build it again (npm run build).`,
+    `The build in ${readSiteDir()} is older than this server and does not list its routes, which the contact form may name: build it again (npm run build).`,
   );
   process.exit(1);
 }
+/** The routes of the release being served, read again when a publish or a rollback switches it. */
+let knownRoutes = { siteDir: readSiteDir(), routes: new Set(routes) };
+const readKnownRoutes = () => {
+  const siteDir = readSiteDir();
+  if (siteDir !== knownRoutes.siteDir) knownRoutes = { siteDir, routes: new Set(readServerSettings(siteDir).routes) };
+  return knownRoutes.routes;
+};
 const trustProxy = (() => {
   try {
     return readTrustProxy(process.env.TRUST_PROXY);
@@ -92,6 +106,7 @@ const forwarder =
     : undefined;
 const app = await createServer({
   distDir,
+  releasesDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: trustProxy.trust,
   logRequests: isSet(process.env.LOG_REQUESTS),
@@ -109,7 +124,7 @@ const app = await createServer({
   leads: {
     store,
     settings,
-    routes,
+    routes: readKnownRoutes,
     rateLimitPerMinute: readWholeNumber(
       'LEADS_RATE_LIMIT',
       '10',

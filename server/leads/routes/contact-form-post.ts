@@ -18,7 +18,7 @@ const CROSS_SITE_MESSAGE =
 
 export interface ContactFormPostOptions {
   /** The site's route paths (the build's settings): the only pages a form may name. */
-  routes: ReadonlySet<string>;
+  routes: () => ReadonlySet<string>;
   /** The prerendered HTML of a route, or undefined when there is none. */
   readPage: (path: string) => string | undefined;
   answers: KeptFormAnswers;
@@ -65,7 +65,7 @@ export function createContactFormPost({ routes, readPage, answers, accept, sendE
   /** The form's page, when it is one of the site's routes with a page. */
   const findFormPage = (request: FastifyRequest, posted: Record<string, string> | undefined) => {
     const page = posted?.[FORM_PAGE_FIELD] ?? readRefererPath(request);
-    return page !== undefined && routes.has(page) && readPage(page) !== undefined ? page : undefined;
+    return page !== undefined && routes().has(page) && readPage(page) !== undefined ? page : undefined;
   };
 
   const refuseCrossSite = (
@@ -74,7 +74,7 @@ export function createContactFormPost({ routes, readPage, answers, accept, sendE
     posted: Record<string, string> | undefined,
   ) => {
     reply.log.info({ statusCode: 403, origin: request.headers.origin }, 'cross-site form post refused');
-    const page = findFormPage(request, posted) ?? (routes.has('/contact') ? '/contact' : undefined);
+    const page = findFormPage(request, posted) ?? (routes().has('/contact') ? '/contact' : undefined);
     const html = page === undefined ? undefined : readPage(page);
     if (html === undefined) return sendErrors(reply, 403, { body: CROSS_SITE_MESSAGE });
     return reply
@@ -117,7 +117,7 @@ export function createContactFormPost({ routes, readPage, answers, accept, sendE
       if (isCrossSitePost(request)) return refuseCrossSite(request, reply, posted);
       const { [FORM_PAGE_FIELD]: _formPage, [RECEIVED_PAGE_FIELD]: receivedPage, ...fields } = posted;
       // Only the site's own routes: anything else could send the visitor to another site.
-      if (receivedPage === undefined || !routes.has(receivedPage)) {
+      if (receivedPage === undefined || !routes().has(receivedPage)) {
         return sendErrors(reply, 400, { [RECEIVED_PAGE_FIELD]: 'Post the contact form from its page.' });
       }
       const accepted = await accept(request, fields);

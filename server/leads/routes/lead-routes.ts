@@ -22,8 +22,11 @@ export interface LeadRoutesOptions {
   rateLimitPerMinute: number;
   /** The forwarder's state for health; without one, forwarding is off (no credentials). */
   forwarding?: () => ForwardingStatus;
-  /** The site's route paths, from the build's settings: the only pages a form post may name. */
-  routes?: readonly string[];
+  /**
+   * The site's route paths, from the build's settings: the only pages a form post may name. A function when
+   * they follow the release being served (a publish can add a page).
+   */
+  routes?: readonly string[] | (() => ReadonlySet<string>);
   /**
    * The prerendered HTML of a route (`/contact`), or undefined when there is none. With it, /api/contact
    * also takes the contact form posted without JavaScript and answers with a page.
@@ -118,11 +121,12 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     return { id: saved.id };
   };
 
+  const fixedRoutes = new Set(typeof options.routes === 'function' ? [] : options.routes);
   // Without the site's pages the contact form can only be posted as JSON.
   const form =
     readPage &&
     createContactFormPost({
-      routes: new Set(options.routes ?? []),
+      routes: typeof options.routes === 'function' ? options.routes : () => fixedRoutes,
       readPage,
       answers: createKeptFormAnswers(),
       accept: (request, fields) => accept(request, 'contact', checkContactLead, fields),
