@@ -7,7 +7,7 @@ import { toRouteDataUrl } from '../../../src/site/routes/route-data-url';
 import { toHtmlFile, type PageSize } from '../prerender/prerender';
 
 /** Beside the pages it describes, in a dot-file the server never sends. */
-const BUILD_HASHES_FILE = '.build-hashes.json';
+export const BUILD_HASHES_FILE = '.build-hashes.json';
 
 /** Per route: the hash of its data, the size of its page, and its page's stylesheet of block rules, if any. */
 type RouteRecord = [hash: string, htmlBytes: number, sheet?: string];
