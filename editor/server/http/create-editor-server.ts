@@ -1,231 +1,31 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { NewPageError } from '../../../scripts/new-page/add-page';
-import { addEntry } from '../project/add-entry';
-import { addCaseStudy, addNewPage, type NewPageJob } from '../project/add-whole-jobs';
-import { applyChanges, type Change } from '../project/apply-changes';
-import { bundleSchemas, type EditorSchemas } from '../project/bundle-schemas';
-import { checkProject } from '../project/check-project';
-import { deleteEntry, EntryInUseError } from '../project/delete-entry';
-import { duplicateEntry } from '../project/duplicate-entry';
-import { duplicateRoute } from '../project/duplicate-route';
-import { ForbiddenFileError, nameFile, resolveEditableFile, versionOf } from '../project/editable-files';
-import { findLinksTo } from '../project/find-links-to';
-import { placeProblems, type PlacedProblem } from '../project/place-problems';
-import { readOutline } from '../project/read-outline';
-import { rewriteLinks } from '../project/rewrite-links';
-import { readYamlData, YamlWriteError, type DataPath } from '../yaml/write-yaml-value';
+import { createServer, type Server } from 'node:http';
+import { answerEditorRequest, sendJson } from './answer-editor-request';
+import { createEditorApi, type EditorProject } from './create-editor-api';
 import { guardRequest } from './guard-request';
 import { serveAppPage, serveStatic } from './serve-static';
 
-export interface EditorServerOptions {
-  /** The manifest (absolute path). */
-  manifest: string;
+export interface EditorServerOptions extends EditorProject {
   /** The built editor app (index.html and its assets). */
   appDir: string;
-  /** The folder of the site's images and files, for the asset picker. */
-  publicDir: string;
   port: number;
-  /** Where `npm run dev` serves the site, for the preview. */
-  previewUrl: string;
-}
-
-/** A request the editor answers with a 4xx and a sentence, never a stack trace. */
-class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-const MAX_BODY = 5_000_000;
-
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new RequestError(413, 'the change is too large');
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw new RequestError(400, 'the request is not a JSON object');
-}
-
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  response.end(JSON.stringify(body));
-}
-
-function readChanges(value: unknown): Change[] {
-  if (!Array.isArray(value)) throw new RequestError(400, 'changes must be a list of { at, value }');
-  return value.map((change) => {
-    const at = (change as { at?: unknown })?.at;
-    if (!Array.isArray(at) || !at.every((key) => typeof key === 'string' || Number.isInteger(key)))
-      throw new RequestError(400, 'each change needs "at": a list of keys and indexes');
-    return { at: at as DataPath, value: (change as { value?: unknown }).value };
-  });
-}
-
-/** Every file under public/ as the site links to it (/images/x.svg), for the asset picker. */
-function listAssets(publicDir: string, dir = ''): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(join(publicDir, dir));
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    if (name.startsWith('.')) return [];
-    const path = `${dir}/${name}`;
-    return statSync(join(publicDir, path)).isDirectory() ? listAssets(publicDir, path) : [path];
-  });
 }
 
 /**
- * The editor's HTTP server: its page, and a small JSON API over the site's files. Every write goes through
- * the YAML writer (only the edited lines change), only into the manifest and its page files, only when the
- * file is still the version the person opened, and only from the editor's own page.
+ * `npm run edit`'s HTTP server, on this computer only: the editor's page, and its JSON API over the site's files
+ * (create-editor-api.ts), only from the editor's own page (guard-request.ts).
  */
 export function createEditorServer(options: EditorServerOptions): Server {
-  const { manifest } = options;
-  let schemas: EditorSchemas | undefined;
-
-  const readFile = (name: unknown) => {
-    const file = resolveEditableFile(manifest, name);
-    return { file, text: readFileSync(file, 'utf8') };
-  };
-  /** Refuses a change to a file that changed on disk since the person opened it. */
-  const refuseStale = (name: unknown, version: unknown) => {
-    const { file, text } = readFile(name);
-    if (version !== versionOf(text))
-      throw new RequestError(409, `${nameFile(manifest, file)} was changed on disk since you opened it`);
-  };
-  const problemsWith = (unsaved?: Map<string, string>): PlacedProblem[] =>
-    placeProblems(manifest, checkProject(manifest, unsaved), unsaved);
-
-  const api: Record<string, (body: Record<string, unknown>, url: URL) => unknown> = {
-    'GET /api/outline': () => ({ ...readOutline(manifest), problems: problemsWith(), preview: options.previewUrl }),
-    'GET /api/file': (_, url) => {
-      const { file, text } = readFile(url.searchParams.get('name'));
-      return { file: nameFile(manifest, file), text, version: versionOf(text), data: readYamlData(text) };
-    },
-    'GET /api/schemas': () => (schemas ??= bundleSchemas()),
-    'GET /api/assets': () => ({ assets: listAssets(options.publicDir) }),
-    'POST /api/check': (body) => {
-      const { file, text } = readFile(body.file);
-      const next = typeof body.text === 'string' ? body.text : applyChanges(text, readChanges(body.changes));
-      // The text too: the YAML view shows a form's unsaved changes as they would be written.
-      return { problems: problemsWith(new Map([[file, next]])), text: next };
-    },
-    'POST /api/save': (body) => {
-      const { file, text } = readFile(body.file);
-      if (body.version !== versionOf(text))
-        throw new RequestError(409, `${nameFile(manifest, file)} was changed on disk since you opened it`, {
-          version: versionOf(text),
-        });
-      const next = typeof body.text === 'string' ? body.text : applyChanges(text, readChanges(body.changes));
-      if (typeof body.text === 'string') readYamlData(next);
-      if (next !== text) writeFileSync(file, next);
-      return {
-        file: nameFile(manifest, file),
-        version: versionOf(next),
-        text: next,
-        data: readYamlData(next),
-        problems: problemsWith(),
-      };
-    },
-    'POST /api/delete-route': (body) => {
-      const { file, text } = readFile(body.file);
-      if (body.version !== versionOf(text))
-        throw new RequestError(409, `${nameFile(manifest, file)} was changed on disk since you opened it`);
-      const at = readChanges([{ at: body.at }])[0].at;
-      const path = typeof body.path === 'string' ? body.path : '';
-      const linking = findLinksTo(manifest, path);
-      if (linking.length > 0)
-        throw new RequestError(
-          422,
-          `${path} cannot be deleted while other pages link to it: ${linking.join(', ')}. Change or remove those links first.`,
-          { linking },
-        );
-      const next = applyChanges(text, [{ at }]);
-      writeFileSync(file, next);
-      return { version: versionOf(next), problems: problemsWith() };
-    },
-    'GET /api/links-to': (_, url) => ({ linking: findLinksTo(manifest, url.searchParams.get('path') ?? '') }),
-    'POST /api/rewrite-links': (body) => ({ ...rewriteLinks(manifest, body.from, body.to), problems: problemsWith() }),
-    'POST /api/duplicate-route': (body) => {
-      refuseStale(body.file, body.version);
-      const at = readChanges([{ at: body.at }])[0].at;
-      return { ...duplicateRoute(manifest, { file: String(body.file), at }, body.path), problems: problemsWith() };
-    },
-    'POST /api/add-entry': (body) => {
-      const collection = String(body.collection);
-      const schema = (schemas ??= bundleSchemas()).collections[collection];
-      const added = addEntry(manifest, { collection, id: body.id, schema, assets: listAssets(options.publicDir) });
-      return { ...added, problems: problemsWith() };
-    },
-    'POST /api/duplicate-entry': (body) => ({
-      ...duplicateEntry(manifest, String(body.collection), body.from, body.id),
-      problems: problemsWith(),
-    }),
-    'POST /api/delete-entry': (body) => {
-      refuseStale(body.file, body.version);
-      return { ...deleteEntry(manifest, String(body.collection), body.id), problems: problemsWith() };
-    },
-    'POST /api/new-page': (body) => ({
-      done: addNewPage(manifest, body as unknown as NewPageJob),
-      problems: problemsWith(),
-    }),
-    'POST /api/new-case-study': (body) => {
-      const entry = body.entry;
-      if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
-        throw new RequestError(400, 'entry must be the case study’s fields');
-      return { done: addCaseStudy(manifest, entry as Record<string, unknown>), problems: problemsWith() };
-    },
-  };
-
+  const api = createEditorApi(options);
   return createServer((request, response) => {
     void (async () => {
       const refused = guardRequest(request, options.port);
-      if (refused) return send(response, 403, { error: refused });
+      if (refused) return sendJson(response, 403, { error: refused });
       const url = new URL(request.url ?? '/', `http://127.0.0.1:${options.port}`);
-      const handler = api[`${request.method} ${url.pathname}`];
-      if (!handler) {
-        if (request.method !== 'GET') return send(response, 405, { error: 'not an editor request' });
-        if (url.pathname === '/') return serveAppPage(options.appDir, response, new URL(options.previewUrl).origin);
-        if (url.pathname.startsWith('/public/') && serveStatic(options.publicDir, url.pathname.slice(7), response))
-          return;
-        if (!serveStatic(options.appDir, url.pathname, response)) send(response, 404, { error: 'nothing here' });
+      if (await answerEditorRequest(request, response, api, url)) return;
+      if (url.pathname === '/') return serveAppPage(options.appDir, response, new URL(options.previewUrl).origin);
+      if (url.pathname.startsWith('/public/') && serveStatic(options.publicDir, url.pathname.slice(7), response))
         return;
-      }
-      try {
-        const body = request.method === 'POST' ? await readJson(request) : {};
-        send(response, 200, handler(body, url));
-      } catch (error) {
-        if (error instanceof RequestError)
-          return send(response, error.status, { error: error.message, ...error.extra });
-        if (error instanceof EntryInUseError)
-          return send(response, 422, { error: error.message, linking: error.referrers });
-        if (error instanceof ForbiddenFileError) return send(response, 403, { error: error.message });
-        if (error instanceof YamlWriteError || error instanceof NewPageError)
-          return send(response, 422, { error: error.message });
-        console.error(error);
-        send(response, 500, { error: 'the editor failed on this request; nothing was saved. See the terminal.' });
-      }
+      if (!serveStatic(options.appDir, url.pathname, response)) sendJson(response, 404, { error: 'nothing here' });
     })();
   });
 }

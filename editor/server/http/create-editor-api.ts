@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addEntry } from '../project/add-entry';
+import { addCaseStudy, addNewPage, type NewPageJob } from '../project/add-whole-jobs';
+import { applyChanges, type Change } from '../project/apply-changes';
+import { bundleSchemas, type EditorSchemas } from '../project/bundle-schemas';
+import { checkProject } from '../project/check-project';
+import { deleteEntry } from '../project/delete-entry';
+import { duplicateEntry } from '../project/duplicate-entry';
+import { duplicateRoute } from '../project/duplicate-route';
+import { nameFile, resolveEditableFile, versionOf } from '../project/editable-files';
+import { findLinksTo } from '../project/find-links-to';
+import { placeProblems, type PlacedProblem } from '../project/place-problems';
+import { readOutline } from '../project/read-outline';
+import { rewriteLinks } from '../project/rewrite-links';
+import { readYamlData, type DataPath } from '../yaml/write-yaml-value';
+import { RequestError } from './request-error';
+
+/** The site being edited: its manifest (with the page files beside it) and its folder of pictures and files. */
+export interface EditorProject {
+  /** The manifest (absolute path). */
+  manifest: string;
+  /** The folder of the site's images and files, for the asset picker. */
+  publicDir: string;
+  /** Where the preview of a page is shown. */
+  previewUrl: string;
+}
+
+/** An answer to one request of the editor's API: the request's JSON body and its address in, the JSON answer out. */
+export type EditorApi = Record<string, (body: Record<string, unknown>, url: URL) => unknown>;
+
+/** The site's schemas, the same for every project: read once. */
+let schemas: EditorSchemas | undefined;
+
+function readChanges(value: unknown): Change[] {
+  if (!Array.isArray(value)) throw new RequestError(400, 'changes must be a list of { at, value }');
+  return value.map((change) => {
+    const at = (change as { at?: unknown })?.at;
+    if (!Array.isArray(at) || !at.every((key) => typeof key === 'string' || Number.isInteger(key)))
+      throw new RequestError(400, 'each change needs "at": a list of keys and indexes');
+    return { at: at as DataPath, value: (change as { value?: unknown }).value };
+  });
+}
+
+/** Every file under public/ as the site links to it (/images/x.svg), for the asset picker. */
+function listAssets(publicDir: string, dir = ''): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(join(publicDir, dir));
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    if (name.startsWith('.')) return [];
+    const path = `${dir}/${name}`;
+    return statSync(join(publicDir, path)).isDirectory() ? listAssets(publicDir, path) : [path];
+  });
+}
+
+/**
+ * The editor's JSON API over one project's files. Every write goes through the YAML writer (only the edited
+ * lines change), only into the manifest and its page files, and only when the file is still the version the
+ * person opened.
+ */
+export function createEditorApi(project: EditorProject): EditorApi {
+  const { manifest } = project;
+  const readFile = (name: unknown) => {
+    const file = resolveEditableFile(manifest, name);
+    return { file, text: readFileSync(file, 'utf8') };
+  };
+  /** Refuses a change to a file that changed on disk since the person opened it. */
+  const refuseStale = (name: unknown, version: unknown) => {
+    const { file, text } = readFile(name);
+    if (version !== versionOf(text))
+      throw new RequestError(409, `${nameFile(manifest, file)} was changed on disk since you opened it`);
+  };
+  const problemsWith = (unsaved?: Map<string, string>): PlacedProblem[] =>
+    placeProblems(manifest, checkProject(manifest, unsaved), unsaved);
+
+  return {
+    'GET /api/outline': () => ({ ...readOutline(manifest), problems: problemsWith(), preview: project.previewUrl }),
+    'GET /api/file': (_, url) => {
+      const { file, text } = readFile(url.searchParams.get('name'));
+      return { file: nameFile(manifest, file), text, version: versionOf(text), data: readYamlData(text) };
+    },
+    'GET /api/schemas': () => (schemas ??= bundleSchemas()),
+    'GET /api/assets': () => ({ assets: listAssets(project.publicDir) }),
+    'POST /api/check': (body) => {
+      const { file, text } = readFile(body.file);
+      const next = typeof body.text === 'string' ? body.text : applyChanges(text, readChanges(body.changes));
+      // The text too: the YAML view shows a form's unsaved changes as they would be written.
+      return { problems: problemsWith(new Map([[file, next]])), text: next };
+    },
+    'POST /api/save': (body) => {
+      const { file, text } = readFile(body.file);
+      if (body.version !== versionOf(text))
+        throw new RequestError(409, `${nameFile(manifest, file)} was changed on disk since you opened it`, {
+          version: versionOf(text),
+        });
+      const next = typeof body.text === 'string' ? body.text : applyChanges(text, readChanges(body.changes));
+      if (typeof body.text === 'string') readYamlData(next);
+      if (next !== text) writeFileSync(file, next);
+      return {
+        file: nameFile(manifest, file),
+        version: versionOf(next),
+        text: next,
+        data: readYamlData(next),
+        problems: problemsWith(),
+      };
+    },
+    'POST /api/delete-route': (body) => {
+      const { file, text } = readFile(body.file);
+      if (body.version !== versionOf(text))
+        throw new RequestError(409, `${nameFile(manifest, file)} was changed on disk since you opened it`);
+      const at = readChanges([{ at: body.at }])[0].at;
+      const path = typeof body.path === 'string' ? body.path : '';
+      const linking = findLinksTo(manifest, path);
+      if (linking.length > 0)
+        throw new RequestError(
+          422,
+          `${path} cannot be deleted while other pages link to it: ${linking.join(', ')}. Change or remove those links first.`,
+          { linking },
+        );
+      const next = applyChanges(text, [{ at }]);
+      writeFileSync(file, next);
+      return { version: versionOf(next), problems: problemsWith() };
+    },
+    'GET /api/links-to': (_, url) => ({ linking: findLinksTo(manifest, url.searchParams.get('path') ?? '') }),
+    'POST /api/rewrite-links': (body) => ({ ...rewriteLinks(manifest, body.from, body.to), problems: problemsWith() }),
+    'POST /api/duplicate-route': (body) => {
+      refuseStale(body.file, body.version);
+      const at = readChanges([{ at: body.at }])[0].at;
+      return { ...duplicateRoute(manifest, { file: String(body.file), at }, body.path), problems: problemsWith() };
+    },
+    'POST /api/add-entry': (body) => {
+      const collection = String(body.collection);
+      const schema = (schemas ??= bundleSchemas()).collections[collection];
+      const added = addEntry(manifest, { collection, id: body.id, schema, assets: listAssets(project.publicDir) });
+      return { ...added, problems: problemsWith() };
+    },
+    'POST /api/duplicate-entry': (body) => ({
+      ...duplicateEntry(manifest, String(body.collection), body.from, body.id),
+      problems: problemsWith(),
+    }),
+    'POST /api/delete-entry': (body) => {
+      refuseStale(body.file, body.version);
+      return { ...deleteEntry(manifest, String(body.collection), body.id), problems: problemsWith() };
+    },
+    'POST /api/new-page': (body) => ({
+      done: addNewPage(manifest, body as unknown as NewPageJob),
+      problems: problemsWith(),
+    }),
+    'POST /api/new-case-study': (body) => {
+      const entry = body.entry;
+      if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+        throw new RequestError(400, 'entry must be the case study’s fields');
+      return { done: addCaseStudy(manifest, entry as Record<string, unknown>), problems: problemsWith() };
+    },
+  };
+}
