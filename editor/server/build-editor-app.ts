@@ -34,7 +34,8 @@ export async function buildEditorApp(): Promise<string> {
   await build({
     configFile: false,
     root: APP_DIR,
-    base: '/',
+    // Relative: the same build is served at / (npm run edit) and at /admin/ (the site's server).
+    base: './',
     logLevel: 'warn',
     plugins: [react()],
     build: { outDir: EDITOR_APP_OUT, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4000 },

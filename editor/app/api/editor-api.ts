@@ -1,6 +1,16 @@
 import type { DataPath, Outline as SiteOutline, Place } from '../../shared/outline';
 
 export type { DataPath, OutlineEntry, OutlineRoute, Place } from '../../shared/outline';
+import type {
+  AuditEntry,
+  DraftStatus,
+  FieldChoice,
+  FieldConflict,
+  PublishEvent,
+  PublishOutcome,
+  ReleaseSummary,
+  Session,
+} from '../../shared/publishing';
 
 export interface EditorProblem {
   code: string;
@@ -60,7 +70,8 @@ export class ApiError extends Error {
 async function request<T>(path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    // Relative to the app's page: the API sits beside it, at / under npm run edit and at /admin/ on the site's server.
+    response = await fetch(`.${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -68,12 +79,67 @@ async function request<T>(path: string, body?: unknown): Promise<T> {
   } catch {
     throw new ApiError(0, 'The editor is not answering: is npm run edit still running in its window?');
   }
+  return readAnswer<T>(response);
+}
+
+/** The JSON answer, or the refusal it carries; a session that ended says how to go on without losing anything. */
+async function readAnswer<T>(response: Response): Promise<T> {
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.status === 401)
+    throw new ApiError(
+      401,
+      'You are signed out (the session ended). Sign in again in a new tab, then try again here: what you typed stays on this page.',
+      answer,
+    );
   if (!response.ok) throw new ApiError(response.status, String(answer.error ?? response.statusText), answer);
   return answer as T;
 }
 
+/**
+ * Publishes the draft: the server answers a line of JSON for each step as it begins, then the outcome, so the
+ * person sees the steps run. Returns the outcome.
+ */
+async function publish(onStep: (step: string) => void): Promise<PublishOutcome> {
+  let response: Response;
+  try {
+    response = await fetch('./api/publish', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+  } catch {
+    throw new ApiError(
+      0,
+      'The server is not answering, so nothing was published. Check your connection and try again.',
+    );
+  }
+  if (!response.ok || !response.body) return readAnswer<never>(response);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    pending += value ?? '';
+    const lines = pending.split('\n');
+    pending = done ? '' : (lines.pop() ?? '');
+    for (const line of lines.filter(Boolean)) {
+      const event = JSON.parse(line) as PublishEvent;
+      if ('outcome' in event) return event.outcome;
+      onStep(event.step);
+    }
+    if (done)
+      throw new ApiError(0, 'The server stopped answering during the publish. Open Releases to see what is live.');
+  }
+}
+
 export const api = {
+  session: () => request<Session>('/api/session'),
+  draft: () => request<DraftStatus>('/api/draft'),
+  updateDraft: (choices: FieldChoice[] = []) =>
+    request<{ conflicts: FieldConflict[] }>('/api/update-draft', { choices }),
+  publish,
+  releases: () => request<{ releases: ReleaseSummary[] }>('/api/releases'),
+  rollback: (id: string) => request<{ release: ReleaseSummary }>('/api/rollback', { id }),
+  log: () => request<{ entries: AuditEntry[] }>('/api/log'),
   outline: () => request<Outline>('/api/outline'),
   schemas: () => request<Schemas>('/api/schemas'),
   assets: () => request<{ assets: string[] }>('/api/assets'),

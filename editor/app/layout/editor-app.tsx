@@ -5,6 +5,8 @@ import { NewCaseStudy } from '../jobs/new-case-study';
 import { NameDialog } from '../jobs/name-dialog';
 import { NewPageDialog } from '../jobs/new-page-dialog';
 import { NodeEditor } from '../pages/node-editor';
+import { AccountBar } from '../publishing/account-bar';
+import type { Session } from '../../shared/publishing';
 import { ProblemList } from './problem-list';
 import { selectRoute, SiteOutline, type Selection } from './site-outline';
 
@@ -29,6 +31,7 @@ export function EditorApp() {
   const [outline, setOutline] = useState<Outline | undefined>();
   const [schemas, setSchemas] = useState<Schemas | undefined>();
   const [assets, setAssets] = useState<string[]>([]);
+  const [session, setSession] = useState<Session>({ mode: 'local' });
   const [failure, setFailure] = useState('');
   const [view, setView] = useState<View>({ kind: 'selection' });
   const [newPage, setNewPage] = useState(false);
@@ -50,6 +53,7 @@ export function EditorApp() {
   useEffect(() => {
     void refresh();
     api.schemas().then(setSchemas, (error: Error) => setFailure(error.message));
+    api.session().then(setSession, (error: Error) => setFailure(error.message));
     api.assets().then(
       (answer) => setAssets(answer.assets),
       () => undefined,
@@ -127,6 +131,7 @@ export function EditorApp() {
           <button type="button" className="button" onClick={() => setView({ kind: 'new-case-study' })}>
             New case study
           </button>
+          <AccountBar session={session} errors={errors + placeholders} onChanged={() => void refresh()} />
         </div>
       </header>
       <aside className="sidebar">

@@ -15,7 +15,8 @@ export interface EditorServerOptions extends EditorProject {
  * (create-editor-api.ts), only from the editor's own page (guard-request.ts).
  */
 export function createEditorServer(options: EditorServerOptions): Server {
-  const api = createEditorApi(options);
+  // Nobody signs in on a developer's computer, and nothing is published from here: the files are built.
+  const api = { ...createEditorApi(options), 'GET /api/session': () => ({ mode: 'local' }) };
   return createServer((request, response) => {
     void (async () => {
       const refused = guardRequest(request, options.port);

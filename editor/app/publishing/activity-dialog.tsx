@@ -1,0 +1,60 @@
+import { useEffect, useId, useState } from 'react';
+import { api } from '../api/editor-api';
+import type { AuditEntry } from '../../shared/publishing';
+import { showTime } from './releases-dialog';
+import { useModal } from './use-modal';
+
+/** The audit log for publishers: who signed in, saved, published and rolled back, when, and what. */
+export function ActivityDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useModal();
+  const id = useId();
+  const [entries, setEntries] = useState<AuditEntry[] | undefined>();
+  const [failure, setFailure] = useState('');
+  useEffect(() => {
+    api.log().then(
+      (answer) => setEntries(answer.entries),
+      (error: Error) => setFailure(error.message),
+    );
+  }, []);
+  return (
+    <dialog ref={dialog} className="dialog dialog--wide" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <h2 id={`${id}-title`}>Activity</h2>
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      ) : entries === undefined ? (
+        <p role="status">
+          <span className="spinner" aria-hidden="true" /> Reading the activity…
+        </p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry, index) => (
+              <tr key={index}>
+                <td>{showTime(entry.at)}</td>
+                <td>{entry.actor}</td>
+                <td>
+                  {entry.action}
+                  {entry.detail ? `: ${entry.detail}` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,221 @@
+import { useEffect, useId, useState } from 'react';
+import { api } from '../api/editor-api';
+import type { DraftStatus, FieldChoice, PublishOutcome } from '../../shared/publishing';
+import { ConflictChooser } from './conflict-chooser';
+import { useModal } from './use-modal';
+
+type State =
+  | { kind: 'reading' }
+  | { kind: 'ready'; draft: DraftStatus }
+  | { kind: 'running'; steps: string[] }
+  | { kind: 'ended'; steps: string[]; outcome: PublishOutcome }
+  | { kind: 'refused'; message: string };
+
+interface PublishDialogProps {
+  /** Errors in the draft as the editor's check counts them: a draft with errors cannot be published. */
+  errors: number;
+  onClose: () => void;
+  /** After a publish or a choice of values: the draft changed, the outline is read again. */
+  onChanged: () => void;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** What a publish ended with, in words, and what to do next. */
+function Outcome({
+  outcome,
+  busy,
+  onChoose,
+}: {
+  outcome: PublishOutcome;
+  busy: boolean;
+  onChoose: (choices: FieldChoice[]) => void;
+}) {
+  switch (outcome.kind) {
+    case 'live':
+      return (
+        <div className="notice notice--ok" role="status">
+          <p>
+            <strong>Live: {plural(outcome.changedPages.length, 'page')} changed.</strong>
+          </p>
+          <ul>
+            {outcome.changedPages.map((path) => (
+              <li key={path}>
+                <a href={path} target="_blank" rel="noreferrer">
+                  {path}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'problems':
+      return (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <strong>Nothing was published:</strong> your draft has {plural(outcome.problems.length, 'problem')} to fix
+            first. The live site is as it was.
+          </p>
+          <ul>
+            {outcome.problems.map((problem, index) => (
+              <li key={index}>
+                {problem.where}: {problem.message} <em>{problem.fix}</em>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'conflicts':
+      return <ConflictChooser conflicts={outcome.conflicts} busy={busy} onChoose={onChoose} />;
+    case 'nothing':
+      return (
+        <p className="notice" role="status">
+          {outcome.message}
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <strong>Nothing was published:</strong> {outcome.message}
+          </p>
+          {outcome.report ? (
+            <details>
+              <summary>What the build said</summary>
+              <pre className="report">{outcome.report}</pre>
+            </details>
+          ) : null}
+        </div>
+      );
+  }
+}
+
+/**
+ * Publishing the person's draft: what it changes, then each step as the server runs it (bring the draft up to
+ * date, check, merge into the live branch, build, switch), ending with the pages now live, or why nothing was.
+ */
+export function PublishDialog({ errors, onClose, onChanged }: PublishDialogProps) {
+  const dialog = useModal();
+  const id = useId();
+  const [state, setState] = useState<State>({ kind: 'reading' });
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api.draft().then(
+      (draft) => setState({ kind: 'ready', draft }),
+      (error: Error) => setState({ kind: 'refused', message: error.message }),
+    );
+  }, []);
+
+  const start = async () => {
+    const steps: string[] = [];
+    setState({ kind: 'running', steps });
+    try {
+      const outcome = await api.publish((step) => {
+        steps.push(step);
+        setState({ kind: 'running', steps: [...steps] });
+      });
+      setState({ kind: 'ended', steps, outcome });
+      if (outcome.kind === 'live') onChanged();
+    } catch (error) {
+      setState({ kind: 'refused', message: (error as Error).message });
+    }
+  };
+
+  const choose = async (choices: FieldChoice[]) => {
+    setBusy(true);
+    try {
+      const { conflicts } = await api.updateDraft(choices);
+      onChanged();
+      setState(
+        conflicts.length > 0
+          ? { kind: 'ended', steps: [], outcome: { kind: 'conflicts', conflicts } }
+          : { kind: 'ready', draft: await api.draft() },
+      );
+    } catch (error) {
+      setState({ kind: 'refused', message: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const running = state.kind === 'running';
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog dialog--wide"
+      aria-labelledby={`${id}-title`}
+      aria-busy={running}
+      // A publish under way is not stopped by closing the dialog; Escape waits for it to end.
+      onCancel={(event) => running && event.preventDefault()}
+      onClose={onClose}
+    >
+      <h2 id={`${id}-title`}>Publish your draft</h2>
+      {state.kind === 'reading' ? (
+        <p role="status">
+          <span className="spinner" aria-hidden="true" /> Reading your draft…
+        </p>
+      ) : null}
+      {state.kind === 'ready' ? (
+        state.draft.changedFiles.length === 0 && !state.draft.behindLive ? (
+          <p>Your draft has no changes: the live site already shows everything you saved.</p>
+        ) : (
+          <>
+            <p>
+              Your saved changes to {state.draft.changedFiles.join(', ') || 'the site'} go live for every visitor. The
+              last ten versions are kept: <strong>Releases</strong> takes the site back to any of them.
+            </p>
+            {state.draft.behindLive ? (
+              <p className="hint">Others published since you began: their changes are brought into your draft first.</p>
+            ) : null}
+            {errors > 0 ? (
+              <p className="notice notice--error" role="alert">
+                Your draft has {plural(errors, 'problem')} (listed under the form). Fix them, save, then publish.
+              </p>
+            ) : null}
+          </>
+        )
+      ) : null}
+      {state.kind === 'running' || state.kind === 'ended' ? (
+        <ol className="steps" aria-label="Steps" aria-live="polite">
+          {state.steps.map((step, index) => (
+            <li
+              key={index}
+              className={running && index === state.steps.length - 1 ? 'steps__step--current' : 'steps__step--done'}
+            >
+              {step}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {state.kind === 'ended' ? (
+        <Outcome outcome={state.outcome} busy={busy} onChoose={(choices) => void choose(choices)} />
+      ) : null}
+      {state.kind === 'refused' ? (
+        <p className="notice notice--error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      <div className="dialog__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={running}
+          onClick={() => dialog.current?.close()}
+        >
+          {state.kind === 'ended' && state.outcome.kind === 'live' ? 'Done' : 'Close'}
+        </button>
+        {state.kind === 'ready' && (state.draft.changedFiles.length > 0 || state.draft.behindLive) ? (
+          <button type="button" className="button button--primary" disabled={errors > 0} onClick={() => void start()}>
+            Publish now
+          </button>
+        ) : null}
+        {running ? (
+          <button type="button" className="button button--primary" disabled>
+            Publishing…
+          </button>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}
