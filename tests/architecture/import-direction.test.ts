@@ -198,3 +198,28 @@ describe('production code never imports what only tests use', () => {
     ]);
   });
 });
+
+/** The one module that starts git (DESIGN.md: "nothing else shells out to git"). */
+const GIT_MODULE = 'editor/server/git/run-git.ts';
+
+/** Whether code starts the `git` command: by name to a child-process call, or in a shell command line. */
+function startsGit(text: string): boolean {
+  return /\b(?:execFile|execFileSync|spawn|spawnSync|exec|execSync)\s*\(\s*['"`]git\b/.test(text);
+}
+
+describe('git is started in one place', () => {
+  it(`no production file but ${GIT_MODULE} starts git`, () => {
+    const production = readAll().filter(({ file }) => !isTestOnly(file));
+    expect(
+      production.filter(({ file, text }) => file !== GIT_MODULE && startsGit(text)).map(({ file }) => file),
+    ).toEqual([]);
+    expect(production.some(({ file, text }) => file === GIT_MODULE && startsGit(text))).toBe(true);
+  });
+
+  it('sees git started however the call is written', () => {
+    expect(startsGit("execFileSync('git', ['status'])")).toBe(true);
+    expect(startsGit('spawn("git", args)')).toBe(true);
+    expect(startsGit('execSync(`git log -1`)')).toBe(true);
+    expect(startsGit("spawn('node', ['gitlab.js'])")).toBe(false);
+  });
+});

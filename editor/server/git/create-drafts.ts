@@ -1,0 +1,71 @@
+import { resolveSiteFile } from '../files/resolve-site-file';
+import { describeDraft, readDraftsContext, type DraftsOptions, type Person } from './drafts-context';
+import { diffFiles, type ChangedFile } from './diff-files';
+import { listLiveCommits, type LiveCommit } from './list-live-commits';
+import { mergeDraftIntoLive, type MergeIntoLiveOptions, type MergeIntoLiveResult } from './merge-draft-into-live';
+import { openDraft, type Draft } from './open-draft';
+import { acquirePublishLock } from './publish-lock';
+import { pushLive, type PushResult } from './push-live';
+import { recoverCheckouts, type Recovered } from './recover-checkouts';
+import { saveDraft, type SaveResult } from './save-draft';
+import { updateDraft, type FieldChoice, type UpdateResult } from './update-draft';
+
+/** Drafts and the live branch of one project, as the editor's server uses them. */
+export interface Drafts {
+  liveBranch: string;
+  root: string;
+  openDraft(person: Person): Promise<Draft>;
+  saveDraft(person: Person, message: string): Promise<SaveResult>;
+  updateDraft(person: Person, choices?: FieldChoice[]): Promise<UpdateResult>;
+  mergeDraftIntoLive(person: Person, options?: MergeIntoLiveOptions): Promise<MergeIntoLiveResult>;
+  /** Call once at start, before serving: finishes or undoes what a crash cut short. */
+  recover(): Promise<Recovered[]>;
+  listLiveCommits(count: number): Promise<LiveCommit[]>;
+  diffFiles(from: string, to: string): Promise<ChangedFile[]>;
+  pushLive(): Promise<PushResult>;
+  /** A site file a request names, inside the person's draft; refused (OutsideSiteError) if it leads elsewhere. */
+  resolveDraftFile(person: Person, requested: unknown): Promise<string>;
+}
+
+/**
+ * The drafts of a project. Within this process, the operations on one person's draft run one after another
+ * (a save never meets that draft's update halfway), and publishes one after another; between processes the
+ * publish lock keeps publishes apart.
+ */
+export async function createDrafts(options: DraftsOptions): Promise<Drafts> {
+  const context = await readDraftsContext(options);
+  const queues = new Map<string, Promise<unknown>>();
+  const inTurn = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const next = (queues.get(key) ?? Promise.resolve()).then(work, work);
+    const settled = next.catch(() => {});
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return next;
+  };
+  const forDraft = <T>(person: Person, work: () => Promise<T>) => inTurn(describeDraft(context, person).slug, work);
+  return {
+    liveBranch: context.liveBranch,
+    root: context.root,
+    openDraft: (person) => forDraft(person, () => openDraft(context, person)),
+    saveDraft: (person, message) => forDraft(person, () => saveDraft(context, person, message)),
+    updateDraft: (person, choices) => forDraft(person, () => updateDraft(context, person, choices)),
+    mergeDraftIntoLive: (person, publish) =>
+      inTurn('\0publish', () => forDraft(person, () => mergeDraftIntoLive(context, person, publish))),
+    recover: () =>
+      inTurn('\0publish', async () => {
+        const release = acquirePublishLock(context.publishLock);
+        try {
+          return await recoverCheckouts(context);
+        } finally {
+          release();
+        }
+      }),
+    listLiveCommits: (count) => listLiveCommits(context, count),
+    diffFiles: (from, to) => diffFiles(context, from, to),
+    pushLive: () => inTurn('\0publish', () => pushLive(context)),
+    resolveDraftFile: async (person, requested) =>
+      resolveSiteFile((await forDraft(person, () => openDraft(context, person))).dir, requested, context.siteFiles),
+  };
+}
