@@ -45,7 +45,7 @@ export interface AuditEntry {
 
 /** What a publish ends with, after its steps. */
 export type PublishOutcome =
-  | { kind: 'live'; release: ReleaseSummary; changedPages: string[] }
+  | { kind: 'live'; release: ReleaseSummary; changedPages: string[]; warning?: string }
   | { kind: 'problems'; problems: Array<{ where: string; message: string; fix: string; file: string; at?: DataPath }> }
   | { kind: 'conflicts'; conflicts: FieldConflict[] }
   | { kind: 'nothing'; message: string }

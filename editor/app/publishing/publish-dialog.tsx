@@ -38,6 +38,7 @@ function Outcome({
           <p>
             <strong>Live: {plural(outcome.changedPages.length, 'page')} changed.</strong>
           </p>
+          {outcome.warning ? <p>{outcome.warning}</p> : null}
           <ul>
             {outcome.changedPages.map((path) => (
               <li key={path}>

@@ -4,6 +4,7 @@ import { diffFiles, type ChangedFile } from './diff-files';
 import { listLiveCommits, type LiveCommit } from './list-live-commits';
 import { mergeDraftIntoLive, type MergeIntoLiveOptions, type MergeIntoLiveResult } from './merge-draft-into-live';
 import { openDraft, type Draft } from './open-draft';
+import { readDraftStatus, readLive, resetLive, restoreLive } from './move-live';
 import { acquirePublishLock } from './publish-lock';
 import { pushLive, type PushResult } from './push-live';
 import { recoverCheckouts, type Recovered } from './recover-checkouts';
@@ -23,6 +24,14 @@ export interface Drafts {
   listLiveCommits(count: number): Promise<LiveCommit[]>;
   diffFiles(from: string, to: string): Promise<ChangedFile[]>;
   pushLive(): Promise<PushResult>;
+  /** The live branch's commit. */
+  readLive(): Promise<string>;
+  /** Puts live back to `to` from `from` when a merged publish could not be made live. */
+  resetLive(to: string, from: string): Promise<void>;
+  /** A commit on live with the files of `commit` (a rollback's), by the person; the new live commit. */
+  restoreLive(person: Person, commit: string, message: string): Promise<string>;
+  /** What the person's draft changes, and whether live moved on since it began. */
+  readDraftStatus(person: Person): Promise<{ changedFiles: string[]; behindLive: boolean; live: string }>;
   /** A site file a request names, inside the person's draft; refused (OutsideSiteError) if it leads elsewhere. */
   resolveDraftFile(person: Person, requested: unknown): Promise<string>;
 }
@@ -65,6 +74,14 @@ export async function createDrafts(options: DraftsOptions): Promise<Drafts> {
     listLiveCommits: (count) => listLiveCommits(context, count),
     diffFiles: (from, to) => diffFiles(context, from, to),
     pushLive: () => inTurn('\0publish', () => pushLive(context)),
+    readLive: () => readLive(context),
+    resetLive: (to, from) => inTurn('\0publish', () => resetLive(context, to, from)),
+    restoreLive: (person, commit, message) => inTurn('\0publish', () => restoreLive(context, person, commit, message)),
+    readDraftStatus: (person) =>
+      forDraft(person, async () => {
+        await openDraft(context, person);
+        return readDraftStatus(context, describeDraft(context, person).branch);
+      }),
     resolveDraftFile: async (person, requested) =>
       resolveSiteFile((await forDraft(person, () => openDraft(context, person))).dir, requested, context.siteFiles),
   };

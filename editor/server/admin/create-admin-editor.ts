@@ -1,0 +1,208 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { listReleases } from '../../../scripts/releases/list-releases';
+import { MissingReleaseError, switchRelease } from '../../../scripts/releases/switch-release';
+import type { AuditEntry, PublishEvent, Session } from '../../shared/publishing';
+import { createDrafts, type Drafts } from '../git/create-drafts';
+import type { Person } from '../git/drafts-context';
+import type { FieldChoice } from '../git/update-draft';
+import { answerEditorRequest, sendJson } from '../http/answer-editor-request';
+import { createEditorApi, type EditorApi } from '../http/create-editor-api';
+import { RequestError } from '../http/request-error';
+import { serveAppPage, serveStatic } from '../http/serve-static';
+import { publishDraft } from './publish-draft';
+import { reconcileLive } from './reconcile-live';
+
+/** The person the server's sign-in vouches for. */
+export interface AdminPerson {
+  email: string;
+  role: 'editor' | 'publisher';
+}
+
+export interface AdminEditorOptions {
+  /** The project folder: a git repository, its checked-out branch the live one. */
+  root: string;
+  releasesDir: string;
+  /** The built editor app. */
+  appDir: string;
+  /** Records who did what in the audit log. */
+  audit: (email: string, action: string, detail: string) => Promise<void>;
+  /** The newest entries of the audit log, for publishers. */
+  readLog: () => Promise<AuditEntry[]>;
+}
+
+export interface AdminEditor {
+  /**
+   * Answers a request the server has already checked (session, Origin) for `person`; `url` is its address
+   * below /admin (`/`, `/api/outline`).
+   */
+  answer(request: IncomingMessage, response: ServerResponse, person: AdminPerson, url: URL): Promise<void>;
+}
+
+/** What each write of the editor's API did, for the draft's commit and the audit log. */
+function describeWrite(name: string, body: Record<string, unknown>): string {
+  const file = typeof body.file === 'string' ? body.file : 'the site';
+  const say: Record<string, string> = {
+    'POST /api/save': `Saved ${file}`,
+    'POST /api/delete-route': `Deleted the page ${String(body.path ?? '')} from ${file}`,
+    'POST /api/rewrite-links': `Changed the links to ${String(body.from)} into ${String(body.to)}`,
+    'POST /api/duplicate-route': `Copied a page of ${file} to ${String(body.path)}`,
+    'POST /api/add-entry': `Added the ${String(body.collection)} entry ${String(body.id)}`,
+    'POST /api/duplicate-entry': `Copied the ${String(body.collection)} entry ${String(body.from)} to ${String(body.id)}`,
+    'POST /api/delete-entry': `Deleted the ${String(body.collection)} entry ${String(body.id)}`,
+    'POST /api/new-page': `Added the page ${String(body.path)}`,
+    'POST /api/new-case-study': 'Added a case study',
+  };
+  return say[name] ?? `Changed ${file}`;
+}
+
+/** Requests that only read, or check what is typed: no commit. */
+const READS_ONLY = new Set(['POST /api/check']);
+
+const toPerson = ({ email }: AdminPerson): Person => ({ id: email, email, name: email.replace(/@.*/, '') });
+
+/**
+ * The editor on the site's own server, below /admin/: the same app and API as `npm run edit`, each person on
+ * their own draft (a git worktree: every write is a commit by them), with publishing, releases and rollback
+ * for publishers, each action in the audit log. It never imports the server; the server hands it who is signed
+ * in and how to write the log.
+ */
+export async function createAdminEditor(options: AdminEditorOptions): Promise<AdminEditor> {
+  const drafts: Drafts = await createDrafts({ root: options.root });
+  await drafts.recover();
+  await reconcileLive(drafts, options.releasesDir);
+  const apis = new Map<string, Promise<EditorApi>>();
+  let publishing: Promise<unknown> = Promise.resolve();
+
+  const openApi = (person: AdminPerson) => {
+    let api = apis.get(person.email);
+    if (!api) {
+      api = drafts.openDraft(toPerson(person)).then((draft) => {
+        const own = createEditorApi({ manifest: draft.manifest, publicDir: join(draft.dir, 'public'), previewUrl: '' });
+        // Each write is a commit on the person's draft, and a line of the log.
+        return Object.fromEntries(
+          Object.entries(own).map(([name, handler]) => [
+            name,
+            name.startsWith('GET ') || READS_ONLY.has(name)
+              ? handler
+              : async (body: Record<string, unknown>, url: URL) => {
+                  const answer = await handler(body, url);
+                  const what = describeWrite(name, body);
+                  await drafts.saveDraft(toPerson(person), what);
+                  await options.audit(person.email, 'saved', what);
+                  return answer;
+                },
+          ]),
+        );
+      });
+      api.catch(() => apis.delete(person.email));
+      apis.set(person.email, api);
+    }
+    return api;
+  };
+
+  const requirePublisher = (person: AdminPerson, what: string) => {
+    if (person.role !== 'publisher')
+      throw new RequestError(403, `Only a publisher can ${what}. Ask one to do it for you; your draft is kept.`);
+  };
+
+  const publishingApi = (person: AdminPerson): EditorApi => ({
+    'GET /api/session': (): Session => ({ mode: 'server', email: person.email, role: person.role }),
+    'GET /api/draft': async () => {
+      const { changedFiles, behindLive } = await drafts.readDraftStatus(toPerson(person));
+      return { changedFiles, behindLive };
+    },
+    'POST /api/update-draft': async (body) => {
+      const updated = await drafts.updateDraft(toPerson(person), readChoices(body.choices));
+      if (updated.status !== 'conflicts') await options.audit(person.email, 'took in the live site', '');
+      return { conflicts: updated.status === 'conflicts' ? updated.conflicts : [] };
+    },
+    'GET /api/releases': () => ({ releases: listReleases(options.releasesDir) }),
+    'POST /api/rollback': async (body) => {
+      requirePublisher(person, 'roll back');
+      const id = String(body.id ?? '');
+      const release = listReleases(options.releasesDir).find((candidate) => candidate.id === id);
+      if (!release) throw new RequestError(404, 'That release is no longer kept: choose one from the list.');
+      try {
+        switchRelease(options.releasesDir, id);
+      } catch (error) {
+        if (error instanceof MissingReleaseError) throw new RequestError(404, error.message);
+        throw error;
+      }
+      if (release.commit)
+        await drafts.restoreLive(
+          toPerson(person),
+          release.commit,
+          `Rolled back to the release of ${release.createdAt}`,
+        );
+      await options.audit(person.email, 'rolled back', `to the release of ${release.createdAt} (${id})`);
+      return { release: { ...release, current: true } };
+    },
+    'GET /api/log': async () => {
+      requirePublisher(person, 'read the activity');
+      return { entries: await options.readLog() };
+    },
+  });
+
+  /** Publish, answered as it runs: a line of JSON per step, then the outcome. One publish at a time. */
+  const answerPublish = async (person: AdminPerson, response: ServerResponse) => {
+    requirePublisher(person, 'publish');
+    response.writeHead(200, {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    const write = (event: PublishEvent) => response.write(`${JSON.stringify(event)}\n`);
+    const run = publishing.then(() =>
+      publishDraft(toPerson(person), { drafts, releasesDir: options.releasesDir, onStep: (step) => write({ step }) }),
+    );
+    publishing = run.catch(() => {});
+    try {
+      const outcome = await run;
+      await options.audit(
+        person.email,
+        outcome.kind === 'live' ? 'published' : 'publish stopped',
+        outcome.kind === 'live'
+          ? `${outcome.changedPages.length} pages changed: ${outcome.changedPages.join(', ')}`
+          : outcome.kind,
+      );
+      write({ outcome });
+    } catch (error) {
+      console.error(error);
+      write({ outcome: { kind: 'failed', message: 'the publish failed on the server; the live site is as it was.' } });
+    }
+    response.end();
+  };
+
+  return {
+    async answer(request, response, person, url) {
+      try {
+        if (request.method === 'POST' && url.pathname === '/api/publish') return await answerPublish(person, response);
+        const api = { ...(await openApi(person)), ...publishingApi(person) };
+        if (await answerEditorRequest(request, response, api, url)) return;
+      } catch (error) {
+        if (error instanceof RequestError) return sendJson(response, error.status, { error: error.message });
+        throw error;
+      }
+      if (url.pathname === '/') return serveAppPage(options.appDir, response, "'self'");
+      if (url.pathname.startsWith('/public/')) {
+        const draft = await drafts.openDraft(toPerson(person));
+        if (serveStatic(join(draft.dir, 'public'), url.pathname.slice(7), response)) return;
+      }
+      if (!serveStatic(options.appDir, url.pathname, response)) sendJson(response, 404, { error: 'nothing here' });
+    },
+  };
+}
+
+/** The person's choices for conflicting fields, as the app sends them. */
+function readChoices(value: unknown): FieldChoice[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) throw new RequestError(400, 'choices must be a list');
+  return value.map((choice: Record<string, unknown>) => {
+    if (typeof choice?.file !== 'string' || !Array.isArray(choice.path))
+      throw new RequestError(400, 'each choice names its file and path');
+    const place = { file: choice.file, path: choice.path as FieldChoice['path'] };
+    if (choice.take === 'mine' || choice.take === 'theirs') return { ...place, choose: choice.take };
+    return { ...place, value: choice.value };
+  });
+}
