@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCurrentRelease } from '../../../scripts/releases/list-releases';
 import { readReleaseRecord } from '../../../scripts/releases/release-record';
@@ -10,6 +10,7 @@ const journalOf = (releasesDir: string) => join(releasesDir, '.publishing.json')
 
 /** Notes that a publish begins from live commit `previous`. */
 export function beginPublish(releasesDir: string, previous: string): void {
+  mkdirSync(releasesDir, { recursive: true });
   writeFileWhole(journalOf(releasesDir), JSON.stringify({ previous }));
 }
 
