@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../cli/project-root';
 import { listChangedPages } from './list-changed-pages';
@@ -15,7 +15,7 @@ export const STAGING_FOLDER = '.staging';
 /** A build that failed: its report (the check's located problems, or the step that failed and why). */
 export class ReleaseBuildError extends Error {
   constructor(readonly report: string) {
-    super('The site could not be built, so nothing changed on the live site.');
+    super('the site could not be built, so the live site is as it was.');
   }
 }
 
@@ -28,8 +28,38 @@ export interface ReleaseBuildOptions {
   onStep?: (step: string) => void;
 }
 
-/** Runs `npm run build` into the staging folder as a process of its own (a crash or kill leaves this one standing). */
-function runBuild(manifest: string, outDir: string, onStep: (step: string) => void): Promise<void> {
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Ends a build an earlier publish started and did not see end (its server was killed): two builds into one
+ * staging folder would mix their files. Waits for it to be gone, a few seconds at most.
+ */
+async function stopEarlierBuild(pidFile: string): Promise<void> {
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0;
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isRunning(pid)) return;
+  process.kill(pid, 'SIGKILL');
+  for (let waited = 0; waited < 5000 && isRunning(pid); waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/**
+ * Runs `npm run build` into the staging folder as a process of its own, its id in `pidFile` while it runs (so
+ * a publish after a crash can stop it).
+ */
+async function runBuild(
+  manifest: string,
+  outDir: string,
+  pidFile: string,
+  onStep: (step: string) => void,
+): Promise<void> {
+  await stopEarlierBuild(pidFile);
   return new Promise((resolve, reject) => {
     const build = spawn(
       process.execPath,
@@ -49,10 +79,13 @@ function runBuild(manifest: string, outDir: string, onStep: (step: string) => vo
       }
     });
     build.stderr.setEncoding('utf8').on('data', (text: string) => output.push(text));
+    if (build.pid !== undefined) writeFileSync(pidFile, String(build.pid));
     build.on('error', reject);
-    build.on('close', (code) =>
-      code === 0 ? resolve() : reject(new ReleaseBuildError([...output, pending].join('\n').trim())),
-    );
+    build.on('close', (code) => {
+      rmSync(pidFile, { force: true });
+      if (code === 0) resolve();
+      else reject(new ReleaseBuildError([...output, pending].join('\n').trim()));
+    });
   });
 }
 
@@ -71,7 +104,7 @@ export async function releaseBuild({
   // What an earlier publish cut short (a kill, a full disk) is cleared first.
   pruneReleases(releasesDir);
   const staging = join(releasesDir, STAGING_FOLDER);
-  await runBuild(manifest, staging, onStep);
+  await runBuild(manifest, staging, join(releasesDir, '.build.pid'), onStep);
   const current = readCurrentRelease(releasesDir);
   const { changed } = listChangedPages(current && join(releasesDir, current), staging);
   const release = await makeRelease(releasesDir, staging, { ...record, changedPages: changed });

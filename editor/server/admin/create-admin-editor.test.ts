@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,8 @@ const people: Record<string, AdminPerson> = {
   cy: { email: 'cy@example.com', role: 'publisher' },
   dee: { email: 'dee@example.com', role: 'publisher' },
   eve: { email: 'eve@example.com', role: 'publisher' },
+  gus: { email: 'gus@example.com', role: 'publisher' },
+  hal: { email: 'hal@example.com', role: 'publisher' },
 };
 const audit: Array<[string, string, string]> = [];
 let site: string;
@@ -216,3 +219,52 @@ it('publishes two people’s changes to different pages; where both changed one 
   expect((await publish('eve')).outcome).toMatchObject({ kind: 'live', changedPages: ['/work'] });
   expect(served('work')).toContain('Eve again');
 }, 240_000);
+
+for (const [person, stopAt, afterMs] of [
+  ['gus', 'Merging into the live site', 0],
+  ['hal', 'Building the changed pages', 1500],
+] as const)
+  it(`after kill -9 at "${stopAt}", the previous release serves every route whole, live holds it, and the draft is intact`, async () => {
+    const before = { release: readCurrentRelease(releasesDir), head: await git('rev-parse', 'main'), live: live() };
+    await saveField(person, ['routes', 1, 'blocks', 0, 'title'], `Cut at ${stopAt}`);
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'testing/publish-and-stop.ts')],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          SITE_ROOT: site,
+          RELEASES_DIR: releasesDir,
+          PERSON_EMAIL: people[person].email,
+          STOP_AT: stopAt,
+          STOP_AFTER_MS: String(afterMs),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const signal = await new Promise((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    expect(signal).toBe('SIGKILL');
+
+    // The server starts again: recovery runs before it serves.
+    const restarted = await createAdminEditor({
+      root: site,
+      releasesDir,
+      appDir: site,
+      audit: async () => {},
+      readLog: async () => [],
+    });
+    expect(restarted).toBeDefined();
+    expect(readCurrentRelease(releasesDir)).toBe(before.release);
+    for (const path of ['', 'work', 'case-study/alpha', 'case-study/beta'])
+      expect(existsSync(join(releasesDir, CURRENT_RELEASE_LINK, path, 'index.html'))).toBe(true);
+    expect(await git('rev-parse', 'main')).toBe(before.head);
+    expect(live()).toBe(before.live);
+    expect(await git('status', '--porcelain', '--', 'site.yaml')).toBe('');
+    const draft = (await json(person, '/api/file?name=site.yaml')).body as { text: string };
+    expect(draft.text).toContain(`title: Cut at ${stopAt}`);
+
+    // And the same draft publishes once the server is back.
+    expect((await publish(person)).outcome).toMatchObject({ kind: 'live', changedPages: ['/work'] });
+    expect(served('work')).toContain(`Cut at ${stopAt}`);
+  }, 240_000);

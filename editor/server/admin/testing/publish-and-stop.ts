@@ -1,0 +1,30 @@
+import { createAdminEditor } from '../create-admin-editor';
+import { createDrafts } from '../../git/create-drafts';
+import { publishDraft } from '../publish-draft';
+
+/**
+ * A child process for the crash test: publishes the draft of PERSON_EMAIL from the project in SITE_ROOT into
+ * RELEASES_DIR and kills itself with SIGKILL (as `kill -9` would) when the publish reaches the step STOP_AT.
+ */
+async function publishAndStop(): Promise<void> {
+  const root = process.env.SITE_ROOT!;
+  const releasesDir = process.env.RELEASES_DIR!;
+  // Recovery first, as the server does at start.
+  await createAdminEditor({ root, releasesDir, appDir: root, audit: async () => {}, readLog: async () => [] });
+  const drafts = await createDrafts({ root });
+  const email = process.env.PERSON_EMAIL!;
+  await publishDraft(
+    { id: email, email, name: email },
+    {
+      drafts,
+      releasesDir,
+      onStep: (step) => {
+        if (step === process.env.STOP_AT)
+          setTimeout(() => process.kill(process.pid, 'SIGKILL'), Number(process.env.STOP_AFTER_MS ?? 0));
+      },
+    },
+  );
+  process.stdout.write('published');
+}
+
+void publishAndStop();
