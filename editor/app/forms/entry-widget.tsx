@@ -1,0 +1,27 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { readFormContext } from './form-context';
+
+/** One entry of a collection, by its id. */
+export function EntryWidget(props: WidgetProps) {
+  const { outline } = readFormContext(props);
+  const collection = String(props.options.collection ?? '');
+  const entries = outline.collections[collection] ?? [];
+  return (
+    <select
+      id={props.id}
+      className="input"
+      value={(props.value as string | undefined) ?? ''}
+      required={props.required}
+      disabled={props.disabled || props.readonly}
+      aria-describedby={`${props.id}__help ${props.id}__error`}
+      onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+    >
+      <option value="">— choose from {collection} —</option>
+      {entries.map((entry) => (
+        <option key={entry.id} value={entry.id}>
+          {entry.title ? `${entry.title} (${entry.id})` : entry.id}
+        </option>
+      ))}
+    </select>
+  );
+}
