@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldKind, FieldSchema } from '../../../src/site/fields/field-kind';
@@ -180,4 +180,41 @@ describe('the forms of every block, entry and page', () => {
       expect(missing.map(({ id, kind }) => `${id} (${kind.name})`)).toEqual([]);
     },
   );
+});
+
+describe('a field naming one entry (its schema says only the collection)', () => {
+  const study = outline.collections.caseStudies;
+
+  it('picks from the collection’s entries by title, and writes the id chosen', () => {
+    const changes: unknown[] = [];
+    const { container } = render(
+      <SchemaForm
+        idPrefix="f"
+        schema={schemas.collections.caseStudies}
+        value={{ id: study[0].id, next: study[1].id }}
+        errors={{}}
+        context={context}
+        onChange={(value) => changes.push(value)}
+      />,
+    );
+    const next = container.querySelector<HTMLSelectElement>('select#f_next')!;
+    expect(next.selectedOptions[0].textContent).toBe(`${study[1].title} (${study[1].id})`);
+    expect([...next.options].map((option) => option.value)).toEqual(['', ...study.map((entry) => entry.id)]);
+    fireEvent.change(next, { target: { value: study[2].id } });
+    expect(changes.at(-1)).toMatchObject({ next: study[2].id });
+  });
+
+  it('shows a value naming no entry as written (a generated page’s {id})', () => {
+    const { container } = render(
+      <SchemaForm
+        idPrefix="f"
+        schema={schemas.blocks['case-study-body']}
+        value={{ type: 'case-study-body', study: '{id}' }}
+        errors={{}}
+        context={context}
+        onChange={() => undefined}
+      />,
+    );
+    expect(container.querySelector<HTMLSelectElement>('select#f_study')!.selectedOptions[0].textContent).toBe('{id}');
+  });
 });

@@ -7,7 +7,7 @@ import type { FieldProps } from '@rjsf/utils';
 export function YamlOnlyField(props: FieldProps) {
   const id = props.fieldPathId.$id;
   return (
-    <fieldset id={id} className="entries" aria-describedby={`${id}__error`}>
+    <fieldset id={id} aria-describedby={`${id}__error`}>
       <legend className="field__label">
         {String(props.uiSchema?.['ui:title'] ?? props.schema.title ?? props.name)}
         {props.required ? <span className="required"> (required)</span> : null}
