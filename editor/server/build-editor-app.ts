@@ -15,10 +15,14 @@ function listFiles(dir: string): string[] {
     .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? listFiles(join(dir, name)) : [join(dir, name)]));
 }
 
-/** What the built app is made from: its sources and the installed packages. */
+/** The project's folders the app imports besides its own: the field kinds and the site's Markdown among them. */
+const IMPORTED_DIRS = ['src/site', 'src/ui', 'editor/shared'].map((dir) => join(projectRoot, dir));
+
+/** What the built app is made from: its sources, what they import of the project's, and the installed packages. */
 function hashSources(): string {
   const hash = createHash('sha256');
-  for (const file of [...listFiles(APP_DIR), join(projectRoot, 'package-lock.json')]) {
+  const files = [APP_DIR, ...IMPORTED_DIRS].flatMap(listFiles);
+  for (const file of [...files, join(projectRoot, 'package-lock.json')]) {
     hash.update(file);
     hash.update(readFileSync(file));
   }

@@ -1,5 +1,6 @@
 import type { SchemaObject } from 'ajv';
 import { stringify } from 'yaml';
+import { findFieldKind } from '../../src/site/fields/find-field-kind';
 
 /** The parts of the schemas the reference is made from, keyed as scripts/cli/read-site-schemas.ts reads them. */
 export interface DocumentedSchemas {
@@ -54,12 +55,6 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 }
 
-function describeRange(low: number | undefined, high: number | undefined, unit: string): string {
-  if (low !== undefined && high !== undefined) return `${low} to ${high}${unit}`;
-  if (low !== undefined) return `at least ${low}${unit}`;
-  return high !== undefined ? `at most ${high}${unit}` : '';
-}
-
 /** Renders the fields of schemas into table rows, noting which shared definitions they use. */
 class FieldDescriber {
   readonly used = new Set<string>();
@@ -97,41 +92,14 @@ class FieldDescriber {
       const name = this.sharedName(shared);
       return `[${name}](#${toAnchor(name)})`;
     }
-    if (schema['x-entry'])
-      return `the id of a [${schema['x-entry']}](#${toAnchor(`${schema['x-entry']} collection`)}) entry`;
-    if (schema['x-entries']) {
-      const collection = String(schema['x-entries']);
-      return `[${collection}](#${toAnchor(`${collection} collection`)}) entries: ${code('all')}, a list of ids, or ${code('{ where: { field: value }, limit: 3 }')}`;
-    }
-    if ('const' in schema) return `always ${code(schema.const)}`;
-    if (schema.enum) return `one of ${(schema.enum as unknown[]).map(code).join(', ')}`;
-    switch (schema.type) {
-      case 'string': {
-        const what = schema['x-markdown']
-          ? 'text in [Markdown](#rich-text)'
-          : schema.format === 'uri'
-            ? 'a web address (https://…)'
-            : 'text';
-        return schema.maxLength ? `${what}, up to ${schema.maxLength} characters` : what;
-      }
-      case 'integer':
-      case 'number': {
-        const range = describeRange(schema.minimum, schema.maximum, '');
-        return `${schema.type === 'integer' ? 'whole number' : 'number'}${range ? `, ${range}` : ''}`;
-      }
-      case 'boolean':
-        return `${code(true)} or ${code(false)}`;
-      case 'array': {
-        const count = describeRange(schema.minItems, schema.maxItems, ' items');
-        const items = this.resolveLocal(schema.items as SchemaObject, root);
-        const of = items.properties ? 'groups of the fields below' : this.describeKind(items, root);
-        return `list of ${of}${count ? ` (${count})` : ''}`;
-      }
-      case 'object':
-        return schema.properties ? 'group of the fields below' : 'anything, written as YAML';
-      default:
-        return 'a value';
-    }
+    return findFieldKind(schema).describe(schema, {
+      code,
+      linkCollection: (name) => `[${name}](#${toAnchor(`${name} collection`)})`,
+      describeItems: (given) => {
+        const items = this.resolveLocal(given, root);
+        return items.properties ? 'groups of the fields below' : this.describeKind(items, root);
+      },
+    });
   }
 
   /** One row per field, a group's fields right under it (`labels.next`, `items[].title`). */

@@ -5,6 +5,7 @@ import { compile } from 'json-schema-to-typescript';
 import type { SchemaObject } from 'ajv';
 import { createBlockSchema } from '../../src/site/validation/create-block-schema';
 import { createCollectionsSchema } from '../../src/site/validation/create-collections-schema';
+import { findFieldKind } from '../../src/site/fields/find-field-kind';
 import { createIconSheet } from '../../src/site/icons/create-icon-sheet';
 import { listBlockTypes, readCollectionSchemas, readSiteSchemas } from '../cli/read-site-schemas';
 import { projectRoot } from '../cli/project-root';
@@ -53,13 +54,11 @@ function resolveEntryTypes(schema: unknown, file: string, root: string): unknown
   if (Array.isArray(schema)) return schema.map((item) => resolveEntryTypes(item, file, root));
   if (schema === null || typeof schema !== 'object') return schema;
   const node = schema as Record<string, unknown>;
-  const collection = (node['x-entry'] ?? node['x-entries']) as string | undefined;
-  if (collection !== undefined) {
-    const entry = { $ref: relative(dirname(file), join(root, 'schemas', 'collections', `${collection}.schema.json`)) };
-    return node['x-entry'] !== undefined
-      ? { ...entry, description: node.description }
-      : { type: 'array', items: entry, description: node.description };
-  }
+  const typeSchema = findFieldKind(node).typeSchema;
+  if (typeSchema)
+    return typeSchema(node, (collection) => ({
+      $ref: relative(dirname(file), join(root, 'schemas', 'collections', `${collection}.schema.json`)),
+    }));
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolveEntryTypes(value, file, root)]));
 }
 

@@ -178,10 +178,3 @@ export const api = {
 export function startsWith(path: DataPath, prefix: DataPath): boolean {
   return prefix.every((key, index) => String(path[index]) === String(key));
 }
-
-export function getAt(data: unknown, path: DataPath): unknown {
-  return path.reduce<unknown>(
-    (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
-    data,
-  );
-}

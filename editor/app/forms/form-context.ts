@@ -5,3 +5,8 @@ export interface FormContext {
   outline: Outline;
   assets: string[];
 }
+
+/** The pickers' lists, as the form hands them to a widget or a field. */
+export function readFormContext(props: { registry: { formContext?: unknown } }): FormContext {
+  return props.registry.formContext as FormContext;
+}

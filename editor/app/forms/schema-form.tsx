@@ -3,34 +3,17 @@ import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import type { JsonSchema } from '../api/editor-api';
+import { addFormTypes } from './add-form-types';
 import { buildUiSchema } from './build-ui-schema';
 import { buttonTemplates } from './button-templates';
 import type { FormContext } from './form-context';
-import {
-  AssetWidget,
-  CollapsibleField,
-  EntriesField,
-  EntryWidget,
-  LinkWidget,
-  MarkdownWidget,
-  SuggestWidget,
-  SwitchWidget,
-} from './widgets';
+import { formFields, formWidgets } from './form-widgets';
 
 /**
  * The form library's own validation stays off: every message shown is the check's (the CLI's catalogue),
  * passed in as `errors`. Its validator still picks the branch of a choice (oneOf), and must accept our x-* keywords.
  */
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false } });
-const widgets = {
-  link: LinkWidget,
-  entry: EntryWidget,
-  asset: AssetWidget,
-  switch: SwitchWidget,
-  markdown: MarkdownWidget,
-  suggest: SuggestWidget,
-};
-const fields = { entries: EntriesField, collapsible: CollapsibleField };
 /** Nothing is filled in that the file does not say: a form opened and saved unchanged must not add a line. */
 const LEAVE_DEFAULTS = {
   arrayMinItems: { populate: 'never' as const },
@@ -54,6 +37,7 @@ interface SchemaFormProps {
 
 /** A form generated from a block's, an entry's or a page's JSON Schema: labels, help, selects, switches, lists. */
 export function SchemaForm({ idPrefix, schema, value, errors, context, onChange, uiOverrides }: SchemaFormProps) {
+  const formSchema = useMemo(() => addFormTypes(schema) as RJSFSchema, [schema]);
   const uiSchema = useMemo(() => {
     const ui = { ...buildUiSchema(schema), ...uiOverrides };
     return { ...ui, 'ui:submitButtonOptions': { norender: true } };
@@ -61,12 +45,12 @@ export function SchemaForm({ idPrefix, schema, value, errors, context, onChange,
   return (
     <Form
       idPrefix={idPrefix}
-      schema={schema as RJSFSchema}
+      schema={formSchema}
       uiSchema={uiSchema}
       formData={value}
       validator={validator}
-      widgets={widgets}
-      fields={fields}
+      widgets={formWidgets}
+      fields={formFields}
       templates={{ ButtonTemplates: buttonTemplates }}
       formContext={context}
       extraErrors={errors}

@@ -1,6 +1,7 @@
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
 import type { JsonSchema, Outline, Schemas } from '../api/editor-api';
-import { resolveRef } from '../forms/build-ui-schema';
+import { findFieldKind } from '../../../src/site/fields/find-field-kind';
+import { resolveRef } from '../../../src/site/fields/resolve-ref';
 import { findYamlPlace, type YamlStep } from './find-yaml-place';
 
 type Schema = JsonSchema & {
@@ -53,7 +54,7 @@ function createSiteScope(schemas: Schemas): Scope {
 
 /** One step down: into a key's value or a list's item; a block item by its type, each collection entry standing alone. */
 function stepInto(scope: Scope, step: YamlStep, schemas: Schemas): Scope | undefined {
-  const schema = resolveRef(scope.schema, scope.root) as Schema;
+  const schema = resolveRef(scope.schema, scope.root);
   const next = 'key' in step ? schema.properties?.[step.key] : schema.items;
   if (!next) return undefined;
   if ('item' in step && next['x-block']) {
@@ -66,13 +67,13 @@ function stepInto(scope: Scope, step: YamlStep, schemas: Schemas): Scope | undef
 }
 
 function completeKeys(scope: Scope, present: Record<string, string>): Completion[] {
-  const schema = resolveRef(scope.schema, scope.root) as Schema;
+  const schema = resolveRef(scope.schema, scope.root);
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([key]) => !(key in present))
     .map(([key, property]) => {
-      const resolved = resolveRef(property, scope.root) as Schema;
-      const nested = resolved.type === 'object' || resolved.type === 'array';
+      const resolved = resolveRef(property, scope.root);
+      const nested = findFieldKind(resolved).nested === true;
       return {
         label: key,
         type: 'property',
@@ -95,25 +96,11 @@ function completeValues(
       type: 'enum',
       info: describe(schema as Schema) || undefined,
     }));
-  const schema = resolveRef(scope.schema, scope.root) as Schema;
+  const schema = resolveRef(scope.schema, scope.root);
   const property = schema.properties?.[key];
   if (!property) return [];
-  const resolved = resolveRef(property, scope.root) as Schema;
-  const collection = resolved['x-entry'] ?? resolved['x-entries'];
-  if (typeof collection === 'string')
-    return (outline.collections[collection] ?? []).map((entry) => ({
-      label: entry.id,
-      type: 'constant',
-      detail: entry.title || undefined,
-    }));
-  const values = Array.isArray(resolved.enum)
-    ? resolved.enum
-    : resolved.const !== undefined
-      ? [resolved.const]
-      : resolved.type === 'boolean'
-        ? [true, false]
-        : [];
-  return values.map((value) => ({ label: String(value), type: 'enum' }));
+  const resolved = resolveRef(property, scope.root);
+  return findFieldKind(resolved).complete?.(resolved, outline.collections) ?? [];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getAt } from '../../../src/site/manifest/get-at';
 import {
   api,
   ApiError,
-  getAt,
   type Created,
   type DataPath,
   type EditorProblem,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, getAt, type Place } from '../api/editor-api';
+import { getAt } from '../../../src/site/manifest/get-at';
+import { api, type Place } from '../api/editor-api';
 
 interface PagePreviewProps {
   /** The dev server's address. */

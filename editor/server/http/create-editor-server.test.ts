@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../../server/leads/testing/lead-process';
-import { getAtPath as getAt, type DataPath } from '../yaml/write-yaml-value';
+import { getAt } from '../../../src/site/manifest/get-at';
+import type { DataPath } from '../yaml/write-yaml-value';
 import { createEditorServer } from './create-editor-server';
 
 const root = join(import.meta.dirname, '..', '..', '..');

@@ -1,3 +1,4 @@
+import { listNamedIds } from '../../../src/site/fields/list-named-ids';
 import { isRecord } from '../../../src/site/manifest/is-record';
 import { splitPointer } from '../../../src/site/manifest/json-pointer';
 import { createSiteValidator, type SiteValidator } from '../../../src/site/validation/validate-site';
@@ -47,9 +48,7 @@ export function findEntryReferences(manifest: string, collection: string, id: st
   const found = new Set<string>();
   for (const reference of validator.validate(site).references) {
     if (reference.collection !== collection) continue;
-    const names =
-      typeof reference.value === 'string' ? [reference.value] : Array.isArray(reference.value) ? reference.value : [];
-    if (!names.includes(id)) continue;
+    if (!listNamedIds(reference.value).includes(id)) continue;
     found.add(describeHolder(site, reference.pointer));
   }
   const outline = readOutline(manifest);

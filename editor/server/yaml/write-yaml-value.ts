@@ -1,4 +1,5 @@
 import { parseDocument, type Document, type Node } from 'yaml';
+import { getAt } from '../../../src/site/manifest/get-at';
 import { applyTextEdits, patchYamlNode } from './patch-yaml-node';
 
 import type { DataPath } from '../../shared/outline';
@@ -28,14 +29,6 @@ export function setAtPath(data: unknown, path: DataPath, value: unknown): unknow
   }
   if (data === undefined || data === null) return setAtPath(typeof head === 'number' ? [] : {}, path, value);
   throw new YamlWriteError(`there is no place ${path.join('.')} in the file to write to`);
-}
-
-/** The value at `path`, or undefined. */
-export function getAtPath(data: unknown, path: DataPath): unknown {
-  return path.reduce<unknown>(
-    (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
-    data,
-  );
 }
 
 /** The file's data, read by `yaml`'s Document API; a file that is not valid YAML is refused. */
@@ -68,7 +61,7 @@ function readDocument(text: string): { doc: Document; data: unknown } {
 export function writeYamlValue(text: string, path: DataPath, value: unknown): string {
   const { doc, data } = readDocument(text);
   // Nothing changed: the file stays as it is, byte for byte.
-  if (JSON.stringify(getAtPath(data, path)) === JSON.stringify(value)) return text;
+  if (JSON.stringify(getAt(data, path)) === JSON.stringify(value)) return text;
   const wanted = setAtPath(data, path, value);
   let result: string;
   try {

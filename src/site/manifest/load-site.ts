@@ -14,6 +14,7 @@ import { findRouteProblems, type RouteLike } from '../validation/find-route-prob
 import type { SiteValidator } from '../validation/validate-site';
 import { expandGeneratedRoutes, findSource, type RouteOrigin } from './expand-generated-routes';
 import { findSyntaxProblem } from './find-syntax-problem';
+import { getAt } from './get-at';
 import { isRecord } from './is-record';
 import type { ManifestLocator } from './locate-in-manifest';
 import { mergePageFiles } from './merge-page-files';
@@ -98,7 +99,7 @@ function describeMadeLinks(
   const reported = new Set(context.entryRecords.map((record) => record.pointer));
   return records.flatMap((record) => {
     const source = record.kind === 'broken-link' ? findSource(record.pointer, context.origins) : undefined;
-    const template = source?.entry && !source.inEntry ? readAt(context.raw, source.pointer) : undefined;
+    const template = source?.entry && !source.inEntry ? getAt(context.raw, splitPointer(source.pointer)) : undefined;
     const field = typeof template === 'string' ? /\{(\w+)\}/.exec(template)?.[1] : undefined;
     if (!source?.entry || field === undefined) return [describeLinkRecord(record, context.locator, context.file)];
     const { collection, index, id } = source.entry;
@@ -112,15 +113,6 @@ function describeMadeLinks(
       ),
     ];
   });
-}
-
-/** The value at a pointer of the data as written, if there is one. */
-function readAt(data: unknown, pointer: string): unknown {
-  return splitPointer(pointer).reduce<unknown>(
-    (value, segment) =>
-      isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[segment] : undefined,
-    data,
-  );
 }
 
 function softenWhileEditing(problem: Problem): Problem {

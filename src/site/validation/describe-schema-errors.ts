@@ -1,4 +1,6 @@
 import type { ErrorObject, SchemaObject } from 'ajv';
+import { findFieldKind } from '../fields/find-field-kind';
+import { findKindCheck } from '../fields/find-kind-check';
 import type { ManifestLocator } from '../manifest/locate-in-manifest';
 import { lastPointerSegment } from '../manifest/json-pointer';
 import { createProblem, locateProblem } from '../problems/create-problem';
@@ -51,7 +53,7 @@ function describeRule(error: ErrorObject): InvalidValueParams {
         !error.data.startsWith('/')
       )
         return { rule: 'path-without-slash', value: error.data, description };
-      const isAddress = parentSchema?.['x-link'] === true || parentSchema?.format === 'uri';
+      const isAddress = parentSchema !== undefined && findFieldKind(parentSchema).address === true;
       if (isAddress && typeof error.data === 'string' && HOST_WITHOUT_SCHEME.test(error.data))
         return { rule: 'address-without-scheme', value: error.data };
       return { rule: error.keyword, value: error.data, description };
@@ -71,22 +73,17 @@ function describeRule(error: ErrorObject): InvalidValueParams {
       return { rule: error.keyword, value: error.data, limit };
     case 'const':
       return { rule: 'const', value: error.data, expected: error.schema };
-    case 'x-entry':
-    case 'x-entries':
-      return {
-        rule: error.keyword === 'x-entry' ? 'entry-id' : 'entry-selection',
-        value: error.data,
-        collection: (error.params as { collection: string }).collection,
-      };
-    case 'x-markdown':
-      return { rule: 'markdown', detail: error.message };
     case 'uniqueItems':
       return { rule: 'duplicate-items' };
     case 'minProperties':
       return { rule: 'too-few-fields', min: limit };
-    default:
+    default: {
+      // A kind's own keyword (x-entry, x-markdown…) says its refusal in the catalogue's words itself.
+      const describeRefusal = findKindCheck(error.keyword)?.describe;
+      if (describeRefusal) return describeRefusal(error.data, { message: error.message ?? '', params: error.params });
       // Said without ajv's wording ("must NOT have …"): the field's own description says what fits.
       return { rule: 'not-allowed', value: error.data, description: readDescription(parentSchema) };
+    }
   }
 }
 

@@ -1,0 +1,6 @@
+import type { EntrySelection } from './field-kind';
+
+/** The ids a field names outright: its one id, or its list of them (`all` and a filter name none by id). */
+export function listNamedIds(selection: EntrySelection): string[] {
+  return typeof selection === 'string' ? [selection] : Array.isArray(selection) ? selection : [];
+}
