@@ -10,7 +10,7 @@ export function AssetWidget(props: WidgetProps) {
     <div className="asset">
       <ListedInput props={props} options={assets} placeholder="/images/…" />
       {assets.includes(value) && /\.(svg|png|jpe?g|webp|gif)$/.test(value) ? (
-        <img className="asset__preview" src={`/public${value}`} alt="" />
+        <img className="asset__preview" src={`./public${value}`} alt="" />
       ) : null}
     </div>
   );
