@@ -7,6 +7,7 @@ import { benchIncremental } from './bench/bench-incremental';
 import { benchLeads } from './bench/bench-leads';
 import { benchLighthouse } from './bench/bench-lighthouse';
 import { benchPeers } from './bench/bench-peers';
+import { benchPublish } from './bench/bench-publish';
 import { listThirdPartyUrlPatterns } from './bench/launch-lighthouse';
 import { createBenchManifest, type BenchManifestKind } from './bench/create-bench-manifest';
 import { createBenchPages } from './bench/create-bench-pages';
@@ -21,11 +22,11 @@ import type { Site } from '../src/generated/site-types';
  * `npm run bench`: check and build of generated manifests of 100, 1,000 and 10,000 routes, written out one
  * by one and made from a collection of entries, with the prerender step on its own and the cost per route;
  * the same pages built by Hugo and Astro in the same run; incremental builds (no change, one route, the
- * navigation); the shipped site's page weights and Lighthouse scores; the Interaction to Next Paint of the
+ * navigation); publishing a one-block edit from the editor; the shipped site's page weights and Lighthouse scores; the Interaction to Next Paint of the
  * first tap on the menus, the meeting dialog, the quiz and the country picker (4× CPU throttling); the check
  * of failing and aliased manifests at 10,000 routes; fuzzed manifests; the lead server. Prints Markdown tables
  * and writes them, with the machine they ran on, to bench/results.md (a run of one part,
- * `--only=site|peers|incremental|lighthouse|first-tap|attacks|fuzz|leads`, to bench/results-<part>.md).
+ * `--only=site|peers|incremental|publish|lighthouse|first-tap|attacks|fuzz|leads`, to bench/results-<part>.md).
  * `--sizes=100,1000` picks the sizes; the peers build the largest; `--routes=N` is
  * the incremental builds' size (10,000). Not part of `npm test`.
  */
@@ -351,6 +352,8 @@ if (runs('incremental'))
     'Incremental builds',
     benchIncremental(measure, join(work, 'incremental'), readCount('routes', options.routes, 10_000, USAGE)),
   );
+if (runs('publish'))
+  report('Publishing', benchPublish(join(work, 'publish'), readCount('routes', options.routes, 10_000, USAGE)));
 if (runs('attacks')) report('The check under attack', benchCheckUnderAttack());
 if (runs('fuzz')) report('Fuzzed manifests', fuzzManifests(readCount('cases', options.cases, 5000, USAGE)));
 if (runs('leads')) report('Leads', await benchLeads());

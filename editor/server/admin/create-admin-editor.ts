@@ -136,6 +136,8 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
           `Rolled back to the release of ${release.createdAt}`,
         );
       await options.audit(person.email, 'rolled back', `to the release of ${release.createdAt} (${id})`);
+      // A host deploying from PUBLISH_REMOTE follows; a failed push is tried again at the next publish.
+      await drafts.pushLive().catch((error: Error) => console.error(`Pushing the rollback failed: ${error.message}`));
       return { release: { ...release, current: true } };
     },
     'GET /api/log': async () => {
