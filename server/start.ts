@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LeadSettings } from '../src/generated/site-types';
 import { SERVER_SETTINGS_FILE } from '../src/site/routes/server-settings-file';
+import { createAccounts } from './accounts/logic/create-accounts';
+import { openAccountStore } from './accounts/store/open-account-store';
 import { createServer } from './create-server';
 import { createForwarder } from './leads/forwarding/forwarder';
 import { openLeadStore } from './leads/store/open-lead-store';
@@ -69,6 +71,20 @@ const store = await openLeadStore(process.env, root, {
   console.error(error.message);
   process.exit(1);
 });
+// The accounts, in the same database: /admin/ exists once `npm run users -- add` has made one.
+const accountStore = await openAccountStore(process.env, root, {
+  onConnectionLost: (error) =>
+    reportConnectionLost(
+      `the accounts database dropped a connection (${error.message}); a new one is opened when needed`,
+    ),
+  onFatal: (error) => {
+    console.error(`${error.message} Exiting.`);
+    process.exit(1);
+  },
+}).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
 // Forwarding starts only with both credentials; until then leads wait in the store, and everything
@@ -117,11 +133,13 @@ const app = await createServer({
     ),
     forwarding: forwarder?.state,
   },
+  admin: { accounts: createAccounts({ store: accountStore }) },
 });
 reportConnectionLost = (message) => app.log.warn(message);
 app.addHook('onClose', async () => {
   await forwarder?.stop();
   await store.close();
+  await accountStore.close();
 });
 if (trustProxy.warning) app.log.warn(trustProxy.warning);
 await app.listen({ port, host }).catch(async (error: NodeJS.ErrnoException) => {
@@ -133,6 +151,7 @@ await app.listen({ port, host }).catch(async (error: NodeJS.ErrnoException) => {
       : `Port ${port} may not be opened by this user (ports below 1024 need privileges): pick another port, e.g. PORT=4173 npm start`,
   );
   await store.close();
+  await accountStore.close();
   process.exit(1);
 });
 forwarder?.start();
