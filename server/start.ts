@@ -53,38 +53,35 @@ const trustProxy = (() => {
 /** Seconds from a whole-number environment variable, as milliseconds. */
 const readSeconds = (name: string, fallback: string, least = 1) =>
   1000 * readWholeNumber(name, fallback, `a whole number of seconds, at least ${least}`, least);
-/** Where the store reports a lost database connection: standard error until the server's logger exists. */
+/** Where the stores report a lost database connection: standard error until the server's logger exists. */
 let reportConnectionLost = (message: string) => console.error(message);
-const store = await openLeadStore(process.env, root, {
-  onConnectionLost: (error) =>
+/** How a store tells of trouble with its database; `meanwhile` says what the lost connection means for visitors. */
+const watchStore = (name: string, meanwhile: string) => ({
+  onConnectionLost: (error: Error) =>
     reportConnectionLost(
-      `the lead database dropped a connection (${error.message}); a new one is opened when needed, and leads are answered 503 until the database is back`,
+      `the ${name} dropped a connection (${error.message}); a new one is opened when needed${meanwhile}`,
     ),
   // The database thread died and would not come back: nothing can be saved, so exit with an error and
   // let the supervisor start a fresh process.
-  onFatal: (error) => {
+  onFatal: (error: Error) => {
     console.error(`${error.message} Exiting.`);
     process.exit(1);
   },
-}).catch((error: Error) => {
-  // A setting to fix, not a crash: the message alone.
+});
+/** A store that cannot be opened is a setting to fix, not a crash: the message alone. */
+const exitWithMessage = (error: Error): never => {
   console.error(error.message);
   process.exit(1);
-});
+};
+const store = await openLeadStore(
+  process.env,
+  root,
+  watchStore('lead database', ', and leads are answered 503 until the database is back'),
+).catch(exitWithMessage);
 // The accounts, in the same database: /admin/ exists once `npm run users -- add` has made one.
-const accountStore = await openAccountStore(process.env, root, {
-  onConnectionLost: (error) =>
-    reportConnectionLost(
-      `the accounts database dropped a connection (${error.message}); a new one is opened when needed`,
-    ),
-  onFatal: (error) => {
-    console.error(`${error.message} Exiting.`);
-    process.exit(1);
-  },
-}).catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+const accountStore = await openAccountStore(process.env, root, watchStore('accounts database', '')).catch(
+  exitWithMessage,
+);
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
 // Forwarding starts only with both credentials; until then leads wait in the store, and everything
