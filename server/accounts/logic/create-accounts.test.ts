@@ -70,7 +70,7 @@ describe('accounts', () => {
     expect(await accounts.setPassword(token, 'short', 'short')).toEqual({
       ok: false,
       field: 'password',
-      message: 'Use at least 12 characters: a few words you will remember make a good password.',
+      message: 'Use at least 12 characters.',
     });
     expect(await accounts.setPassword(token, 'x'.repeat(257), 'x'.repeat(257))).toMatchObject({
       message: 'Use at most 256 characters.',

@@ -13,11 +13,14 @@ const STYLE = `
 body { margin: 0; }
 header { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 20px;
   background: var(--surface); border-bottom: 1px solid var(--border); }
-header .who { color: var(--muted); }
-header form { display: inline; margin: 0; }
-main { max-width: 420px; margin: 48px auto; padding: 28px; background: var(--surface); border: 1px solid var(--border);
-  border-radius: var(--radius); }
-main.wide { max-width: 960px; }
+header > a { white-space: nowrap; }
+header > div { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px; }
+header .who { color: var(--muted); overflow-wrap: anywhere; }
+header form { margin: 0; }
+main { width: min(420px, calc(100% - 24px)); margin: 32px auto; padding: 24px; background: var(--surface);
+  border: 1px solid var(--border); border-radius: var(--radius); }
+main.wide { width: min(960px, calc(100% - 24px)); }
+.scroll { overflow-x: auto; }
 h1 { font-size: 1.45rem; margin: 0 0 16px; }
 label { display: block; font-weight: 600; margin: 16px 0 4px; }
 input[type=email], input[type=password], input[type=text] { width: 100%; padding: 9px 10px; font: inherit;

@@ -35,12 +35,12 @@ export function renderAuditLogScreen(user: SessionUser, entries: AuditEntry[]): 
 ${
   entries.length === 0
     ? '<p>Nothing yet.</p>'
-    : `<table>
+    : `<div class="scroll"><table>
 <thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Did</th><th scope="col">What</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-</table>`
+</table></div>`
 }`,
   });
 }
