@@ -214,7 +214,9 @@ describe('/admin accounts', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'Only a publisher may do this.' });
     expect((await get('/admin/api/log', bob)).statusCode).toBe(403);
-    expect((await get('/admin/log', bob)).statusCode).toBe(403);
+    const page403 = await get('/admin/log', bob);
+    expect(page403.statusCode).toBe(403);
+    expect(page403.body).toContain('<h1>Not allowed</h1>');
 
     const ada = await signIn('ada@example.com');
     const published = await publish({ cookie: ada });
@@ -256,5 +258,9 @@ describe('/admin accounts', () => {
     );
     expect((await get('/admin/api/me', phone)).statusCode).toBe(401);
     expect((await get('/admin/api/me', tablet)).statusCode).toBe(401);
+    // The Sign out button of a page left open after its session ended: back to sign in, not an error.
+    const late = await post('/admin/sign-out', {}, { cookie: tablet, accept: 'text/html,*/*;q=0.8' });
+    expect(late.statusCode).toBe(303);
+    expect(late.headers.location).toBe('/admin/sign-in');
   });
 });

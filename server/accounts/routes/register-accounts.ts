@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Accounts } from '../logic/create-accounts';
 import type { Role, SessionUser } from '../store/account-store';
-import { renderAccountScreen, renderAuditLogScreen } from './render-account-screen';
+import { renderAccountScreen, renderAuditLogScreen, renderNotAllowedPage } from './render-account-screen';
 import { renderLinkExpiredPage, renderSetPasswordPage } from './render-set-password-page';
 import { renderSignInPage } from './render-sign-in-page';
 import { sessionCookie } from './session-cookie';
@@ -31,9 +31,13 @@ const FORM_BODY_LIMIT = 16 * 1024;
 
 const pathOf = (request: FastifyRequest) => request.url.replace(/[?#].*$/, '');
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
-/** Calls from the editor's app (and any client) get JSON; a browser opening a page is sent to sign in. */
+/**
+ * The API's calls get JSON; a browser opening a page, or sending a form (the Sign out button after the
+ * session ended), gets a page or is sent to sign in.
+ */
 const wantsJson = (request: FastifyRequest) =>
-  pathOf(request).startsWith('/admin/api/') || !['GET', 'HEAD'].includes(request.method);
+  pathOf(request).startsWith('/admin/api/') ||
+  (!['GET', 'HEAD'].includes(request.method) && !String(request.headers.accept ?? '').includes('text/html'));
 
 /**
  * A change comes from a page of this site: its Origin names the host the request was made to. A browser
@@ -64,14 +68,6 @@ export async function registerAccounts(app: FastifyInstance, options: AccountRou
   const { accounts } = options;
   const signedIn = new WeakMap<FastifyRequest, { user: SessionUser; sessionId: string }>();
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply, code: 401 | 403, message: string) => {
-    if (wantsJson(request)) return reply.code(code).send({ error: message });
-    return reply
-      .code(code)
-      .type('text/html; charset=utf-8')
-      .send(renderSignInPage({ notice: message }));
-  };
-
   app.addHook('onRequest', async (request, reply) => {
     // The matched route too: a path the router reads as /admin/… however it was written.
     if (!isAdminPath(pathOf(request)) && !isAdminPath(request.routeOptions.url ?? '')) return undefined;
@@ -96,9 +92,10 @@ export async function registerAccounts(app: FastifyInstance, options: AccountRou
     requireRole(role) {
       return async (request, reply) => {
         const user = signedIn.get(request)?.user;
-        if (role === 'publisher' && user?.role !== 'publisher')
-          return refuse(request, reply, 403, 'Only a publisher may do this.');
-        return undefined;
+        if (role !== 'publisher' || user?.role === 'publisher') return undefined;
+        const message = 'Only a publisher may do this.';
+        if (wantsJson(request)) return reply.code(403).send({ error: message });
+        return reply.code(403).type('text/html; charset=utf-8').send(renderNotAllowedPage(user, message));
       };
     },
     async recordAudit(request, action, detail = '') {

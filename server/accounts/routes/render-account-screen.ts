@@ -44,3 +44,14 @@ ${rows}
 }`,
   });
 }
+
+/** A signed-in person asked for what their role does not allow. */
+export function renderNotAllowedPage(user: SessionUser | undefined, message: string): string {
+  return renderAccountPage({
+    title: 'Not allowed',
+    user,
+    body: `<h1>Not allowed</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="/admin/">Back to the editor</a></p>`,
+  });
+}
