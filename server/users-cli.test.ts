@@ -55,6 +55,12 @@ it('add prints a link that sets the password; list, reset, remove and log say wh
     });
     expect(set.statusCode).toBe(303);
     expect(set.headers['set-cookie']).toMatch(/^__Host-session=/);
+    // With no editor mounted yet, /admin/ leads to the account screen.
+    const cookie = String(set.headers['set-cookie']).split(';')[0];
+    const home = await app.inject({ url: set.headers.location!, headers: { host: link.host, cookie } });
+    expect(home.headers.location).toBe('/admin/account');
+    const account = await app.inject({ url: '/admin/account', headers: { host: link.host, cookie } });
+    expect(account.body).toContain('Signed in as <strong>ada@example.com</strong>, a publisher');
   } finally {
     await app.close();
     await store.close();
