@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { normalizePath } from '../src/site/routes/normalize-path';
 import { registerLeadRoutes, type LeadRoutes, type LeadRoutesOptions } from './leads/routes/lead-routes';
+import type { Accounts } from './accounts/logic/create-accounts';
+import { registerAccounts, type AdminAccess } from './accounts/routes/register-accounts';
 import { registerSecurityHeaders } from './register-security-headers';
 import { createCompressOnRequest } from './compress-on-request';
 import { createSiteDirReader } from './read-site-dir';
@@ -29,6 +31,18 @@ export interface ServerOptions {
    * third of their throughput, and a proxy in front keeps the access log; leads and refusals are logged either way.
    */
   logRequests?: boolean;
+  /** Accounts and sign-in under /admin/ (which exists only once the site has an account); without it, no /admin. */
+  admin?: AdminOptions;
+}
+
+export interface AdminOptions {
+  accounts: Accounts;
+  /**
+   * Mounts the editor under /admin/ behind the accounts' guard (every request there is signed in and,
+   * for a change, from this site), handed what it needs as functions. Until one is given, /admin/ leads
+   * to the account screen.
+   */
+  mount?: (app: FastifyInstance, access: AdminAccess) => Promise<void> | void;
 }
 
 export interface ServerTimeouts {
@@ -55,6 +69,7 @@ export async function createServer({
   trustProxy = false,
   logRequests = false,
   timeouts,
+  admin,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -111,6 +126,15 @@ export async function createServer({
       return page === undefined ? undefined : readFileSync(join(siteDir, page), 'utf8');
     };
     leadRoutes = await registerLeadRoutes(app, { ...leads, readPage });
+  }
+
+  if (admin) {
+    const access = await registerAccounts(app, {
+      accounts: admin.accounts,
+      notFound: (request, reply) => sendFile(request, reply.code(404).type('text/html; charset=utf-8'), '404.html'),
+    });
+    if (admin.mount) await admin.mount(app, access);
+    else app.get('/admin/', (_request, reply) => reply.redirect('/admin/account', 303));
   }
 
   app.get('/*', (request, reply) => {

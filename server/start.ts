@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LeadSettings } from '../src/generated/site-types';
 import { SERVER_SETTINGS_FILE } from '../src/site/routes/server-settings-file';
+import { createAccounts } from './accounts/logic/create-accounts';
+import { openAccountStore } from './accounts/store/open-account-store';
 import { createServer } from './create-server';
 import { createForwarder } from './leads/forwarding/forwarder';
 import { openLeadStore } from './leads/store/open-lead-store';
@@ -65,24 +67,35 @@ const trustProxy = (() => {
 /** Seconds from a whole-number environment variable, as milliseconds. */
 const readSeconds = (name: string, fallback: string, least = 1) =>
   1000 * readWholeNumber(name, fallback, `a whole number of seconds, at least ${least}`, least);
-/** Where the store reports a lost database connection: standard error until the server's logger exists. */
+/** Where the stores report a lost database connection: standard error until the server's logger exists. */
 let reportConnectionLost = (message: string) => console.error(message);
-const store = await openLeadStore(process.env, root, {
-  onConnectionLost: (error) =>
+/** How a store tells of trouble with its database; `meanwhile` says what the lost connection means for visitors. */
+const watchStore = (name: string, meanwhile: string) => ({
+  onConnectionLost: (error: Error) =>
     reportConnectionLost(
-      `the lead database dropped a connection (${error.message}); a new one is opened when needed, and leads are answered 503 until the database is back`,
+      `the ${name} dropped a connection (${error.message}); a new one is opened when needed${meanwhile}`,
     ),
   // The database thread died and would not come back: nothing can be saved, so exit with an error and
   // let the supervisor start a fresh process.
-  onFatal: (error) => {
+  onFatal: (error: Error) => {
     console.error(`${error.message} Exiting.`);
     process.exit(1);
   },
-}).catch((error: Error) => {
-  // A setting to fix, not a crash: the message alone.
+});
+/** A store that cannot be opened is a setting to fix, not a crash: the message alone. */
+const exitWithMessage = (error: Error): never => {
   console.error(error.message);
   process.exit(1);
-});
+};
+const store = await openLeadStore(
+  process.env,
+  root,
+  watchStore('lead database', ', and leads are answered 503 until the database is back'),
+).catch(exitWithMessage);
+// The accounts, in the same database: /admin/ exists once `npm run users -- add` has made one.
+const accountStore = await openAccountStore(process.env, root, watchStore('accounts database', '')).catch(
+  exitWithMessage,
+);
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
 // Forwarding starts only with both credentials; until then leads wait in the store, and everything
@@ -132,11 +145,13 @@ const app = await createServer({
     ),
     forwarding: forwarder?.state,
   },
+  admin: { accounts: createAccounts({ store: accountStore }) },
 });
 reportConnectionLost = (message) => app.log.warn(message);
 app.addHook('onClose', async () => {
   await forwarder?.stop();
   await store.close();
+  await accountStore.close();
 });
 if (trustProxy.warning) app.log.warn(trustProxy.warning);
 await app.listen({ port, host }).catch(async (error: NodeJS.ErrnoException) => {
@@ -148,6 +163,7 @@ await app.listen({ port, host }).catch(async (error: NodeJS.ErrnoException) => {
       : `Port ${port} may not be opened by this user (ports below 1024 need privileges): pick another port, e.g. PORT=4173 npm start`,
   );
   await store.close();
+  await accountStore.close();
   process.exit(1);
 });
 forwarder?.start();

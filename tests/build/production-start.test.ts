@@ -45,9 +45,13 @@ beforeAll(async () => {
 
 /**
  * `npm start` in the deployment with `env`: it must serve the built site, store a lead (on the database's
- * own thread), and stop on `signal` with status 0, leaving nothing answering.
+ * own thread), do what `during` checks, and stop on `signal` with status 0, leaving nothing answering.
  */
-async function startServeAndStop(env: Record<string, string>, signal: 'SIGTERM' | 'SIGINT') {
+async function startServeAndStop(
+  env: Record<string, string>,
+  signal: 'SIGTERM' | 'SIGINT',
+  during?: (url: string) => Promise<void>,
+) {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const npm = spawn('npm', ['start', '--silent'], {
@@ -80,6 +84,7 @@ async function startServeAndStop(env: Record<string, string>, signal: 'SIGTERM' 
     body: JSON.stringify(validContact),
   });
   expect(lead.status, output).toBe(201);
+  await during?.(url);
 
   npm.kill(signal);
   expect(await waitForExit(npm), output).toBe(0);
@@ -90,6 +95,32 @@ async function startServeAndStop(env: Record<string, string>, signal: 'SIGTERM' 
 it.each(['SIGTERM', 'SIGINT'] as const)(
   'npm start serves the built site and takes a lead with production dependencies alone; %s to npm stops the server',
   (signal) => startServeAndStop({ LEADS_DB: `data/${signal}.db` }, signal),
+  60_000,
+);
+
+it(
+  'npm start serves /admin/ once the compiled users CLI has added an account (on the accounts database thread)',
+  () =>
+    startServeAndStop({ LEADS_DB: 'data/admin.db' }, 'SIGTERM', async (url) => {
+      expect((await fetch(`${url}/admin/sign-in`)).status).toBe(404);
+      const cli = spawn(
+        process.execPath,
+        ['dist/.server/users-cli.js', 'add', 'ada@example.com', '--role', 'publisher'],
+        {
+          cwd: deployment,
+          env: { ...process.env, LEADS_DB: 'data/admin.db', SITE_URL: url },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      let printed = '';
+      cli.stdout!.on('data', (chunk) => (printed += chunk));
+      expect(await waitForExit(cli)).toBe(0);
+      const link = /https?:\/\/\S+/.exec(printed)?.[0];
+      expect(link, printed).toMatch(/\/admin\/set-password\?token=/);
+      const page = await fetch(link!);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('For <strong>ada@example.com</strong>');
+    }),
   60_000,
 );
 

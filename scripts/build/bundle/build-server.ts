@@ -4,7 +4,7 @@ import { projectRoot } from '../../cli/project-root';
 
 /**
  * Compiles the lead server to plain JavaScript inside the build (`<outDir>/.server/`): `start.js` (what
- * `npm start` runs), `sqlite-worker.js` (the database thread) and `leads-cli.js`. A deployment then runs
+ * `npm start` runs), `sqlite-worker.js` and `accounts-sqlite-worker.js` (the database threads), `leads-cli.js` and `users-cli.js`. A deployment then runs
  * with production dependencies alone; the packages stay external, installed by `npm ci --omit=dev`.
  */
 export async function buildServer(outDir: string, build?: typeof import('vite').build): Promise<void> {
@@ -25,9 +25,11 @@ export async function buildServer(outDir: string, build?: typeof import('vite').
         input: {
           start: join(projectRoot, 'server/start.ts'),
           'sqlite-worker': join(projectRoot, 'server/leads/store/sqlite-worker.ts'),
+          'accounts-sqlite-worker': join(projectRoot, 'server/accounts/store/accounts-sqlite-worker.ts'),
           'leads-cli': join(projectRoot, 'server/leads-cli.ts'),
+          'users-cli': join(projectRoot, 'server/users-cli.ts'),
         },
-        // One folder, no hashes: the store finds its worker as ./sqlite-worker.js beside it.
+        // One folder, no hashes: a store finds its worker (./sqlite-worker.js…) beside it, under its source's name.
         output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
       },
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { inTransaction, openPostgresPool, type PostgresPoolOptions } from '../../database/open-postgres-pool';
 import type { ExportRow, LeadKind, LeadStore, OutboxItem, SaveResult } from './lead-store';
 
 /** Versioned, idempotent: applied once each, in order, under a lock so instances starting together agree. */
@@ -30,79 +30,23 @@ const MIGRATIONS = [
   `alter table outbox add column failed_at bigint;`,
 ];
 
-/** Any number, so two projects sharing a server do not block each other's migrations. */
-const MIGRATION_LOCK = 4_173_001;
-
-export interface PostgresStoreOptions {
-  /**
-   * Called when the database drops a connection (a restart, a failover, pg_terminate_backend, an idle
-   * timeout, a pooler recycling it). The store carries on: the pool opens a new connection when next
-   * needed, and what was in flight fails (the lead routes answer 503, a client retries with its key).
-   */
-  onConnectionLost?: (error: Error) => void;
-}
+export type PostgresStoreOptions = PostgresPoolOptions;
 
 /**
  * The shared store for several server instances behind a load balancer. Each lead is one transaction;
- * forwarders on different instances never take the same row (FOR UPDATE SKIP LOCKED).
+ * forwarders on different instances never take the same row (FOR UPDATE SKIP LOCKED). When the database
+ * drops a connection the store carries on (see PostgresPoolOptions): the lead routes answer 503 for what
+ * was in flight, and a client retries with its key.
  */
 export async function openPostgresStore(
   connectionString: string,
   options: PostgresStoreOptions = {},
 ): Promise<LeadStore> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    // While the database is away, a request is answered 503 within seconds instead of waiting on a
-    // connection that will not come; TCP keep-alive finds a connection whose peer vanished without a word.
-    connectionTimeoutMillis: 5000,
-    keepAlive: true,
-  });
-  // A connection that fails emits 'error' on its client, idle in the pool or checked out for a
-  // transaction; with nobody listening that ends the process. Each client is listened to for its whole
-  // life (the pool's own 'error', for idle ones, then has nothing left to add).
-  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionLost?.(error)));
-  pool.on('error', () => undefined);
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query(
-      'create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())',
-    );
-    const { rows } = await client.query<{ version: number }>('select version from schema_migrations');
-    const applied = new Set(rows.map((row) => row.version));
-    for (const [index, sql] of MIGRATIONS.entries()) {
-      if (applied.has(index + 1)) continue;
-      await client.query(sql);
-      await client.query('insert into schema_migrations (version) values ($1)', [index + 1]);
-    }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
-
-  const inTransaction = async <T>(work: (tx: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const tx = await pool.connect();
-    try {
-      await tx.query('begin');
-      const result = await work(tx);
-      await tx.query('commit');
-      return result;
-    } catch (error) {
-      await tx.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      tx.release();
-    }
-  };
+  const pool = await openPostgresPool(connectionString, 'schema_migrations', MIGRATIONS, options);
 
   return {
     save(lead) {
-      return inTransaction<SaveResult>(async (tx) => {
+      return inTransaction<SaveResult>(pool, async (tx) => {
         const id = randomUUID();
         const inserted = await tx.query(
           `insert into leads (id, kind, fields, spam, idempotency_key, request_hash) values ($1, $2, $3, $4, $5, $6)

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import { v7 as createTimeOrderedId } from 'uuid';
+import { openSqliteFile } from '../../database/open-sqlite-file';
 import type { ExportRow, LeadKind, LeadStore, NewLead, OutboxItem, SaveResult } from './lead-store';
 
 /** The store's operations, run synchronously on the thread that owns the database; saves come in batches. */
@@ -43,30 +41,12 @@ const MIGRATIONS = [
 ];
 
 /**
- * The embedded store's database: one SQLite file in WAL mode with synchronous=FULL, so a committed lead
- * survives a crash or power loss. Synchronous (better-sqlite3), so it runs on its own thread
+ * The embedded store's database: one SQLite file (see openSqliteFile) where a committed lead survives a
+ * crash or power loss. Synchronous (better-sqlite3), so it runs on its own thread
  * (sqlite-worker.ts) and the server's event loop never waits on a disk flush.
  */
 export function openSqliteDatabase(file: string): SqliteDatabase {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  db.exec('create table if not exists schema_migrations (version integer primary key, applied_at text not null)');
-  const applied = new Set(
-    (db.prepare('select version from schema_migrations').all() as { version: number }[]).map((row) => row.version),
-  );
-  MIGRATIONS.forEach((sql, index) => {
-    if (applied.has(index + 1)) return;
-    db.transaction(() => {
-      db.exec(sql);
-      db.prepare('insert into schema_migrations (version, applied_at) values (?, ?)').run(
-        index + 1,
-        new Date().toISOString(),
-      );
-    })();
-  });
+  const db = openSqliteFile(file, 'schema_migrations', MIGRATIONS);
 
   const findByKey = db.prepare<[string], { id: string; request_hash: string }>(
     'select id, request_hash from leads where idempotency_key = ?',
