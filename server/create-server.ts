@@ -131,7 +131,8 @@ export async function createServer({
   if (admin) {
     const access = await registerAccounts(app, {
       accounts: admin.accounts,
-      notFound: (request, reply) => sendFile(request, reply.code(404).type('text/html; charset=utf-8'), '404.html'),
+      notFound: (request, reply) =>
+        sendFile(request, reply.code(404).type('text/html; charset=utf-8'), readSiteDir(), '404.html'),
     });
     if (admin.mount) await admin.mount(app, access);
     else app.get('/admin/', (_request, reply) => reply.redirect('/admin/account', 303));

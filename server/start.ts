@@ -7,6 +7,9 @@ import { openAccountStore } from './accounts/store/open-account-store';
 import { createServer } from './create-server';
 import { createForwarder } from './leads/forwarding/forwarder';
 import { openLeadStore } from './leads/store/open-lead-store';
+import type { FastifyInstance } from 'fastify';
+import type { AdminAccess } from './accounts/routes/register-accounts';
+import { loadAdminEditor } from './load-admin-editor';
 import { readTrustProxy } from './read-trust-proxy';
 import { createSiteDirReader } from './read-site-dir';
 
@@ -96,6 +99,18 @@ const store = await openLeadStore(
 const accountStore = await openAccountStore(process.env, root, watchStore('accounts database', '')).catch(
   exitWithMessage,
 );
+const accounts = createAccounts({ store: accountStore });
+// The editor under /admin/ (with the full install only), behind the accounts' guard.
+const mountEditor = await loadAdminEditor(root);
+let prepareEditor: (() => Promise<unknown>) | undefined;
+const mount = async (app: FastifyInstance, access: AdminAccess) => {
+  if (typeof mountEditor === 'string') return;
+  ({ prepare: prepareEditor } = await mountEditor(app, access, {
+    root,
+    releasesDir,
+    record: (email, action, detail) => accounts.record(email, action, detail),
+  }));
+};
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
 // Forwarding starts only with both credentials; until then leads wait in the store, and everything
@@ -145,7 +160,7 @@ const app = await createServer({
     ),
     forwarding: forwarder?.state,
   },
-  admin: { accounts: createAccounts({ store: accountStore }) },
+  admin: typeof mountEditor === 'string' ? undefined : { accounts, mount },
 });
 reportConnectionLost = (message) => app.log.warn(message);
 app.addHook('onClose', async () => {
@@ -167,6 +182,11 @@ await app.listen({ port, host }).catch(async (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 forwarder?.start();
+if (await accounts.hasAccounts()) {
+  // Someone will sign in: the editor's app is built and its drafts recovered now, not at their first visit.
+  if (prepareEditor) void prepareEditor().catch(() => {});
+  else if (typeof mountEditor === 'string') app.log.warn(mountEditor);
+}
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -35,10 +35,12 @@ export interface ReleaseSummary {
   current: boolean;
 }
 
-/** One line of the audit log. */
+/** One line of the audit log, as the server's accounts keep it. */
 export interface AuditEntry {
-  at: string;
-  actor: string;
+  /** When, in milliseconds since 1970. */
+  at: number;
+  /** The person's email, or "command line". */
+  who: string;
   action: string;
   detail: string;
 }

@@ -39,8 +39,8 @@ export function ActivityDialog({ onClose }: { onClose: () => void }) {
           <tbody>
             {entries.map((entry, index) => (
               <tr key={index}>
-                <td>{showTime(entry.at)}</td>
-                <td>{entry.actor}</td>
+                <td>{showTime(new Date(entry.at).toISOString())}</td>
+                <td>{entry.who}</td>
                 <td>
                   {entry.action}
                   {entry.detail ? `: ${entry.detail}` : ''}

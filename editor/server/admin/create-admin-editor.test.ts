@@ -53,7 +53,6 @@ beforeAll(async () => {
     releasesDir,
     appDir,
     audit: async (email, action, detail) => void audit.push([email, action, detail]),
-    readLog: async () => audit.map(([actor, action, detail]) => ({ at: '', actor, action, detail })),
   });
   // The server vouches for who is signed in; here a header names them.
   server = createServer((request, response) => {
@@ -252,7 +251,6 @@ for (const [person, stopAt, afterMs] of [
       releasesDir,
       appDir: site,
       audit: async () => {},
-      readLog: async () => [],
     });
     expect(restarted).toBeDefined();
     expect(readCurrentRelease(releasesDir)).toBe(before.release);

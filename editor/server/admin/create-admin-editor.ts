@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { listReleases } from '../../../scripts/releases/list-releases';
 import { MissingReleaseError, switchRelease } from '../../../scripts/releases/switch-release';
-import type { AuditEntry, PublishEvent, Session } from '../../shared/publishing';
+import type { PublishEvent, Session } from '../../shared/publishing';
 import { createDrafts, type Drafts } from '../git/create-drafts';
 import type { Person } from '../git/drafts-context';
 import type { FieldChoice } from '../git/update-draft';
@@ -25,10 +25,8 @@ export interface AdminEditorOptions {
   releasesDir: string;
   /** The built editor app. */
   appDir: string;
-  /** Records who did what in the audit log. */
+  /** Records who did what in the audit log (the server's accounts keep it, and show it to publishers). */
   audit: (email: string, action: string, detail: string) => Promise<void>;
-  /** The newest entries of the audit log, for publishers. */
-  readLog: () => Promise<AuditEntry[]>;
 }
 
 export interface AdminEditor {
@@ -139,10 +137,6 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
       // A host deploying from PUBLISH_REMOTE follows; a failed push is tried again at the next publish.
       await drafts.pushLive().catch((error: Error) => console.error(`Pushing the rollback failed: ${error.message}`));
       return { release: { ...release, current: true } };
-    },
-    'GET /api/log': async () => {
-      requirePublisher(person, 'read the activity');
-      return { entries: await options.readLog() };
     },
   });
 

@@ -10,7 +10,7 @@ async function publishAndStop(): Promise<void> {
   const root = process.env.SITE_ROOT!;
   const releasesDir = process.env.RELEASES_DIR!;
   // Recovery first, as the server does at start.
-  await createAdminEditor({ root, releasesDir, appDir: root, audit: async () => {}, readLog: async () => [] });
+  await createAdminEditor({ root, releasesDir, appDir: root, audit: async () => {} });
   const drafts = await createDrafts({ root });
   const email = process.env.PERSON_EMAIL!;
   await publishDraft(
