@@ -109,6 +109,17 @@ describe('accounts', () => {
     expect(await verifyPassword(PASSWORD, strong)).toBe(true);
   });
 
+  it('hashes a password again, at the raised cost, when its person next signs in', async () => {
+    const { accounts, store, addWithPassword } = await start();
+    await addWithPassword('ada@example.com');
+    const raised = createAccounts({ store, passwordCost: { log2N: 11, r: 8, p: 1 } });
+    expect((await raised.signIn('ada@example.com', PASSWORD, '192.0.2.1')).ok).toBe(true);
+    const rehashed = (await store.findUserByEmail('ada@example.com'))!.passwordHash!;
+    expect(rehashed.startsWith('scrypt$11$8$1$')).toBe(true);
+    expect((await accounts.signIn('ada@example.com', PASSWORD, '192.0.2.1')).ok).toBe(true);
+    expect((await store.findUserByEmail('ada@example.com'))!.passwordHash).toBe(rehashed);
+  });
+
   it('signs in with the right password, and a session ends when idle or at its absolute end', async () => {
     const { accounts, clock, addWithPassword } = await start();
     await addWithPassword('ada@example.com', 'publisher');

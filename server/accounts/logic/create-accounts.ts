@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isValidEmail } from '../../../src/site/leads/lead-rules';
 import { AccountError } from './account-error';
 import { checkNewPassword } from './check-new-password';
-import { hashPassword, PASSWORD_COST, verifyPassword, type PasswordCost } from './hash-password';
+import { hashPassword, isWeakerThan, PASSWORD_COST, verifyPassword, type PasswordCost } from './hash-password';
 import {
   ROLES,
   type AccountStore,
@@ -183,6 +183,9 @@ export function createAccounts({ store, now = Date.now, passwordCost = PASSWORD_
         return { ok: false, message: waitNow > 0 ? waitMessage(waitNow) : WRONG_PASSWORD };
       }
       await store.clearFailures(keys[0]);
+      // The cost was raised since this hash was made: the password is at hand, so it is hashed again.
+      if (isWeakerThan(user.passwordHash, passwordCost))
+        await store.setPasswordHash(user.id, await hashPassword(password, passwordCost));
       await record(user.email, 'signed in');
       return {
         ok: true,

@@ -36,14 +36,28 @@ export async function hashPassword(password: string, cost: PasswordCost = PASSWO
   return ['scrypt', cost.log2N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** The cost a stored hash was made at, or undefined for a malformed one. */
+function readCost(stored: string): PasswordCost | undefined {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
+  const [log2N, r, p] = parts.slice(1, 4).map(Number);
+  if (![log2N, r, p].every((value) => Number.isInteger(value) && value > 0) || log2N > 22 || r > 32 || p > 16)
+    return undefined;
+  return { log2N, r, p };
+}
+
+/** Whether a stored hash was made at a lower cost than `cost`: after the next sign-in it is made again. */
+export function isWeakerThan(stored: string, cost: PasswordCost): boolean {
+  const made = readCost(stored);
+  return made !== undefined && (made.log2N < cost.log2N || made.r < cost.r || made.p < cost.p);
+}
+
 /** Whether `password` is the one `stored` was made from; a malformed hash matches nothing. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const cost = readCost(stored);
+  if (!cost) return false;
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [log2N, r, p] = parts.slice(1, 4).map(Number);
   const expected = Buffer.from(parts[5], 'base64');
-  if (![log2N, r, p].every((value) => Number.isInteger(value) && value > 0) || log2N > 22 || r > 32 || p > 16)
-    return false;
-  const key = await derive(password, Buffer.from(parts[4], 'base64'), { log2N, r, p });
+  const key = await derive(password, Buffer.from(parts[4], 'base64'), cost);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

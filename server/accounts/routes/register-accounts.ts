@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Accounts } from '../logic/create-accounts';
+import { LINK_EXPIRED, type Accounts } from '../logic/create-accounts';
 import type { Role, SessionUser } from '../store/account-store';
 import { renderAccountScreen, renderAuditLogScreen, renderNotAllowedPage } from './render-account-screen';
 import { renderLinkExpiredPage, renderSetPasswordPage } from './render-set-password-page';
 import { renderSignInPage } from './render-sign-in-page';
 import { sessionCookie } from './session-cookie';
-import { LINK_EXPIRED } from '../logic/create-accounts';
 
 export interface AccountRoutesOptions {
   accounts: Accounts;

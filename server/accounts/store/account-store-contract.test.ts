@@ -94,6 +94,8 @@ describe.each(backends)('%s account store', (_name, prepare) => {
     expect((await store.useLink('new', 20, 'scrypt$hash'))?.passwordHash).toBe('scrypt$hash');
     expect(await store.useLink('new', 30, 'again')).toBeUndefined();
     expect((await store.findUserByEmail('ada@example.com'))?.passwordHash).toBe('scrypt$hash');
+    await store.setPasswordHash('u1', 'scrypt$stronger');
+    expect((await store.findUserByEmail('ada@example.com'))?.passwordHash).toBe('scrypt$stronger');
     // Setting a password ends the sessions made with the one before.
     expect(await store.touchSession('s1', 40, HOUR, 12 * HOUR)).toBeUndefined();
   });

@@ -38,6 +38,8 @@ export interface AccountStore {
   listUsers(): Promise<User[]>;
   /** Removes the account with its links and sessions. */
   removeUser(userId: string): Promise<void>;
+  /** Replaces the account's password hash (the same password, hashed at a higher cost). */
+  setPasswordHash(userId: string, passwordHash: string): Promise<void>;
   /** Stores a link's token hash; the user's earlier links stop working. */
   addLink(tokenHash: string, userId: string, expiresAt: number): Promise<void>;
   /** The account an unused, unexpired link is for. */

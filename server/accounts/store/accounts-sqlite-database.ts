@@ -62,6 +62,9 @@ export function openAccountsSqliteDatabase(file: string): AccountsSqliteDatabase
       endSessionsOf.run(userId);
       db.prepare('delete from account_users where id = ?').run(userId);
     }),
+    setPasswordHash(userId, passwordHash) {
+      db.prepare('update account_users set password_hash = ? where id = ?').run(passwordHash, userId);
+    },
     addLink: db.transaction((tokenHash: string, userId: string, expiresAt: number) => {
       db.prepare('delete from account_links where user_id = ?').run(userId);
       db.prepare('insert into account_links (token_hash, user_id, expires_at) values (?, ?, ?)').run(

@@ -69,6 +69,8 @@ export async function openPostgresAccountStore(
         await tx.query('delete from account_sessions where user_id = $1', [userId]);
         await tx.query('delete from account_users where id = $1', [userId]);
       }),
+    setPasswordHash: (userId, passwordHash) =>
+      run('update account_users set password_hash = $2 where id = $1', [userId, passwordHash]),
     addLink: (tokenHash, userId, expiresAt) =>
       inTransaction(pool, async (tx) => {
         await tx.query('delete from account_links where user_id = $1', [userId]);

@@ -20,6 +20,7 @@ export async function openSqliteAccountStore(file: string, options: SqliteThread
     findUserByEmail: (...args) => call('findUserByEmail', ...args),
     listUsers: () => call('listUsers'),
     removeUser: (...args) => call('removeUser', ...args),
+    setPasswordHash: (...args) => call('setPasswordHash', ...args),
     addLink: (...args) => call('addLink', ...args),
     findLink: (...args) => call('findLink', ...args),
     useLink: (...args) => call('useLink', ...args),
