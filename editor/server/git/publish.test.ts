@@ -113,6 +113,26 @@ describe('merging a draft into live', () => {
     expect(readText(site, 'pages/contact.yaml')).toContain('# edited on the server');
   });
 
+  it('moves live only from the commit it merged onto: live moved meanwhile, nothing changes', async () => {
+    await saveAnnsDraft();
+    await gitAsOwner(site, 'commit', '--quiet', '--allow-empty', '-m', 'Elsewhere');
+    const elsewhere = await git(site, 'rev-parse', 'main');
+    await gitAsOwner(site, 'reset', '--quiet', '--hard', 'HEAD~1');
+    // Between the merge commit and the move, someone moves live by hand (git's own file for the branch, as git writes it).
+    const racing = await createDrafts({
+      root: site,
+      onPublishStep: (step) => {
+        if (step === 'journal-written') writeFileSync(join(site, '.git/refs/heads/main'), `${elsewhere}\n`);
+      },
+    });
+    await expect(racing.mergeDraftIntoLive(ann)).rejects.toThrow(
+      'main changed meanwhile; nothing was changed, try again',
+    );
+    expect(await git(site, 'rev-parse', 'main')).toBe(elsewhere);
+    expect(existsSync(join(site, '.drafts', 'live.moving.json'))).toBe(false);
+    expect(readText(site, 'pages/about.yaml')).toBe(ABOUT_YAML);
+  });
+
   it('runs one publish at a time: a running one holds the lock; a dead one’s lock is taken over', async () => {
     await saveAnnsDraft();
     const lock = join(site, '.drafts', 'publish.lock');
