@@ -6,7 +6,7 @@ import { mergeDraftIntoLive, type MergeIntoLiveOptions, type MergeIntoLiveResult
 import { openDraft, type Draft } from './open-draft';
 import { acquirePublishLock } from './publish-lock';
 import { pushLive, type PushResult } from './push-live';
-import { recoverCheckouts, type Recovered } from './recover-checkouts';
+import { recoverAfterRestart, type Recovered } from './recover-checkouts';
 import { saveDraft, type SaveResult } from './save-draft';
 import { updateDraft, type FieldChoice, type UpdateResult } from './update-draft';
 
@@ -57,7 +57,7 @@ export async function createDrafts(options: DraftsOptions): Promise<Drafts> {
       inTurn('\0publish', async () => {
         const release = acquirePublishLock(context.publishLock);
         try {
-          return await recoverCheckouts(context);
+          return await recoverAfterRestart(context);
         } finally {
           release();
         }

@@ -32,7 +32,7 @@ export async function mergeDraftIntoLive(
 ): Promise<MergeIntoLiveResult> {
   const release = acquirePublishLock(context.publishLock);
   try {
-    await recoverCheckouts(context);
+    await recoverCheckouts(context, ['live']);
     const onStep = context.onPublishStep;
     const dirty = await listUnsavedFiles(context, context.root);
     if (dirty.length > 0)

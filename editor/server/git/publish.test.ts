@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileAtomically } from '../files/write-file-atomically';
 import { writeYamlValue } from '../yaml/write-yaml-value';
@@ -219,6 +219,49 @@ describe('a publish killed with kill -9 at any step', () => {
       expect(await git(site, 'status', '--porcelain', '--untracked-files=all')).toBe('');
     },
   );
+});
+
+describe('after a crash', () => {
+  it('a draft whose move was cut short is finished when it is next opened, so a save never undoes live’s changes', async () => {
+    await drafts.openDraft(ann);
+    writeText(site, 'site.yaml', readText(site, 'site.yaml').replace('Example', 'Example Ltd'));
+    await gitAsOwner(site, 'commit', '--quiet', '-am', 'Owner’s site title');
+    await saveAnnsDraft();
+    expect((await publishAndKill('file-written', 1)).signal).toBe('SIGKILL');
+
+    const restarted = await createDrafts({ root: site });
+    const saved = await restarted.saveDraft(ann, 'Nothing new');
+
+    expect(saved.saved).toBe(false);
+    const { dir } = await restarted.openDraft(ann);
+    expect(readText(dir, 'site.yaml')).toContain('Example Ltd');
+    expect(await git(dir, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+  });
+
+  it('recover removes the lock file a save killed in the middle of its commit left, so the next save goes through', async () => {
+    const { dir } = await drafts.openDraft(ann);
+    writeFileSync(resolve(dir, await git(dir, 'rev-parse', '--git-path', 'index.lock')), '');
+    await expect(saveAnnsDraft()).rejects.toThrow(/index\.lock/);
+
+    await (await createDrafts({ root: site })).recover();
+
+    expect((await drafts.saveDraft(ann, 'Again')).saved).toBe(true);
+  });
+
+  it('publishes from one server run one after another', async () => {
+    const bob: Person = { id: 'bob@example.com', name: 'Bob Writer' };
+    await saveAnnsDraft();
+    const bobDraft = await drafts.openDraft(bob);
+    writeText(bobDraft.dir, 'pages/blog.yaml', 'routes:\n  /blog:\n    title: Blog\n');
+    await drafts.saveDraft(bob, 'Blog');
+
+    const results = await Promise.all([drafts.mergeDraftIntoLive(ann), drafts.mergeDraftIntoLive(bob)]);
+
+    expect(results.map(({ status }) => status)).toEqual(['published', 'published']);
+    expect(await git(site, 'log', '--first-parent', '--format=%an', 'main')).toBe('Bob Writer\nAnn Editor\nSite Owner');
+    expect(readText(site, 'pages/blog.yaml')).toContain('/blog');
+    expect(readText(site, 'pages/team.yaml')).toContain('/team');
+  });
 });
 
 describe('pushing live', () => {
