@@ -21,7 +21,8 @@ export interface Drafts {
   /** Call once at start, before serving: finishes or undoes what a crash cut short. */
   recover(): Promise<Recovered[]>;
   listLiveCommits(count: number): Promise<LiveCommit[]>;
-  diffFiles(from: string, to: string): Promise<ChangedFile[]>;
+  /** Refuses (NotACommitError) anything but two commit ids. */
+  diffFiles(from: unknown, to: unknown): Promise<ChangedFile[]>;
   pushLive(): Promise<PushResult>;
   /** A site file a request names, inside the person's draft; refused (OutsideSiteError) if it leads elsewhere. */
   resolveDraftFile(person: Person, requested: unknown): Promise<string>;

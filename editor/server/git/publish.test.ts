@@ -7,8 +7,9 @@ import { writeFileAtomically } from '../files/write-file-atomically';
 import { writeYamlValue } from '../yaml/write-yaml-value';
 import { createDrafts, type Drafts } from './create-drafts';
 import type { Person, PublishStep } from './drafts-context';
+import { NotACommitError } from './diff-files';
 import { PublishBusyError } from './publish-lock';
-import { runGit } from './run-git';
+import { GitError, runGit } from './run-git';
 import { ABOUT_YAML, CONTACT_YAML, createTestSite, gitAsOwner, readText, writeText } from './testing/create-test-site';
 
 const ann: Person = { id: 'ann@example.com', name: 'Ann Editor' };
@@ -80,6 +81,19 @@ describe('merging a draft into live', () => {
       }),
     ]);
     expect(await drafts.diffFiles(before, commit)).toEqual(ANNS_FILES);
+    expect(await drafts.listLiveCommits(1)).toHaveLength(1);
+    expect(await drafts.listLiveCommits(Number.NaN)).toHaveLength(2);
+  });
+
+  it('diffs only between two commit ids: a name git would read as an option is refused', async () => {
+    const live = await git(site, 'rev-parse', 'main');
+    for (const crafted of ['--output=/tmp/diff-written', '-p', 'main', 'HEAD~1', '', null])
+      await expect(drafts.diffFiles(crafted, live)).rejects.toThrow(NotACommitError);
+    await expect(drafts.diffFiles(live, '--output=/tmp/diff-written')).rejects.toThrow(
+      '"--output=/tmp/diff-written" is not a commit id; give two from the history',
+    );
+    await expect(drafts.diffFiles('0123456789abcdef', live)).rejects.toThrow(GitError);
+    expect(existsSync('/tmp/diff-written')).toBe(false);
   });
 
   it('brings the draft up to date first, and returns the conflicts instead of publishing', async () => {
@@ -271,7 +285,8 @@ describe('pushing live', () => {
       await runGit(['init', '--quiet', '--bare', bare], { cwd: tmpdir() });
       await runGit(['remote', 'add', 'backup', bare], { cwd: site });
       await saveAnnsDraft();
-      const withRemote = await createDrafts({ root: site, publishRemote: 'backup' });
+      process.env.PUBLISH_REMOTE = 'backup';
+      const withRemote = await createDrafts({ root: site }).finally(() => delete process.env.PUBLISH_REMOTE);
       const published = await withRemote.mergeDraftIntoLive(ann);
 
       const pushed = await withRemote.pushLive();
