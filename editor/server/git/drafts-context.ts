@@ -90,6 +90,8 @@ export interface DraftIdentity {
   slug: string;
   branch: string;
   dir: string;
+  /** The name commits carry. */
+  name: string;
   /** `Name <email>`, as `git commit --author` takes it. */
   author: string;
   /** Author and committer for git (a commit made by the server is still the person's). */
@@ -129,6 +131,7 @@ export function describeDraft(context: DraftsContext, person: Person): DraftIden
     slug,
     branch: `drafts/${slug}`,
     dir: join(context.draftsDir, slug),
+    name,
     author: `${name} <${email}>`,
     env,
   };

@@ -243,6 +243,29 @@ describe('bringing a draft up to date with live', () => {
     expect(readFileSync(join(bobDraft.dir, 'public/images/photo.png'))).toEqual(picture(2));
   });
 
+  it('offers the whole files when their change cannot be written into mine line by line (an alias shares it)', async () => {
+    const base = 'defaults:\n  colour: &brand blue\n  border: *brand\n  width: 1\n';
+    writeText(root, 'pages/style.yaml', base);
+    await gitAsOwner(root, 'add', 'pages');
+    await gitAsOwner(root, 'commit', '--quiet', '-m', 'Style');
+    const bobDraft = await drafts.openDraft(bob);
+    writeText(bobDraft.dir, 'pages/style.yaml', base.replace('width: 1', 'width: 2'));
+    await drafts.saveDraft(bob, 'Wider');
+    const annDraft = await drafts.openDraft(ann);
+    const annText = 'defaults:\n  colour: red\n  border: blue\n  width: 1\n';
+    writeText(annDraft.dir, 'pages/style.yaml', annText);
+    await drafts.saveDraft(ann, 'Red');
+    await drafts.mergeDraftIntoLive(ann);
+
+    expect(await drafts.updateDraft(bob)).toEqual({
+      status: 'conflicts',
+      conflicts: [{ file: 'pages/style.yaml', path: [], mine: base.replace('width: 1', 'width: 2'), theirs: annText }],
+    });
+    const typed = annText.replace('width: 1', 'width: 2');
+    await drafts.updateDraft(bob, [{ file: 'pages/style.yaml', path: [], value: typed }]);
+    expect(readText(bobDraft.dir, 'pages/style.yaml')).toBe(typed);
+  });
+
   it('asks for unsaved changes to be saved first', async () => {
     await drafts.openDraft(bob);
     await edit(bob, 'pages/about.yaml', ['routes', '/about', 'title'], 'Not saved');

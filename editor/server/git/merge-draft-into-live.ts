@@ -54,8 +54,7 @@ export async function mergeDraftIntoLive(
       .trim()
       .split('\n');
     if (liveTree === draftTree) return { status: 'unchanged', commit: live };
-    const message =
-      options.message?.replace(/\0/g, '').trim() || `Published ${identity.author.replace(/ <.*/, '')}'s draft`;
+    const message = options.message?.replace(/\0/g, '').trim() || `Published ${identity.name}'s draft`;
     const commit = (
       await runGit(['commit-tree', draftTree, '-p', live, '-p', draft, '-m', message], {
         cwd: context.root,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { writeYamlValue, type DataPath } from '../yaml/write-yaml-value';
+import { writeYamlValue, YamlWriteError, type DataPath } from '../yaml/write-yaml-value';
 import { describeDraft, type DraftsContext, type Person, type PublishStep } from './drafts-context';
 import { mergeYamlData } from './merge-yaml-data';
 import { listChangedPaths, moveCheckout } from './move-checkout';
@@ -93,9 +93,15 @@ async function mergeFile(
       else if (choice.choose === 'theirs') writes.push({ path: conflict.path, value: conflict.theirs });
     }
     if (open.length > 0) return { conflicts: open };
-    return { text: writes.reduce((text, { path, value }) => writeYamlValue(text, path, value), mineText), mode };
+    try {
+      return { text: writes.reduce((text, { path, value }) => writeYamlValue(text, path, value), mineText), mode };
+    } catch (error) {
+      // Their change cannot be written into my text line by line: the person chooses between the whole files.
+      if (!(error instanceof YamlWriteError)) throw error;
+    }
   }
-  // Not YAML that all three sides can read (a picture, a file deleted on one side, a file with errors): whole.
+  // Not YAML that all three sides can read (a picture, a file deleted on one side, a file with errors), or not
+  // mergeable line by line: the whole file.
   const choice = choices.get(keyOf(file, []));
   if (!choice)
     return { conflicts: [{ file, path: [], mine: describeFile(mineBytes), theirs: describeFile(theirBytes) }] };
