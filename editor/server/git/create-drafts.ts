@@ -37,7 +37,10 @@ export async function createDrafts(options: DraftsOptions): Promise<Drafts> {
   const context = await readDraftsContext(options);
   const queues = new Map<string, Promise<unknown>>();
   const inTurn = <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const next = (queues.get(key) ?? Promise.resolve()).then(work, work);
+    const next = (queues.get(key) ?? Promise.resolve()).then(
+      () => work(),
+      () => work(),
+    );
     const settled = next.catch(() => {});
     queues.set(key, settled);
     void settled.then(() => {

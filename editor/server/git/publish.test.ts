@@ -147,6 +147,21 @@ describe('merging a draft into live', () => {
     expect(readText(site, 'pages/about.yaml')).toBe(ABOUT_YAML);
   });
 
+  it('never undoes a commit made on live by hand after the draft took live in', async () => {
+    await saveAnnsDraft();
+    const byHand = await gitAsOwner(site, 'commit-tree', 'HEAD^{tree}', '-p', 'HEAD', '-m', 'By hand');
+    const racing = await createDrafts({
+      root: site,
+      onPublishStep: (step) => {
+        if (step === 'draft-updated') writeFileSync(join(site, '.git/refs/heads/main'), byHand);
+      },
+    });
+    await expect(racing.mergeDraftIntoLive(ann)).rejects.toThrow(
+      'main changed while publishing; nothing was changed, try again',
+    );
+    expect(await git(site, 'rev-parse', 'main')).toBe(byHand.trim());
+  });
+
   it('runs one publish at a time: a running one holds the lock; a dead one’s lock is taken over', async () => {
     await saveAnnsDraft();
     const lock = join(site, '.drafts', 'publish.lock');
