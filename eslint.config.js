@@ -15,6 +15,7 @@ export default tseslint.config(
       'bench/peers/',
       'test-results/',
       'playwright-report/',
+      '.drafts/',
     ],
   },
   js.configs.recommended,

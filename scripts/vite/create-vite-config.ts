@@ -41,7 +41,8 @@ export function createViteConfig(site: SitePluginOptions = {}): UserConfig {
     server: {
       proxy: { '/api': process.env.LEAD_SERVER_URL ?? 'http://127.0.0.1:4173' },
       // What builds and tests write: a build beside the dev server reloaded every open page, once per page it wrote.
-      watch: { ignored: ['**/dist/**', '**/.build/**', '**/.build-test/**', '**/test-results/**'] },
+      // The editor's drafts are whole checkouts, written at every save.
+      watch: { ignored: ['**/dist/**', '**/.build/**', '**/.build-test/**', '**/test-results/**', '**/.drafts/**'] },
     },
   };
 }

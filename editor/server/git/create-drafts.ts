@@ -7,7 +7,7 @@ import { openDraft, type Draft } from './open-draft';
 import { readDraftStatus, readLive, resetLive, restoreLive } from './move-live';
 import { acquirePublishLock } from './publish-lock';
 import { pushLive, type PushResult } from './push-live';
-import { recoverCheckouts, type Recovered } from './recover-checkouts';
+import { recoverAfterRestart, type Recovered } from './recover-checkouts';
 import { saveDraft, type SaveResult } from './save-draft';
 import { updateDraft, type FieldChoice, type UpdateResult } from './update-draft';
 
@@ -22,7 +22,8 @@ export interface Drafts {
   /** Call once at start, before serving: finishes or undoes what a crash cut short. */
   recover(): Promise<Recovered[]>;
   listLiveCommits(count: number): Promise<LiveCommit[]>;
-  diffFiles(from: string, to: string): Promise<ChangedFile[]>;
+  /** Refuses (NotACommitError) anything but two commit ids. */
+  diffFiles(from: unknown, to: unknown): Promise<ChangedFile[]>;
   pushLive(): Promise<PushResult>;
   /** The live branch's commit. */
   readLive(): Promise<string>;
@@ -45,7 +46,10 @@ export async function createDrafts(options: DraftsOptions): Promise<Drafts> {
   const context = await readDraftsContext(options);
   const queues = new Map<string, Promise<unknown>>();
   const inTurn = <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const next = (queues.get(key) ?? Promise.resolve()).then(work, work);
+    const next = (queues.get(key) ?? Promise.resolve()).then(
+      () => work(),
+      () => work(),
+    );
     const settled = next.catch(() => {});
     queues.set(key, settled);
     void settled.then(() => {
@@ -66,7 +70,7 @@ export async function createDrafts(options: DraftsOptions): Promise<Drafts> {
       inTurn('\0publish', async () => {
         const release = acquirePublishLock(context.publishLock);
         try {
-          return await recoverCheckouts(context);
+          return await recoverAfterRestart(context);
         } finally {
           release();
         }

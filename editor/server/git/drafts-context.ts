@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { SITE_FILES } from '../files/resolve-site-file';
 import { GitError, runGit } from './run-git';
 
@@ -58,6 +58,7 @@ export async function readDraftsContext(options: DraftsOptions): Promise<DraftsC
   }
   const draftsDir = join(root, options.draftsFolder ?? '.drafts');
   mkdirSync(draftsDir, { recursive: true });
+  await excludeFromGit(root, draftsDir);
   return {
     root,
     liveBranch,
@@ -70,11 +71,27 @@ export async function readDraftsContext(options: DraftsOptions): Promise<DraftsC
   };
 }
 
+/**
+ * The drafts folder is left out of the project's own status even where its .gitignore does not name it (a
+ * site's repository other than this project's), so that drafts never show as new files of the live checkout.
+ */
+async function excludeFromGit(root: string, draftsDir: string): Promise<void> {
+  const folder = relative(root, draftsDir).split('\\').join('/');
+  if (folder.startsWith('..')) return;
+  const exclude = resolve(root, (await runGit(['rev-parse', '--git-path', 'info/exclude'], { cwd: root })).trim());
+  const lines = existsSync(exclude) ? readFileSync(exclude, 'utf8') : '';
+  if (lines.split('\n').includes(`/${folder}/`)) return;
+  mkdirSync(dirname(exclude), { recursive: true });
+  appendFileSync(exclude, `${lines === '' || lines.endsWith('\n') ? '' : '\n'}/${folder}/\n`);
+}
+
 /** A person's draft: its branch, its worktree, and the identity its commits carry. */
 export interface DraftIdentity {
   slug: string;
   branch: string;
   dir: string;
+  /** The name commits carry. */
+  name: string;
   /** `Name <email>`, as `git commit --author` takes it. */
   author: string;
   /** Author and committer for git (a commit made by the server is still the person's). */
@@ -114,6 +131,7 @@ export function describeDraft(context: DraftsContext, person: Person): DraftIden
     slug,
     branch: `drafts/${slug}`,
     dir: join(context.draftsDir, slug),
+    name,
     author: `${name} <${email}>`,
     env,
   };

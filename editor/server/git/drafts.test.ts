@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileAtomically } from '../files/write-file-atomically';
@@ -6,7 +6,7 @@ import { writeYamlValue } from '../yaml/write-yaml-value';
 import { createDrafts, type Drafts } from './create-drafts';
 import type { Person } from './drafts-context';
 import { runGit } from './run-git';
-import { ABOUT_YAML, CONTACT_YAML, createTestSite, readText, writeText } from './testing/create-test-site';
+import { ABOUT_YAML, CONTACT_YAML, createTestSite, gitAsOwner, readText, writeText } from './testing/create-test-site';
 
 const ann: Person = { id: 'ann@example.com', name: 'Ann Editor' };
 const bob: Person = { id: 'bob@example.com', name: 'Bob Writer' };
@@ -219,6 +219,51 @@ describe('bringing a draft up to date with live', () => {
     await drafts.updateDraft(bob, [{ file: 'pages/contact.yaml', path: [], choose: 'mine' }]);
     expect(existsSync(join(bobDraft.dir, 'pages/contact.yaml'))).toBe(false);
     expect(readText(bobDraft.dir, 'pages/about.yaml')).toContain('title: About us');
+  });
+
+  it('lists a picture both replaced by its size, and takes the one chosen', async () => {
+    const picture = (byte: number) => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, byte]);
+    writeText(root, 'public/images/photo.png', '');
+    writeFileAtomically(join(root, 'public/images/photo.png'), picture(0));
+    await gitAsOwner(root, 'add', 'public');
+    await gitAsOwner(root, 'commit', '--quiet', '-m', 'A photo');
+    const bobDraft = await drafts.openDraft(bob);
+    writeFileAtomically(join(bobDraft.dir, 'public/images/photo.png'), Buffer.concat([picture(1), picture(1)]));
+    await drafts.saveDraft(bob, 'Bob’s photo');
+    const annDraft = await drafts.openDraft(ann);
+    writeFileAtomically(join(annDraft.dir, 'public/images/photo.png'), picture(2));
+    await drafts.saveDraft(ann, 'Ann’s photo');
+    await drafts.mergeDraftIntoLive(ann);
+
+    expect(await drafts.updateDraft(bob)).toEqual({
+      status: 'conflicts',
+      conflicts: [{ file: 'public/images/photo.png', path: [], mine: { bytes: 12 }, theirs: { bytes: 6 } }],
+    });
+    await drafts.updateDraft(bob, [{ file: 'public/images/photo.png', path: [], choose: 'theirs' }]);
+    expect(readFileSync(join(bobDraft.dir, 'public/images/photo.png'))).toEqual(picture(2));
+  });
+
+  it('offers the whole files when their change cannot be written into mine line by line (an alias shares it)', async () => {
+    const base = 'defaults:\n  colour: &brand blue\n  border: *brand\n  width: 1\n';
+    writeText(root, 'pages/style.yaml', base);
+    await gitAsOwner(root, 'add', 'pages');
+    await gitAsOwner(root, 'commit', '--quiet', '-m', 'Style');
+    const bobDraft = await drafts.openDraft(bob);
+    writeText(bobDraft.dir, 'pages/style.yaml', base.replace('width: 1', 'width: 2'));
+    await drafts.saveDraft(bob, 'Wider');
+    const annDraft = await drafts.openDraft(ann);
+    const annText = 'defaults:\n  colour: red\n  border: blue\n  width: 1\n';
+    writeText(annDraft.dir, 'pages/style.yaml', annText);
+    await drafts.saveDraft(ann, 'Red');
+    await drafts.mergeDraftIntoLive(ann);
+
+    expect(await drafts.updateDraft(bob)).toEqual({
+      status: 'conflicts',
+      conflicts: [{ file: 'pages/style.yaml', path: [], mine: base.replace('width: 1', 'width: 2'), theirs: annText }],
+    });
+    const typed = annText.replace('width: 1', 'width: 2');
+    await drafts.updateDraft(bob, [{ file: 'pages/style.yaml', path: [], value: typed }]);
+    expect(readText(bobDraft.dir, 'pages/style.yaml')).toBe(typed);
   });
 
   it('asks for unsaved changes to be saved first', async () => {

@@ -10,11 +10,11 @@ export interface LiveCommit {
 }
 
 /**
- * The live branch's last `count` commits, newest first: its own line (first parents), so each publish is one
+ * The live branch's last `count` commits (1 to 1,000; 20 if it is not a number), newest first: its own line (first parents), so each publish is one
  * entry and the saves of the drafts it brought are not listed one by one.
  */
 export async function listLiveCommits(context: DraftsContext, count: number): Promise<LiveCommit[]> {
-  const limit = Math.max(1, Math.floor(count));
+  const limit = Number.isFinite(count) ? Math.min(1000, Math.max(1, Math.floor(count))) : 20;
   const log = await runGit(
     [
       'log',

@@ -3,7 +3,7 @@ import { diffFiles, type ChangedFile } from './diff-files';
 import { moveCheckout } from './move-checkout';
 import { acquirePublishLock } from './publish-lock';
 import { recoverCheckouts } from './recover-checkouts';
-import { runGit } from './run-git';
+import { askGit, runGit } from './run-git';
 import { listUnsavedFiles } from './save-draft';
 import { DraftNotReadyError, updateDraft, type FieldChoice, type FieldConflict } from './update-draft';
 
@@ -22,7 +22,8 @@ export interface MergeIntoLiveOptions {
  * The git side of a publish: the draft is brought up to date with live (conflicts come back, nothing moves),
  * then live gets a merge commit by the person whose files are the draft's. The commit is made without touching
  * the project folder; live moves in one compare-and-swap; then the project folder's files follow, journaled,
- * so that after a `kill -9` at any step `recoverCheckouts` leaves live whole and the draft as it was saved.
+ * so that after a `kill -9` at any step the recovery (Drafts.recover, at start) leaves live whole and the draft
+ * as it was saved.
  * One at a time: a lock file (stale once its process is gone).
  */
 export async function mergeDraftIntoLive(
@@ -32,7 +33,7 @@ export async function mergeDraftIntoLive(
 ): Promise<MergeIntoLiveResult> {
   const release = acquirePublishLock(context.publishLock);
   try {
-    await recoverCheckouts(context);
+    await recoverCheckouts(context, ['live']);
     const onStep = context.onPublishStep;
     const dirty = await listUnsavedFiles(context, context.root);
     if (dirty.length > 0)
@@ -48,14 +49,16 @@ export async function mergeDraftIntoLive(
       await runGit(['rev-parse', '--verify', `refs/heads/${context.liveBranch}`], { cwd: context.root })
     ).trim();
     const draft = updated.commit;
+    // Live moved after the draft took it in (a commit made by hand): merging now would undo that commit's changes.
+    if (!(await askGit(['merge-base', '--is-ancestor', live, draft], { cwd: context.root })))
+      throw new DraftNotReadyError(`${context.liveBranch} changed while publishing; nothing was changed, try again`);
     const [liveTree, draftTree] = (
       await runGit(['rev-parse', `${live}^{tree}`, `${draft}^{tree}`], { cwd: context.root })
     )
       .trim()
       .split('\n');
     if (liveTree === draftTree) return { status: 'unchanged', commit: live };
-    const message =
-      options.message?.replace(/\0/g, '').trim() || `Published ${identity.author.replace(/ <.*/, '')}'s draft`;
+    const message = options.message?.replace(/\0/g, '').trim() || `Published ${identity.name}'s draft`;
     const commit = (
       await runGit(['commit-tree', draftTree, '-p', live, '-p', draft, '-m', message], {
         cwd: context.root,

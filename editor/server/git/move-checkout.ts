@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomically } from '../files/write-file-atomically';
 import type { DraftsContext, PublishStep } from './drafts-context';
-import { readGitBlob, runGit } from './run-git';
+import { GitError, readGitBlob, runGit } from './run-git';
 
 /** What a move of a checkout writes down before it starts, so that a restart can finish it. */
 export interface MoveJournal {
@@ -79,9 +79,16 @@ export async function moveCheckout(
   const journal = journalFile(context, name);
   writeFileAtomically(journal, JSON.stringify(move));
   onStep('journal-written');
-  await runGit(['update-ref', '-m', 'drafts: move', `refs/heads/${move.branch}`, move.to, move.from], {
-    cwd: move.dir,
-  });
+  try {
+    await runGit(['update-ref', '-m', 'drafts: move', `refs/heads/${move.branch}`, move.to, move.from], {
+      cwd: move.dir,
+    });
+  } catch (error) {
+    // Nothing moved: no journal is left for a recovery to act on.
+    rmSync(journal, { force: true });
+    if (!(error instanceof GitError)) throw error;
+    throw new GitError(error.args, `${move.branch} changed meanwhile; nothing was changed, try again`, error.exitCode);
+  }
   onStep('ref-moved');
   await writeCheckoutPaths(move.dir, move.to, paths, onStep);
   rmSync(journal, { force: true });

@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileAtomically } from '../files/write-file-atomically';
 import { writeYamlValue } from '../yaml/write-yaml-value';
 import { createDrafts, type Drafts } from './create-drafts';
 import type { Person, PublishStep } from './drafts-context';
+import { NotACommitError } from './diff-files';
 import { PublishBusyError } from './publish-lock';
-import { runGit } from './run-git';
+import { GitError, runGit } from './run-git';
 import { ABOUT_YAML, CONTACT_YAML, createTestSite, gitAsOwner, readText, writeText } from './testing/create-test-site';
 
 const ann: Person = { id: 'ann@example.com', name: 'Ann Editor' };
@@ -80,6 +81,19 @@ describe('merging a draft into live', () => {
       }),
     ]);
     expect(await drafts.diffFiles(before, commit)).toEqual(ANNS_FILES);
+    expect(await drafts.listLiveCommits(1)).toHaveLength(1);
+    expect(await drafts.listLiveCommits(Number.NaN)).toHaveLength(2);
+  });
+
+  it('diffs only between two commit ids: a name git would read as an option is refused', async () => {
+    const live = await git(site, 'rev-parse', 'main');
+    for (const crafted of ['--output=/tmp/diff-written', '-p', 'main', 'HEAD~1', '', null])
+      await expect(drafts.diffFiles(crafted, live)).rejects.toThrow(NotACommitError);
+    await expect(drafts.diffFiles(live, '--output=/tmp/diff-written')).rejects.toThrow(
+      '"--output=/tmp/diff-written" is not a commit id; give two from the history',
+    );
+    await expect(drafts.diffFiles('0123456789abcdef', live)).rejects.toThrow(GitError);
+    expect(existsSync('/tmp/diff-written')).toBe(false);
   });
 
   it('brings the draft up to date first, and returns the conflicts instead of publishing', async () => {
@@ -111,6 +125,41 @@ describe('merging a draft into live', () => {
       "the project folder has changes to the site's files that are not committed (pages/contact.yaml); commit or discard them there before publishing",
     );
     expect(readText(site, 'pages/contact.yaml')).toContain('# edited on the server');
+  });
+
+  it('moves live only from the commit it merged onto: live moved meanwhile, nothing changes', async () => {
+    await saveAnnsDraft();
+    await gitAsOwner(site, 'commit', '--quiet', '--allow-empty', '-m', 'Elsewhere');
+    const elsewhere = await git(site, 'rev-parse', 'main');
+    await gitAsOwner(site, 'reset', '--quiet', '--hard', 'HEAD~1');
+    // Between the merge commit and the move, someone moves live by hand (git's own file for the branch, as git writes it).
+    const racing = await createDrafts({
+      root: site,
+      onPublishStep: (step) => {
+        if (step === 'journal-written') writeFileSync(join(site, '.git/refs/heads/main'), `${elsewhere}\n`);
+      },
+    });
+    await expect(racing.mergeDraftIntoLive(ann)).rejects.toThrow(
+      'main changed meanwhile; nothing was changed, try again',
+    );
+    expect(await git(site, 'rev-parse', 'main')).toBe(elsewhere);
+    expect(existsSync(join(site, '.drafts', 'live.moving.json'))).toBe(false);
+    expect(readText(site, 'pages/about.yaml')).toBe(ABOUT_YAML);
+  });
+
+  it('never undoes a commit made on live by hand after the draft took live in', async () => {
+    await saveAnnsDraft();
+    const byHand = await gitAsOwner(site, 'commit-tree', 'HEAD^{tree}', '-p', 'HEAD', '-m', 'By hand');
+    const racing = await createDrafts({
+      root: site,
+      onPublishStep: (step) => {
+        if (step === 'draft-updated') writeFileSync(join(site, '.git/refs/heads/main'), byHand);
+      },
+    });
+    await expect(racing.mergeDraftIntoLive(ann)).rejects.toThrow(
+      'main changed while publishing; nothing was changed, try again',
+    );
+    expect(await git(site, 'rev-parse', 'main')).toBe(byHand.trim());
   });
 
   it('runs one publish at a time: a running one holds the lock; a dead one’s lock is taken over', async () => {
@@ -201,6 +250,49 @@ describe('a publish killed with kill -9 at any step', () => {
   );
 });
 
+describe('after a crash', () => {
+  it('a draft whose move was cut short is finished when it is next opened, so a save never undoes live’s changes', async () => {
+    await drafts.openDraft(ann);
+    writeText(site, 'site.yaml', readText(site, 'site.yaml').replace('Example', 'Example Ltd'));
+    await gitAsOwner(site, 'commit', '--quiet', '-am', 'Owner’s site title');
+    await saveAnnsDraft();
+    expect((await publishAndKill('file-written', 1)).signal).toBe('SIGKILL');
+
+    const restarted = await createDrafts({ root: site });
+    const saved = await restarted.saveDraft(ann, 'Nothing new');
+
+    expect(saved.saved).toBe(false);
+    const { dir } = await restarted.openDraft(ann);
+    expect(readText(dir, 'site.yaml')).toContain('Example Ltd');
+    expect(await git(dir, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+  });
+
+  it('recover removes the lock file a save killed in the middle of its commit left, so the next save goes through', async () => {
+    const { dir } = await drafts.openDraft(ann);
+    writeFileSync(resolve(dir, await git(dir, 'rev-parse', '--git-path', 'index.lock')), '');
+    await expect(saveAnnsDraft()).rejects.toThrow(/index\.lock/);
+
+    await (await createDrafts({ root: site })).recover();
+
+    expect((await drafts.saveDraft(ann, 'Again')).saved).toBe(true);
+  });
+
+  it('publishes from one server run one after another', async () => {
+    const bob: Person = { id: 'bob@example.com', name: 'Bob Writer' };
+    await saveAnnsDraft();
+    const bobDraft = await drafts.openDraft(bob);
+    writeText(bobDraft.dir, 'pages/blog.yaml', 'routes:\n  /blog:\n    title: Blog\n');
+    await drafts.saveDraft(bob, 'Blog');
+
+    const results = await Promise.all([drafts.mergeDraftIntoLive(ann), drafts.mergeDraftIntoLive(bob)]);
+
+    expect(results.map(({ status }) => status)).toEqual(['published', 'published']);
+    expect(await git(site, 'log', '--first-parent', '--format=%an', 'main')).toBe('Bob Writer\nAnn Editor\nSite Owner');
+    expect(readText(site, 'pages/blog.yaml')).toContain('/blog');
+    expect(readText(site, 'pages/team.yaml')).toContain('/team');
+  });
+});
+
 describe('pushing live', () => {
   it('pushes the live branch to the remote PUBLISH_REMOTE names', async () => {
     const bare = mkdtempSync(join(tmpdir(), 'drafts-remote-'));
@@ -208,7 +300,8 @@ describe('pushing live', () => {
       await runGit(['init', '--quiet', '--bare', bare], { cwd: tmpdir() });
       await runGit(['remote', 'add', 'backup', bare], { cwd: site });
       await saveAnnsDraft();
-      const withRemote = await createDrafts({ root: site, publishRemote: 'backup' });
+      process.env.PUBLISH_REMOTE = 'backup';
+      const withRemote = await createDrafts({ root: site }).finally(() => delete process.env.PUBLISH_REMOTE);
       const published = await withRemote.mergeDraftIntoLive(ann);
 
       const pushed = await withRemote.pushLive();

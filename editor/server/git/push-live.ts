@@ -11,7 +11,8 @@ export async function pushLive(context: DraftsContext): Promise<PushResult> {
   const remote = context.publishRemote;
   if (!remote) return { pushed: false };
   const ref = `refs/heads/${context.liveBranch}`;
-  await runGit(['push', '--quiet', remote, `${ref}:${ref}`], { cwd: context.root });
+  // After `--`, a remote named like an option (`--receive-pack=…`) is only a name.
+  await runGit(['push', '--quiet', '--', remote, `${ref}:${ref}`], { cwd: context.root });
   const commit = (await runGit(['rev-parse', ref], { cwd: context.root })).trim();
   return { pushed: true, remote, commit };
 }

@@ -19,13 +19,17 @@ async function removeStaleLocks(dir: string, branch: string): Promise<void> {
 }
 
 /**
- * After a restart: every move of a checkout that a crash cut short (its journal is still there) is brought to
- * where its branch is now: finished if the branch moved, undone if not (its files back to the old commit).
- * Call it before serving, with no publish running (a publish calls it first, under its lock).
+ * Brings every move of a checkout that a crash cut short (its journal is still there) to where its branch is
+ * now: finished if the branch moved, undone if not (its files back to the old commit). `names` limits it to
+ * those journals (a draft's own, live's): the caller must be the only one moving them (the draft's turn, the
+ * publish lock), as another draft's journal may be a move under way in this very process.
  */
-export async function recoverCheckouts(context: DraftsContext): Promise<Recovered[]> {
+export async function recoverCheckouts(context: DraftsContext, names?: string[]): Promise<Recovered[]> {
   const recovered: Recovered[] = [];
-  for (const name of readdirSync(context.draftsDir).filter((file) => file.endsWith('.moving.json'))) {
+  const journals = readdirSync(context.draftsDir).filter(
+    (file) => file.endsWith('.moving.json') && (!names || names.includes(file.slice(0, -'.moving.json'.length))),
+  );
+  for (const name of journals) {
     const journal = join(context.draftsDir, name);
     let move: MoveJournal;
     try {
@@ -42,6 +46,21 @@ export async function recoverCheckouts(context: DraftsContext): Promise<Recovere
       recovered.push({ branch: move.branch, finished: now === move.to });
     }
     rmSync(journal, { force: true });
+  }
+  return recovered;
+}
+
+/**
+ * After a restart, before serving: the moves cut short are finished or undone, and the lock files a save killed
+ * in the middle of its commit left in a draft (which would refuse every later save) are removed.
+ */
+export async function recoverAfterRestart(context: DraftsContext): Promise<Recovered[]> {
+  const recovered = await recoverCheckouts(context);
+  for (const name of readdirSync(context.draftsDir)) {
+    const dir = join(context.draftsDir, name);
+    if (!existsSync(join(dir, '.git'))) continue;
+    const head = (await runGit(['symbolic-ref', '--quiet', 'HEAD'], { cwd: dir, okCodes: [0, 1] })).trim();
+    if (head.startsWith('refs/heads/')) await removeStaleLocks(dir, head.slice('refs/heads/'.length));
   }
   return recovered;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { writeYamlValue, type DataPath } from '../yaml/write-yaml-value';
+import { writeYamlValue, YamlWriteError, type DataPath } from '../yaml/write-yaml-value';
 import { describeDraft, type DraftsContext, type Person, type PublishStep } from './drafts-context';
 import { mergeYamlData } from './merge-yaml-data';
 import { listChangedPaths, moveCheckout } from './move-checkout';
@@ -13,7 +13,7 @@ import { listUnsavedFiles } from './save-draft';
 /**
  * A field both the person and the live site changed, differently since the draft last took the live site's
  * changes. `path` is the data path in the file (`[]`: the whole file, when it is not YAML both sides can read;
- * then `mine` and `theirs` are its texts, `null` where that side deleted it).
+ * then `mine` and `theirs` are its texts, `{ bytes }` for a binary file, `null` where that side deleted it).
  */
 export interface FieldConflict {
   file: string;
@@ -53,6 +53,12 @@ function parseData(text: string): { data: unknown } | undefined {
   return doc.errors.length === 0 ? { data: doc.toJS() } : undefined;
 }
 
+/** A whole file as a conflict shows it: its text, `{ bytes }` for a picture or other binary file, `null` if deleted. */
+function describeFile(bytes: Buffer | null): string | { bytes: number } | null {
+  if (bytes === null) return null;
+  return bytes.includes(0) ? { bytes: bytes.length } : bytes.toString('utf8');
+}
+
 const keyOf = (file: string, path: DataPath) => `${file}\0${JSON.stringify(path)}`;
 
 /** What a conflicted file becomes: its new text (or `null`: deleted), or the conflicts the person must answer. */
@@ -67,8 +73,11 @@ async function mergeFile(
   const [base, mine, theirs] = await Promise.all(
     [commits.base, commits.mine, commits.theirs].map((commit) => readEntry(dir, commit, file)),
   );
-  const [baseText, mineText, theirText] = await Promise.all(
-    [base, mine, theirs].map(async (entry) => (entry ? (await readGitBlob(dir, entry.oid)).toString('utf8') : null)),
+  const [baseBytes, mineBytes, theirBytes] = await Promise.all(
+    [base, mine, theirs].map((entry) => (entry ? readGitBlob(dir, entry.oid) : null)),
+  );
+  const [baseText, mineText, theirText] = [baseBytes, mineBytes, theirBytes].map(
+    (bytes) => bytes?.toString('utf8') ?? null,
   );
   const mode = mine?.mode ?? theirs?.mode ?? '100644';
   const [b, m, t] = [baseText, mineText, theirText].map((text) => (text === null ? undefined : parseData(text)));
@@ -84,14 +93,21 @@ async function mergeFile(
       else if (choice.choose === 'theirs') writes.push({ path: conflict.path, value: conflict.theirs });
     }
     if (open.length > 0) return { conflicts: open };
-    return { text: writes.reduce((text, { path, value }) => writeYamlValue(text, path, value), mineText), mode };
+    try {
+      return { text: writes.reduce((text, { path, value }) => writeYamlValue(text, path, value), mineText), mode };
+    } catch (error) {
+      // Their change cannot be written into my text line by line: the person chooses between the whole files.
+      if (!(error instanceof YamlWriteError)) throw error;
+    }
   }
-  // Not YAML that all three sides can read (a picture, a file deleted on one side, a file with errors): whole.
+  // Not YAML that all three sides can read (a picture, a file deleted on one side, a file with errors), or not
+  // mergeable line by line: the whole file.
   const choice = choices.get(keyOf(file, []));
-  if (!choice) return { conflicts: [{ file, path: [], mine: mineText, theirs: theirText }] };
+  if (!choice)
+    return { conflicts: [{ file, path: [], mine: describeFile(mineBytes), theirs: describeFile(theirBytes) }] };
   if ('value' in choice) return { text: String(choice.value ?? ''), mode };
-  const side = choice.choose === 'mine' ? mine : theirs;
-  return { text: side ? await readGitBlob(dir, side.oid) : null, mode: side?.mode ?? mode };
+  const [side, bytes] = choice.choose === 'mine' ? [mine, mineBytes] : [theirs, theirBytes];
+  return { text: bytes, mode: side?.mode ?? mode };
 }
 
 /** The first part of `git merge-tree -z --name-only`: the merged tree, then the files it could not merge. */

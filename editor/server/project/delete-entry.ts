@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeFileAtomically } from '../files/write-file-atomically';
 import { writeYamlValue, YamlWriteError } from '../yaml/write-yaml-value';
 import { findEntry } from './duplicate-entry';
 import { findEntryReferences } from './find-entry-references';
@@ -22,6 +23,6 @@ export function deleteEntry(manifest: string, collection: string, id: unknown): 
       `the ${collection} entry ${String(id)} cannot be deleted while ${referrers.join(', ')} ${referrers.length === 1 ? 'refers' : 'refer'} to it. Change those first`,
       referrers,
     );
-  writeFileSync(file, writeYamlValue(readFileSync(file, 'utf8'), ['collections', collection, index], undefined));
+  writeFileAtomically(file, writeYamlValue(readFileSync(file, 'utf8'), ['collections', collection, index], undefined));
   return { file: name, done: `deleted the ${collection} entry ${String(id)}` };
 }

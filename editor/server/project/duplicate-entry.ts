@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { isRecord } from '../../../src/site/manifest/is-record';
 import type { Place } from '../../shared/outline';
+import { writeFileAtomically } from '../files/write-file-atomically';
 import { writeYamlValue, YamlWriteError } from '../yaml/write-yaml-value';
 import { refuseEntryId } from './append-entry';
 import { findGeneratedPath } from './find-generated-path';
@@ -50,7 +51,7 @@ export function duplicateEntry(
     id,
   };
   const next = [...list.slice(0, index + 1), copy, ...list.slice(index + 1)];
-  writeFileSync(file, writeYamlValue(readFileSync(file, 'utf8'), ['collections', collection], next));
+  writeFileAtomically(file, writeYamlValue(readFileSync(file, 'utf8'), ['collections', collection], next));
   return {
     file: name,
     at: ['collections', collection, index + 1],

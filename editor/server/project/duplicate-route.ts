@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { isRecord } from '../../../src/site/manifest/is-record';
 import type { Place } from '../../shared/outline';
+import { writeFileAtomically } from '../files/write-file-atomically';
 import { readYamlData, writeYamlValue, YamlWriteError } from '../yaml/write-yaml-value';
 import { resolveEditableFile } from './editable-files';
 import { readOutline } from './read-outline';
@@ -28,6 +29,6 @@ export function duplicateRoute(manifest: string, place: Place, path: unknown): P
   if (owner)
     throw new YamlWriteError(`a page with the path "${path}" already exists (in ${owner.file}): choose another path`);
   const next = [...routes.slice(0, index + 1), { ...route, path }, ...routes.slice(index + 1)];
-  writeFileSync(file, writeYamlValue(text, ['routes'], next));
+  writeFileAtomically(file, writeYamlValue(text, ['routes'], next));
   return { file: place.file, at: ['routes', index + 1], done: `copied ${String(route.path)} as ${path}` };
 }

@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { writeFileAtomically } from '../files/write-file-atomically';
 
 /** The files a job changes, all computed before any is written: a job that fails halfway writes nothing. */
 export class PendingWrites {
@@ -13,6 +14,6 @@ export class PendingWrites {
     this.texts.set(resolve(dirname(this.manifest), name), text);
   }
   commit(): void {
-    for (const [file, text] of this.texts) writeFileSync(file, text);
+    for (const [file, text] of this.texts) writeFileAtomically(file, text);
   }
 }

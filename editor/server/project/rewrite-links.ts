@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeFileAtomically } from '../files/write-file-atomically';
 import { applyChanges } from './apply-changes';
 import { findLinkPlaces } from './find-links-to';
 import { readOutline } from './read-outline';
@@ -29,7 +30,7 @@ export function rewriteLinks(manifest: string, from: unknown, to: unknown): { do
     const changes = places
       .filter((place) => place.file === file)
       .map((place) => ({ at: place.at, value: relink(place.text, from, to) }));
-    writeFileSync(file, applyChanges(readFileSync(file, 'utf8'), changes));
+    writeFileAtomically(file, applyChanges(readFileSync(file, 'utf8'), changes));
   }
   return { done: `updated ${count(places.length, 'place')} that linked to ${from}, in ${count(files.length, 'file')}` };
 }

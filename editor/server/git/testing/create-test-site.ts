@@ -43,11 +43,10 @@ export function writeText(dir: string, file: string, text: string): void {
 
 export const readText = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
-/** A real git repository like a project's: the site's files and some code, committed on `main`, drafts ignored. */
+/** A real git repository like a project's: the site's files and some code, committed on `main` (no .gitignore: the drafts folder is excluded by the drafts themselves). */
 export async function createTestSite(): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), 'drafts-site-'));
   await runGit(['init', '--quiet', '--initial-branch=main', root], { cwd: tmpdir() });
-  writeText(root, '.gitignore', '.drafts/\n');
   writeText(root, 'site.yaml', SITE_YAML);
   writeText(root, 'pages/about.yaml', ABOUT_YAML);
   writeText(root, 'pages/contact.yaml', CONTACT_YAML);
