@@ -70,6 +70,9 @@ function findsItsPackages() {
   }
 }
 
+// With the full install, the editor's sources (TypeScript) can be loaded at /admin/ (server/load-admin-editor.ts).
+if (existsSync(join(root, 'node_modules', 'tsx'))) (await import('tsx/esm/api')).register();
+
 if (findsItsPackages() || process.env.SITE_PACKAGES_HOOKED) {
   await import(pathToFileURL(server).href);
 } else {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createReleaseId, RELEASE_RECORD_FILE } from '../../src/site/routes/release-layout';
-import { syncFolder, writeFileWhole } from '../cli/write-file-whole';
+import { syncFolder, writeFileAtomically } from '../cli/write-file-atomically';
 import { linkTree } from './link-tree';
 import type { ReleaseRecord } from './release-record';
 
@@ -22,7 +22,7 @@ export async function makeRelease(
   try {
     await linkTree(builtDir, partial);
     const whole: ReleaseRecord = { id, createdAt: now.toISOString(), ...record };
-    writeFileWhole(join(partial, RELEASE_RECORD_FILE), `${JSON.stringify(whole, null, 2)}\n`);
+    writeFileAtomically(join(partial, RELEASE_RECORD_FILE), `${JSON.stringify(whole, null, 2)}\n`);
     await rename(partial, join(releasesDir, id));
     syncFolder(releasesDir);
     return whole;

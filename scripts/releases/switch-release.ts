@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { CURRENT_RELEASE_LINK, RELEASE_ID_PATTERN } from '../../src/site/routes/release-layout';
-import { syncFolder } from '../cli/write-file-whole';
+import { syncFolder } from '../cli/write-file-atomically';
 
 /** A release that is not there to switch to; the link is left as it was. */
 export class MissingReleaseError extends Error {}

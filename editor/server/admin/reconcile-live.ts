@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCurrentRelease } from '../../../scripts/releases/list-releases';
 import { readReleaseRecord } from '../../../scripts/releases/release-record';
-import { writeFileWhole } from '../../../scripts/cli/write-file-whole';
+import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
 import type { Drafts } from '../git/create-drafts';
 
 /** Written while a publish runs: the live commit before it, so a restart after a crash can put it back. */
@@ -11,7 +11,7 @@ const journalOf = (releasesDir: string) => join(releasesDir, '.publishing.json')
 /** Notes that a publish begins from live commit `previous`. */
 export function beginPublish(releasesDir: string, previous: string): void {
   mkdirSync(releasesDir, { recursive: true });
-  writeFileWhole(journalOf(releasesDir), JSON.stringify({ previous }));
+  writeFileAtomically(journalOf(releasesDir), JSON.stringify({ previous }));
 }
 
 /** Notes that the publish ended: its release is live, or live was put back. */

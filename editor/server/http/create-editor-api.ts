@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
 import { join } from 'node:path';
 import { addEntry } from '../project/add-entry';
 import { addCaseStudy, addNewPage, type NewPageJob } from '../project/add-whole-jobs';
@@ -99,7 +100,7 @@ export function createEditorApi(project: EditorProject): EditorApi {
         });
       const next = typeof body.text === 'string' ? body.text : applyChanges(text, readChanges(body.changes));
       if (typeof body.text === 'string') readYamlData(next);
-      if (next !== text) writeFileSync(file, next);
+      if (next !== text) writeFileAtomically(file, next);
       return {
         file: nameFile(manifest, file),
         version: versionOf(next),
@@ -122,7 +123,7 @@ export function createEditorApi(project: EditorProject): EditorApi {
           { linking },
         );
       const next = applyChanges(text, [{ at }]);
-      writeFileSync(file, next);
+      writeFileAtomically(file, next);
       return { version: versionOf(next), problems: problemsWith() };
     },
     'GET /api/links-to': (_, url) => ({ linking: findLinksTo(manifest, url.searchParams.get('path') ?? '') }),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { writeFileAtomically } from '../files/write-file-atomically';
+import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
 import { writeYamlValue, YamlWriteError } from '../yaml/write-yaml-value';
 import { findEntry } from './duplicate-entry';
 import { findEntryReferences } from './find-entry-references';

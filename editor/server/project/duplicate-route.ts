@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isRecord } from '../../../src/site/manifest/is-record';
 import type { Place } from '../../shared/outline';
-import { writeFileAtomically } from '../files/write-file-atomically';
+import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
 import { readYamlData, writeYamlValue, YamlWriteError } from '../yaml/write-yaml-value';
 import { resolveEditableFile } from './editable-files';
 import { readOutline } from './read-outline';

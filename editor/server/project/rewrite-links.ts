@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { writeFileAtomically } from '../files/write-file-atomically';
+import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
 import { applyChanges } from './apply-changes';
 import { findLinkPlaces } from './find-links-to';
 import { readOutline } from './read-outline';

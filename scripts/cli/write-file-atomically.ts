@@ -18,19 +18,25 @@ export function writeFileAtomically(file: string, data: string | Uint8Array, mod
   const folder = dirname(file);
   mkdirSync(folder, { recursive: true });
   const temporary = join(folder, `.${basename(file)}.${randomBytes(6).toString('hex')}${PARTIAL_WRITE_SUFFIX}`);
-  const fd = openSync(temporary, 'wx', mode ?? readMode(file));
   try {
-    writeFileSync(fd, data);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  try {
+    const fd = openSync(temporary, 'wx', mode ?? readMode(file));
+    try {
+      writeFileSync(fd, data);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temporary, file);
   } catch (error) {
+    // A full disk or a refused rename: the old file stands, and nothing is left beside it.
     rmSync(temporary, { force: true });
     throw error;
   }
+  syncFolder(folder);
+}
+
+/** Flushes a folder's entries (a rename inside it) to the disk, so the rename survives a power cut. */
+export function syncFolder(folder: string): void {
   const folderFd = openSync(folder, 'r');
   try {
     fsyncSync(folderFd);
