@@ -95,7 +95,7 @@ describe('/admin accounts', () => {
     expect(page.body).toContain('<h1>Sign in to edit the site</h1>');
     expect(page.body).toContain('<label for="field-email">Email</label>');
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect((await get('/admin')).headers.location).toBe('/admin/');
   });
 
@@ -105,7 +105,7 @@ describe('/admin accounts', () => {
     const form = await get(`/admin/set-password?token=${token}`);
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('For <strong>ada@example.com</strong>');
-    expect(form.headers['referrer-policy']).toBe('no-referrer');
+    expect(form.headers['referrer-policy']).toBe('same-origin');
 
     const short = await post('/admin/set-password', { token, password: 'short', repeat: 'short' });
     expect(short.statusCode).toBe(400);

@@ -72,7 +72,9 @@ export async function registerAccounts(app: FastifyInstance, options: AccountRou
     if (!isAdminPath(pathOf(request)) && !isAdminPath(request.routeOptions.url ?? '')) return undefined;
     if (!(await accounts.hasAccounts())) return options.notFound(request, reply);
     reply.header('Cache-Control', 'no-store');
-    reply.header('Referrer-Policy', 'no-referrer');
+    // The set-password link's token never leaves the site in a Referer. Not "no-referrer": under it a browser
+    // sends `Origin: null` with the pages' own form posts and fetches, which the Origin check below refuses.
+    reply.header('Referrer-Policy', 'same-origin');
     if (!['GET', 'HEAD'].includes(request.method) && !isSameOrigin(request))
       return reply.code(403).send({ error: 'This change must come from a page of this site.' });
     if (PUBLIC_PATHS.has(pathOf(request))) return undefined;
