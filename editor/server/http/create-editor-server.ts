@@ -14,20 +14,20 @@ import { ForbiddenFileError, nameFile, resolveEditableFile, versionOf } from '..
 import { findLinksTo } from '../project/find-links-to';
 import { placeProblems, type PlacedProblem } from '../project/place-problems';
 import { readOutline } from '../project/read-outline';
+import { readPreviewData } from '../project/read-preview-data';
 import { rewriteLinks } from '../project/rewrite-links';
 import { readYamlData, YamlWriteError, type DataPath } from '../yaml/write-yaml-value';
 import { guardRequest } from './guard-request';
+import { serveSiteFile, type SiteFiles } from './serve-site-files';
 import { serveAppPage, serveStatic } from './serve-static';
 
-export interface EditorServerOptions {
+export interface EditorServerOptions extends SiteFiles {
   /** The manifest (absolute path). */
   manifest: string;
   /** The built editor app (index.html and its assets). */
   appDir: string;
-  /** The folder of the site's images and files, for the asset picker. */
-  publicDir: string;
   port: number;
-  /** Where `npm run dev` serves the site, for the preview. */
+  /** The preview page's address, from the editor's page (the same origin: it frames it and talks to it). */
   previewUrl: string;
 }
 
@@ -116,6 +116,11 @@ export function createEditorServer(options: EditorServerOptions): Server {
   };
   const problemsWith = (unsaved?: Map<string, string>): PlacedProblem[] =>
     placeProblems(manifest, checkProject(manifest, unsaved), unsaved);
+  /** A file with the person's unsaved changes (`changes`) or text (`text`), as the check and the preview take it. */
+  const readUnsaved = (body: Record<string, unknown>) => {
+    const { file, text } = readFile(body.file);
+    return { file, next: typeof body.text === 'string' ? body.text : applyChanges(text, readChanges(body.changes)) };
+  };
 
   const api: Record<string, (body: Record<string, unknown>, url: URL) => unknown> = {
     'GET /api/outline': () => ({ ...readOutline(manifest), problems: problemsWith(), preview: options.previewUrl }),
@@ -126,10 +131,14 @@ export function createEditorServer(options: EditorServerOptions): Server {
     'GET /api/schemas': () => (schemas ??= bundleSchemas()),
     'GET /api/assets': () => ({ assets: listAssets(options.publicDir) }),
     'POST /api/check': (body) => {
-      const { file, text } = readFile(body.file);
-      const next = typeof body.text === 'string' ? body.text : applyChanges(text, readChanges(body.changes));
+      const { file, next } = readUnsaved(body);
       // The text too: the YAML view shows a form's unsaved changes as they would be written.
       return { problems: problemsWith(new Map([[file, next]])), text: next };
+    },
+    'POST /api/preview': (body) => {
+      if (typeof body.path !== 'string') throw new RequestError(400, 'path must be the address of the page shown');
+      const { file, next } = readUnsaved(body);
+      return readPreviewData(manifest, new Map([[file, next]]), body.path);
     },
     'POST /api/save': (body) => {
       const { file, text } = readFile(body.file);
@@ -206,11 +215,15 @@ export function createEditorServer(options: EditorServerOptions): Server {
       const handler = api[`${request.method} ${url.pathname}`];
       if (!handler) {
         if (request.method !== 'GET') return send(response, 405, { error: 'not an editor request' });
-        if (url.pathname === '/') return serveAppPage(options.appDir, response, new URL(options.previewUrl).origin);
+        if (url.pathname === '/') return serveAppPage(options.appDir, response);
         if (url.pathname.startsWith('/public/') && serveStatic(options.publicDir, url.pathname.slice(7), response))
           return;
-        if (!serveStatic(options.appDir, url.pathname, response)) send(response, 404, { error: 'nothing here' });
-        return;
+        if (
+          serveStatic(options.appDir, url.pathname, response) ||
+          (await serveSiteFile(options, url.pathname, response))
+        )
+          return;
+        return send(response, 404, { error: 'nothing here' });
       }
       try {
         const body = request.method === 'POST' ? await readJson(request) : {};
