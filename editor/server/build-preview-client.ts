@@ -14,7 +14,13 @@ export const PREVIEW_CLIENT_OUT = join(projectRoot, '.build', 'editor-preview');
  * are served from public/.
  */
 export function buildPreviewClient(): Promise<string> {
-  const sources = ['src', 'blocks', 'scripts/vite', 'package-lock.json'].map((path) => join(projectRoot, path));
+  const sources = [
+    'src',
+    'blocks',
+    'scripts/vite',
+    'scripts/build/bundle/build-preview-page.ts',
+    'package-lock.json',
+  ].map((path) => join(projectRoot, path));
   return buildWhenChanged(
     PREVIEW_CLIENT_OUT,
     sources,

@@ -50,6 +50,11 @@ test('renders a draft sent by a page of its own origin under the production poli
   await post(page, { type: 'render', site: shell, route: draft, theme: 'dark' });
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('A title typed a moment ago');
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Set as the site's switch sets it (the switch offers the other theme), in the preview's storage alone.
+  await expect(
+    frame.getByRole('button', { name: 'Switch to light theme', includeHidden: true }).first(),
+  ).toBeAttached();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   await expect(frame.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // The dark variant of the About page's photo, one of the build's copies.
   const photo = frame.locator('img[alt^="The operations dashboard"]:visible');

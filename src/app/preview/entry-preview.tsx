@@ -7,11 +7,13 @@ import { emotionCache } from '../../ui/emotion-cache';
 // As the site's entry does (see entry-client.tsx): the icons' drawings.
 import '../../generated/icons.css';
 import { App } from '../app';
+import { chooseTheme } from '../layout/use-theme-preference';
 import { preloadBlocks } from '../rendering/load-block';
 import { MarkBlockRowsContext } from '../rendering/mark-block-rows';
 import { RouteSourceContext } from '../routing/route-source';
-import { outlineBlock } from './outline-block';
 import { findClickedBlock } from './find-block-boxes';
+import { keepStorageApart } from './keep-storage-apart';
+import { outlineBlock } from './outline-block';
 import { readPreviewMessage, type PreviewReply, type PreviewState } from './read-preview-message';
 
 /**
@@ -29,14 +31,10 @@ const navigator: Navigator = {
   replace: () => undefined,
 };
 
-/**
- * After the page's own effects (the theme switch applies the stored theme as it mounts): the chosen theme,
- * as the switch sets it, and the frame around the block being edited, scrolled to when it changes.
- */
-function FollowEditor({ theme, block }: Pick<PreviewState, 'theme' | 'block'>) {
+/** The frame around the block being edited, scrolled to when it changes, after each render. */
+function FollowEditor({ block }: Pick<PreviewState, 'block'>) {
   const shown = useRef<number | undefined>(undefined);
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
     outlineBlock(block, block !== shown.current);
     shown.current = block;
   });
@@ -49,7 +47,7 @@ function FollowEditor({ theme, block }: Pick<PreviewState, 'theme' | 'block'>) {
   return null;
 }
 
-function Preview({ site, route, theme, block }: PreviewState) {
+function Preview({ site, route, block }: PreviewState) {
   return (
     <StrictMode>
       <CacheProvider value={emotionCache}>
@@ -57,7 +55,7 @@ function Preview({ site, route, theme, block }: PreviewState) {
           <MarkBlockRowsContext value>
             <Router location={route.path} navigator={navigator}>
               <App site={site} withHead={false} />
-              <FollowEditor theme={theme} block={block} />
+              <FollowEditor block={block} />
             </Router>
           </MarkBlockRowsContext>
         </RouteSourceContext>
@@ -66,6 +64,7 @@ function Preview({ site, route, theme, block }: PreviewState) {
   );
 }
 
+keepStorageApart();
 const root = createRoot(document.getElementById('root')!);
 /** Each message's number: a draft whose blocks' code arrives after a later draft's is not shown. */
 let latest = 0;
@@ -80,6 +79,8 @@ window.addEventListener('message', (event) => {
   void preloadBlocks(types).then(() => {
     if (run !== latest) return;
     document.documentElement.lang = state.site.settings.language;
+    // As the site's theme switch sets it: its icon, and anything else that reads the theme, follow.
+    chooseTheme(state.theme);
     if (state.fact === undefined) delete document.documentElement.dataset.pinnedFact;
     else document.documentElement.dataset.pinnedFact = String(state.fact);
     root.render(<Preview {...state} />);
