@@ -9,7 +9,7 @@ import { serveStatic } from './serve-static';
 export interface SiteFiles {
   /** The built preview page (`_preview/index.html`) and the client's assets it loads. */
   previewDir: string;
-  /** The site's pictures and files (public/), served at the site's own addresses. */
+  /** The site's pictures and files (public/): listed for the asset picker, and served at the site's own addresses. */
   publicDir: string;
   /** Where the copies of pictures made on request are kept. */
   imageCacheDir: string;
