@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../src/generated/site-types';
 import { listThirdPartySources, type PolicySources } from '../src/site/third-party/list-third-party-sources';
 import { SERVER_SETTINGS_FILE } from '../src/site/routes/server-settings-file';
+import { isPreviewPage } from '../src/site/routes/preview-page';
 
 /** Script types a browser runs; a JSON or JSON-LD block is data, and CSP does not apply to it. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -28,7 +29,7 @@ function hashInlineScripts(html: string): string[] {
  * while the page runs, whose contents no list of hashes made at build time can know. Images may be
  * external https addresses (site.yaml allows them).
  */
-function buildPolicy(scriptHashes: string[], thirdParty: PolicySources): string {
+function buildPolicy(scriptHashes: string[], thirdParty: PolicySources, frameAncestors: string): string {
   const directive = (name: string, ...own: string[]) =>
     [name, ...new Set([...own, ...(thirdParty[name] ?? [])])].join(' ');
   const frames = thirdParty['frame-src'] ? [directive('frame-src', "'self'")] : [];
@@ -45,7 +46,7 @@ function buildPolicy(scriptHashes: string[], thirdParty: PolicySources): string 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
@@ -74,7 +75,8 @@ const PERMISSIONS_POLICY = [
   .join(', ');
 
 /**
- * Security headers on every answer: pages, assets and the API. The script hashes come from the built
+ * Security headers on every answer: pages, assets and the API. No page may be framed, except the editor's
+ * preview page (see src/site/routes/preview-page.ts), by a page of the same origin only (the editor). The script hashes come from the built
  * pages' template (index.html and 404.html) and the third-party hosts from the build's settings, read
  * again whenever a new build replaces them, so editing the theme script or a provider can never leave
  * a policy that blocks it. HSTS only over HTTPS: directly, or behind a proxy that says so in
@@ -82,7 +84,7 @@ const PERMISSIONS_POLICY = [
  */
 export function registerSecurityHeaders(app: FastifyInstance, readSiteDir: () => string): void {
   let stamp = '';
-  let policy = '';
+  let policy = { page: '', preview: '' };
   let checkedAt = -Infinity;
   let checkedDir = '';
   // Looked at once a second at most, so the lead API's thousands of requests a second cost nothing; at once
@@ -100,7 +102,7 @@ export function registerSecurityHeaders(app: FastifyInstance, readSiteDir: () =>
       return stat ? [{ file, mtime: stat.mtimeMs }] : [];
     });
     const current = present.map(({ file, mtime }) => `${file}:${mtime}`).join('|');
-    if (current !== stamp || policy === '') {
+    if (current !== stamp || policy.page === '') {
       stamp = current;
       const pages = present.filter(({ file }) => file !== settingsFile);
       // A build always writes the settings; without them (a bare folder of pages) no provider is allowed.
@@ -108,19 +110,22 @@ export function registerSecurityHeaders(app: FastifyInstance, readSiteDir: () =>
         present.length > pages.length
           ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as Pick<Settings, 'scheduler' | 'chat'>)
           : {};
-      policy = buildPolicy(
-        pages.flatMap(({ file }) => hashInlineScripts(readFileSync(file, 'utf8'))),
-        listThirdPartySources(settings),
-      );
+      const hashes = pages.flatMap(({ file }) => hashInlineScripts(readFileSync(file, 'utf8')));
+      const thirdParty = listThirdPartySources(settings);
+      policy = {
+        page: buildPolicy(hashes, thirdParty, "'none'"),
+        preview: buildPolicy(hashes, thirdParty, "'self'"),
+      };
     }
     return policy;
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Content-Security-Policy', readPolicy());
+    const preview = isPreviewPage(request.url);
+    reply.header('Content-Security-Policy', preview ? readPolicy().preview : readPolicy().page);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+    reply.header('X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // A page the site opens, or that opens the site, gets no handle on the other's window.
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');

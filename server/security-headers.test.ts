@@ -96,6 +96,25 @@ it('sends the security headers on a page, an asset, an API answer and the not-fo
   expect(answers.asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+it('lets the editor’s preview page alone be framed, and only by a page of its own origin', async () => {
+  const { app, dist } = await start();
+  mkdirSync(join(dist, '_preview'));
+  writeFileSync(join(dist, '_preview', 'index.html'), '<!doctype html><title>Preview</title>');
+  for (const url of ['/_preview/', '/_preview/?x=1', '/_preview/index.html']) {
+    const answer = await app.inject({ url });
+    expect(answer.statusCode, url).toBe(200);
+    expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    const policy = readPolicy(answer.headers['content-security-policy']);
+    expect(policy.get('frame-ancestors'), url).toEqual(["'self'"]);
+    expect(policy.get('script-src'), url).toEqual(["'self'", sha256(THEME_SCRIPT)]);
+  }
+  for (const url of ['/', '/_preview/assets/x.js', '/_previewx/', '/about/_preview/']) {
+    const answer = await app.inject({ url });
+    expect(answer.headers['x-frame-options'], url).toBe('DENY');
+    expect(readPolicy(answer.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'none'"]);
+  }
+});
+
 it('follows a new build: an edited theme script gets its new hash', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   const { app, dist } = await start();

@@ -10,7 +10,7 @@ import FactBox from './fact-box';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllEnvs();
+  delete document.documentElement.dataset.pinnedFact;
   window.history.replaceState(null, '', '/');
 });
 
@@ -42,21 +42,21 @@ it('picks a fact at random from its list once running in the browser, under its 
   expect(screen.getByText('Refresh this page to know another fact')).toBeTruthy();
 });
 
-it('shows the fact the editor’s preview pins with ?fact= (counted from 1), in development only', async () => {
+it('shows the fact the editor’s preview pins on the page (counted from 1), never one an address names', async () => {
   vi.spyOn(Math, 'random').mockReturnValue(0.99);
-  window.history.replaceState(null, '', '/solutions/cloud?fact=2');
+  document.documentElement.dataset.pinnedFact = '2';
   renderBlock(<FactBox block={block} context={createBlockContext()} />);
   expect(await screen.findByText('Second fact.')).toBeTruthy();
   cleanup();
 
   // A number the list does not have is no pin: the pick stays random.
-  window.history.replaceState(null, '', '/solutions/cloud?fact=9');
+  document.documentElement.dataset.pinnedFact = '9';
   renderBlock(<FactBox block={block} context={createBlockContext()} />);
   expect(await screen.findByText('Third fact.')).toBeTruthy();
   cleanup();
 
-  // A production build ignores the address: a visitor's link cannot choose the fact.
-  vi.stubEnv('DEV', false);
+  // A visitor's link cannot choose the fact.
+  delete document.documentElement.dataset.pinnedFact;
   window.history.replaceState(null, '', '/solutions/cloud?fact=2');
   renderBlock(<FactBox block={block} context={createBlockContext()} />);
   expect(await screen.findByText('Third fact.')).toBeTruthy();

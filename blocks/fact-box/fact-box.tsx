@@ -50,15 +50,15 @@ const Note = styled.p(({ theme }) => ({
 
 /**
  * One fact from the page's list. The prerendered page and the first render in the browser show the
- * first fact, so hydration matches; the random pick happens after, on every page load. In development
- * (the editor's preview) `?fact=2` shows the second fact instead: a production build leaves that out.
+ * first fact, so hydration matches; the random pick happens after, on every page load. The editor's
+ * preview may pin one instead (see readPinnedFact).
  */
 export default function FactBox({ block }: BlockProps<FactBoxBlock>) {
   const headingId = useId();
   const { facts } = block.facts;
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    const pinned = import.meta.env.DEV ? readPinnedFact(facts.length) : undefined;
+    const pinned = readPinnedFact(facts.length);
     setIndex(pinned ?? Math.floor(Math.random() * facts.length));
   }, [facts]);
   return (

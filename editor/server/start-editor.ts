@@ -1,9 +1,10 @@
 import { basename, join } from 'node:path';
 import { MANIFEST_OPTION, readOptions, resolveManifest } from '../../scripts/cli/read-options';
 import { projectRoot } from '../../scripts/cli/project-root';
+import { PREVIEW_PAGE_PATH } from '../../src/site/routes/preview-page';
 import { buildEditorApp } from './build-editor-app';
+import { buildPreviewClient } from './build-preview-client';
 import { createEditorServer } from './http/create-editor-server';
-import { startPreview } from './start-preview';
 
 /**
  * `npm run edit [-- --manifest path/to/site.yaml]`: the site's editor in the browser, at
@@ -12,14 +13,18 @@ import { startPreview } from './start-preview';
 const { values } = readOptions('usage: npm run edit [-- --manifest path/to/site.yaml]', MANIFEST_OPTION);
 const manifest = resolveManifest(values.manifest);
 const port = Number(process.env.EDIT_PORT ?? 4321);
-const previewPort = Number(process.env.EDIT_PREVIEW_PORT ?? port + 1);
-// EDIT_PREVIEW=off leaves the preview out (a machine that already runs npm run dev can point EDIT_PREVIEW_URL at it).
-const previewUrl = process.env.EDIT_PREVIEW_URL ?? `http://127.0.0.1:${previewPort}`;
-const preview =
-  process.env.EDIT_PREVIEW === 'off' || process.env.EDIT_PREVIEW_URL ? undefined : startPreview(manifest, previewPort);
 
 const appDir = await buildEditorApp();
-const server = createEditorServer({ manifest, appDir, publicDir: join(projectRoot, 'public'), port, previewUrl });
+const previewDir = await buildPreviewClient();
+const server = createEditorServer({
+  manifest,
+  appDir,
+  previewDir,
+  previewUrl: PREVIEW_PAGE_PATH,
+  publicDir: join(projectRoot, 'public'),
+  imageCacheDir: join(projectRoot, '.build', 'editor-images'),
+  port,
+});
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
     error.code === 'EADDRINUSE'
@@ -32,9 +37,4 @@ server.listen(port, '127.0.0.1', () => {
   console.log(`Editing ${basename(manifest)} and its page files.`);
   console.log(`Open http://localhost:${port}/ in your browser. Stop the editor with Ctrl+C.`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    preview?.kill();
-    server.close(() => process.exit(0));
-  });
-process.on('exit', () => preview?.kill());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -10,7 +10,7 @@ import { sitePlugin, type SitePluginOptions } from './vite-plugin-site';
 export function createViteConfig(site: SitePluginOptions = {}): UserConfig {
   return {
     plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(site), memoizedStylesPlugin()],
-    // A dev server started beside another (the editor's preview beside `npm run dev`) keeps its prebundled
+    // A dev server started beside another (a test's beside `npm run dev`) keeps its prebundled
     // dependencies apart: two optimizers writing one folder swap each other's files, and a page whose
     // dependency changed under it never starts. Vite's own folder (node_modules/.vite) by default.
     cacheDir: process.env.VITE_CACHE_DIR,

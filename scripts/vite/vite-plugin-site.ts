@@ -187,6 +187,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       return `export default ${JSON.stringify(createSiteShell(current.site))};`;
     },
     transformIndexHtml(html) {
+      // The preview page names no language of its own: it takes the draft's as it renders.
+      if (!html.includes('<!--app-lang-->')) return html;
       const current = getState();
       return html.replace('<!--app-lang-->', 'site' in current ? current.site.settings.language : 'en');
     },

@@ -47,7 +47,7 @@ test.beforeAll(async () => {
     {
       SITE_MANIFEST: manifest,
       VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-      // Apart from the editor's preview, which another worker may be starting now.
+      // Apart from any other dev server on this machine (a person's npm run dev).
       VITE_CACHE_DIR: join(root, 'node_modules', `.vite-live-edit-${port}`),
     },
     base,

@@ -56,6 +56,16 @@ export interface Created extends Place {
   problems: EditorProblem[];
 }
 
+/** The unsaved state of one file, as the check and the preview take it: changes to its data, or its whole text. */
+export type Draft = { file: string; changes: Change[] } | { file: string; text: string };
+
+/**
+ * The preview's data: the shell and the route's data, made from the draft as the build would make them (the
+ * preview page renders them; the editor passes them on unread), or a sentence saying why they cannot be made.
+ */
+export type PreviewData =
+  { ready: true; site: unknown; route: unknown } | { ready: false; message: string; problems: EditorProblem[] };
+
 /** A refused request, with the server's sentence (and, for a conflict, status 409). */
 export class ApiError extends Error {
   constructor(
@@ -147,6 +157,7 @@ export const api = {
   check: (file: string, changes: Change[]) =>
     request<{ problems: EditorProblem[]; text: string }>('/api/check', { file, changes }),
   checkText: (file: string, text: string) => request<{ problems: EditorProblem[] }>('/api/check', { file, text }),
+  preview: (draft: Draft, path: string) => request<PreviewData>('/api/preview', { ...draft, path }),
   save: (file: string, version: string, changes: Change[]) =>
     request<OpenFile & { problems: EditorProblem[] }>('/api/save', { file, version, changes }),
   saveText: (file: string, version: string, text: string) =>

@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { Schemas } from '../api/editor-api';
 import type { FormContext } from '../forms/form-context';
 import { SchemaForm } from '../forms/schema-form';
@@ -15,6 +15,10 @@ interface BlockListProps {
   onChange: (blocks: Block[]) => void;
   /** Where a block is linked from, to refuse deleting a block whose #anchor other pages use. */
   idPrefix: string;
+  /** Told which block the person is working in (the focus entered it), for the preview to follow. */
+  onFocusBlock?: (index: number) => void;
+  /** A block to open, scroll to and focus (one clicked in the preview); a new object each time. */
+  revealed?: { index: number };
 }
 
 function move<T>(list: T[], from: number, to: number): T[] {
@@ -38,12 +42,32 @@ function freshId(id: string, blocks: Block[]): string {
 }
 
 /** A page's blocks, top to bottom: each a form, moved by dragging or with Alt+↑/↓ and the move buttons, added, duplicated, removed. */
-export function BlockList({ blocks, schemas, context, errors, onChange, idPrefix }: BlockListProps) {
+export function BlockList({
+  blocks,
+  schemas,
+  context,
+  errors,
+  onChange,
+  idPrefix,
+  onFocusBlock,
+  revealed,
+}: BlockListProps) {
   const [open, setOpen] = useState<Set<number>>(() => new Set(blocks.length <= 3 ? blocks.map((_, i) => i) : [0]));
   const [dragged, setDragged] = useState<number | undefined>();
   const [newType, setNewType] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const types = Object.keys(schemas.blocks).sort();
+
+  useEffect(() => {
+    if (!revealed) return;
+    setOpen((current) => new Set([...current, revealed.index]));
+    // Once its form is open: the block's bar at the middle of the screen, and the focus on it.
+    requestAnimationFrame(() => {
+      const toggle = document.getElementById(`${idPrefix}-block-${revealed.index}-toggle`);
+      toggle?.scrollIntoView({ block: 'center' });
+      toggle?.focus({ preventScroll: true });
+    });
+  }, [revealed, idPrefix]);
 
   const moveBlock = (from: number, to: number) => {
     if (to < 0 || to >= blocks.length || from === to) return;
@@ -103,6 +127,7 @@ export function BlockList({ blocks, schemas, context, errors, onChange, idPrefix
               className={`block${dragged === index ? ' block--dragged' : ''}`}
               onDragOver={(event) => event.preventDefault()}
               onDrop={(event) => onDrop(event, index)}
+              onFocus={() => onFocusBlock?.(index)}
               data-testid="block"
             >
               <div

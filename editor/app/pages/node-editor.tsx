@@ -33,7 +33,7 @@ interface NodeEditorProps {
   path?: string;
   /** The address of the page it shows (a made page's, for an entry), for the preview. */
   previewPath?: string;
-  /** The dev server's address. */
+  /** The preview page's address. */
   previewBase: string;
   context: FormContext;
   /** Move the focus to the heading once open: the person arrives here from a dialog. */
@@ -67,6 +67,9 @@ export function NodeEditor(props: NodeEditorProps) {
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [previewing, setPreviewing] = useState(false);
   const [copying, setCopying] = useState(false);
+  /** The block the person is working in, which the preview follows; and one clicked there, which opens. */
+  const [editedBlock, setEditedBlock] = useState<number>();
+  const [revealed, setRevealed] = useState<{ index: number }>();
   const heading = useRef<HTMLHeadingElement>(null);
   /** The file's text in the YAML view, with its unsaved changes; undefined while the form is shown. */
   const [text, setText] = useState<string | undefined>();
@@ -75,6 +78,11 @@ export function NodeEditor(props: NodeEditorProps) {
   const textDirty = text !== undefined && text !== file?.text;
   const dirty = text === undefined ? formDirty : textDirty;
   const at = place.at;
+  /** The file as it would be saved now, for the preview. */
+  const draft = useMemo(
+    () => (text === undefined ? { file: place.file, changes: [{ at, value }] } : { file: place.file, text }),
+    [text, value, place.file, at],
+  );
 
   const load = useCallback(async () => {
     setStatus({ kind: 'loading' });
@@ -229,8 +237,55 @@ export function NodeEditor(props: NodeEditorProps) {
       </div>
     );
 
-  const { blocks, ...fields } = value;
+  const { blocks, ...pageFields } = value;
   const schema = kind === 'page' ? schemas.route : schemas.collections[props.collection ?? ''];
+  const fields =
+    text !== undefined ? (
+      <>
+        {textDirty ? <p className="hint">Save or undo these changes to go back to the form.</p> : null}
+        {fileProblems.length > 0 ? <ProblemList problems={fileProblems} title="Problems in this file" /> : null}
+        <YamlView
+          file={place.file}
+          text={text}
+          problems={fileProblems}
+          schemas={schemas}
+          outline={context.outline}
+          onChange={setText}
+        />
+      </>
+    ) : (
+      <>
+        {ownProblems.length > 0 ? <ProblemList problems={ownProblems} title="Problems on this page" /> : null}
+        <section className="fields" aria-label={kind === 'page' ? 'Page settings' : 'Entry fields'}>
+          {schema ? (
+            <SchemaForm
+              idPrefix="fields"
+              schema={schema}
+              value={kind === 'page' ? pageFields : value}
+              errors={errorsAt(at)}
+              context={context}
+              onChange={(next) =>
+                setValue(kind === 'page' ? { ...(next as Value), ...(blocks ? { blocks } : {}) } : (next as Value))
+              }
+            />
+          ) : (
+            <p className="muted">No schema describes this entry: edit it in the YAML view.</p>
+          )}
+        </section>
+        {kind === 'page' && Array.isArray(blocks) ? (
+          <BlockList
+            idPrefix="page"
+            blocks={blocks as Array<Record<string, unknown>>}
+            schemas={schemas}
+            context={context}
+            errors={(index) => errorsAt([...at, 'blocks', index])}
+            onChange={(next) => setValue({ ...value, blocks: next })}
+            onFocusBlock={setEditedBlock}
+            revealed={revealed}
+          />
+        ) : null}
+      </>
+    );
   return (
     <article className="editor" aria-labelledby="editor-heading">
       <header className="editor__header">
@@ -346,51 +401,28 @@ export function NodeEditor(props: NodeEditorProps) {
         />
       ) : null}
       {previewing && props.previewPath ? (
-        <PagePreview base={props.previewBase} path={props.previewPath} facts={findFactList(value, context)} />
-      ) : null}
-      {text !== undefined ? (
-        <>
-          {textDirty ? <p className="hint">Save or undo these changes to go back to the form.</p> : null}
-          {fileProblems.length > 0 ? <ProblemList problems={fileProblems} title="Problems in this file" /> : null}
-          <YamlView
-            file={place.file}
-            text={text}
-            problems={fileProblems}
-            schemas={schemas}
-            outline={context.outline}
-            onChange={setText}
+        // Beside the forms, each in sight of the other while the person types.
+        <div className="editor__split">
+          <div className="editor__forms">{fields}</div>
+          <PagePreview
+            base={props.previewBase}
+            // A page's address as it is being typed; an entry's page keeps its own.
+            path={kind === 'page' && typeof value.path === 'string' ? value.path : props.previewPath}
+            draft={draft}
+            block={text === undefined ? editedBlock : undefined}
+            onSelectBlock={
+              kind === 'page' && text === undefined
+                ? (index) => {
+                    setEditedBlock(index);
+                    setRevealed({ index });
+                  }
+                : undefined
+            }
+            facts={findFactList(value, context)}
           />
-        </>
+        </div>
       ) : (
-        <>
-          {ownProblems.length > 0 ? <ProblemList problems={ownProblems} title="Problems on this page" /> : null}
-          <section className="fields" aria-label={kind === 'page' ? 'Page settings' : 'Entry fields'}>
-            {schema ? (
-              <SchemaForm
-                idPrefix="fields"
-                schema={schema}
-                value={kind === 'page' ? fields : value}
-                errors={errorsAt(at)}
-                context={context}
-                onChange={(next) =>
-                  setValue(kind === 'page' ? { ...(next as Value), ...(blocks ? { blocks } : {}) } : (next as Value))
-                }
-              />
-            ) : (
-              <p className="muted">No schema describes this entry: edit it in the YAML view.</p>
-            )}
-          </section>
-          {kind === 'page' && Array.isArray(blocks) ? (
-            <BlockList
-              idPrefix="page"
-              blocks={blocks as Array<Record<string, unknown>>}
-              schemas={schemas}
-              context={context}
-              errors={(index) => errorsAt([...at, 'blocks', index])}
-              onChange={(next) => setValue({ ...value, blocks: next })}
-            />
-          ) : null}
-        </>
+        fields
       )}
     </article>
   );

@@ -1,11 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getAt } from '../../../src/site/manifest/get-at';
-import { api, type Place } from '../api/editor-api';
+import { api, type Draft, type Place, type PreviewData } from '../api/editor-api';
 
 interface PagePreviewProps {
-  /** The dev server's address. */
+  /** The preview page's address: the site's own client, which renders what it is sent. */
   base: string;
+  /** The address of the page shown. */
   path: string;
+  /** The file's unsaved state: sent (a moment after the last key) to be made into the page's data. */
+  draft: Draft;
+  /** The index of the block being edited, if any: the preview scrolls to it and outlines it. */
+  block?: number;
+  /** A block clicked in the preview, to open in the form. */
+  onSelectBlock?: (index: number) => void;
   /** Where the list of the page's fact box is written (its entry of the facts collection), if it has one. */
   facts?: Place;
 }
@@ -34,42 +41,118 @@ function useFactList(place: Place | undefined): FactList | undefined {
   return list;
 }
 
-const WIDTHS = { desktop: 1280, phone: 375 } as const;
+/** The widths the preview shows the page at, in CSS pixels, and the height of its window. */
+const DEVICES = {
+  phone: { label: 'Phone', width: 390 },
+  tablet: { label: 'Tablet', width: 820 },
+  desktop: { label: 'Desktop', width: 1280 },
+} as const;
+const FRAME_HEIGHT = 720;
+type Device = keyof typeof DEVICES;
 type Theme = 'light' | 'dark';
 
-/**
- * The preview's address: the page itself, or, once a theme is chosen, editor/preview/theme.html on the dev
- * server, which stores the theme there as the site's own switch does and then shows the page.
- */
-function toPreviewUrl(base: string, path: string, theme: Theme | undefined): string {
-  return theme ? `${base}/editor/preview/theme.html?theme=${theme}&to=${encodeURIComponent(path)}` : `${base}${path}`;
+/** How long after the last key the draft is sent: typing stays smooth, and the page follows within a moment. */
+const SEND_AFTER_MS = 300;
+
+type Status =
+  | { kind: 'preparing' }
+  | { kind: 'ready' }
+  /** The draft cannot be made into a page: the last one that could is shown. */
+  | { kind: 'stale'; message: string };
+
+/** The data the last draft was made into, and whether the page can show it, a moment after each change. */
+function usePreviewData(draft: Draft, path: string) {
+  const [data, setData] = useState<Extract<PreviewData, { ready: true }>>();
+  const [status, setStatus] = useState<Status>({ kind: 'preparing' });
+  const latest = useRef(0);
+  useEffect(() => {
+    const run = ++latest.current;
+    const timer = setTimeout(() => {
+      api.preview(draft, path).then(
+        (answer) => {
+          // Only the latest draft's answer counts: an earlier one arriving late is dropped.
+          if (run !== latest.current) return;
+          if (answer.ready) {
+            setData(answer);
+            setStatus({ kind: 'ready' });
+          } else setStatus({ kind: 'stale', message: answer.message });
+        },
+        (error: Error) => run === latest.current && setStatus({ kind: 'stale', message: error.message }),
+      );
+    }, SEND_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [draft, path]);
+  return { data, status };
+}
+
+/** The width of an element, followed as the window is resized. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
 }
 
 /**
- * The page as the site renders it: `npm run dev`'s page in a frame, updated in place after each save, at a
- * desktop's or a phone's width, in the light or the dark theme.
+ * The page as it will be published: the site's own client (its renderer, blocks and styles, as built) in a
+ * frame, rendering the unsaved state as the person types, at a phone's, a tablet's or a desktop's width
+ * (scaled to fit), in the light or the dark theme, following the block being edited. A click on a block
+ * in it opens that block in the form.
  */
-export function PagePreview({ base, path, facts }: PagePreviewProps) {
-  const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
-  const [theme, setTheme] = useState<Theme>();
-  /** The fact pinned in the fact box, counted from 1 as the block reads it (`?fact=2`); 0 for a random one. */
+export function PagePreview({ base, path, draft, block, onSelectBlock, facts }: PagePreviewProps) {
+  const [device, setDevice] = useState<Device>('desktop');
+  const [theme, setTheme] = useState<Theme>('light');
+  /** The fact pinned in the fact box, counted from 1 as the block reads it; 0 for a random one. */
   const [fact, setFact] = useState(0);
   const factList = useFactList(facts);
-  const shown = fact > 0 ? `${path}?fact=${fact}` : path;
-  const scale = width === 'desktop' ? 0.5 : 0.8;
+  const { data, status } = usePreviewData(draft, path);
+  const frame = useRef<HTMLIFrameElement>(null);
+  /** Counts the times the frame said it listens: it is sent the state each time (a reload forgets it). */
+  const [listening, setListening] = useState(0);
+  const stage = useWidth();
+  const origin = new URL(base, window.location.href).origin;
+
+  const select = useRef(onSelectBlock);
+  select.current = onSelectBlock;
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow || event.origin !== origin) return;
+      const reply = event.data as { type?: unknown; index?: unknown };
+      if (reply?.type === 'preview-ready') setListening((count) => count + 1);
+      else if (reply?.type === 'select-block' && Number.isInteger(reply.index)) select.current?.(reply.index as number);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin]);
+
+  useEffect(() => {
+    if (listening === 0 || !data) return;
+    const state = { type: 'render', site: data.site, route: data.route, theme, block, fact: fact || undefined };
+    frame.current?.contentWindow?.postMessage(state, origin);
+  }, [listening, data, theme, block, fact, origin]);
+
+  const { width } = DEVICES[device];
+  // Never wider than the panel: the page is drawn at its device's width and scaled down to fit.
+  const scale = stage.width > 0 ? Math.min(1, stage.width / width) : 1;
   return (
     <section className="preview" aria-label="Preview">
       <div className="preview__bar">
         <div role="group" aria-label="Width">
-          {(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>).map((name) => (
+          {(Object.keys(DEVICES) as Device[]).map((name) => (
             <button
               key={name}
               type="button"
               className="chip"
-              aria-pressed={width === name}
-              onClick={() => setWidth(name)}
+              aria-pressed={device === name}
+              onClick={() => setDevice(name)}
             >
-              {name === 'desktop' ? 'Desktop' : 'Phone'}
+              {DEVICES[name].label}
             </button>
           ))}
         </div>
@@ -115,25 +198,26 @@ export function PagePreview({ base, path, facts }: PagePreviewProps) {
             ) : null}
           </div>
         ) : null}
-        <a className="preview__open" href={`${base}${shown}`} target="_blank" rel="noreferrer">
-          Open in a new tab
-        </a>
       </div>
-      <div className="preview__stage" style={{ height: 640 * scale }}>
+      <p className={`preview__status${status.kind === 'stale' ? ' preview__status--stale' : ''}`} role="status">
+        {status.kind === 'preparing'
+          ? 'Preparing the preview…'
+          : status.kind === 'stale'
+            ? `${data ? 'The preview still shows the last version that could be made' : 'The page cannot be shown yet'}. ${status.message}`
+            : null}
+      </p>
+      <div className="preview__stage" ref={stage.ref} style={{ height: FRAME_HEIGHT * scale }}>
         <iframe
+          ref={frame}
           title={`Preview of ${path}`}
-          src={toPreviewUrl(base, shown, theme)}
-          style={{
-            width: WIDTHS[width],
-            height: 640,
-            transform: `scale(${scale})`,
-          }}
+          src={base}
+          style={{ width, height: FRAME_HEIGHT, transform: `scale(${scale})` }}
         />
       </div>
       <p className="hint">
         {factList ? 'A fact box shows a random fact to visitors; choose one above to see it here. ' : null}
-        The preview is the site's development server: it shows what you saved (press Save to see a change). If it stays
-        blank, start it with <code>npm run dev</code>.
+        The preview shows your changes as you type, before you save, as the site will show them. Click a block in it to
+        open its form.
       </p>
     </section>
   );

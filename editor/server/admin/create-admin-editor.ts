@@ -55,7 +55,7 @@ function describeWrite(name: string, body: Record<string, unknown>): string {
 }
 
 /** Requests that only read, or check what is typed: no commit. */
-const READS_ONLY = new Set(['POST /api/check']);
+const READS_ONLY = new Set(['POST /api/check', 'POST /api/preview']);
 
 const toPerson = ({ email }: AdminPerson): Person => ({ id: email, email, name: email.replace(/@.*/, '') });
 
@@ -76,7 +76,12 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
     let api = apis.get(person.email);
     if (!api) {
       api = drafts.openDraft(toPerson(person)).then((draft) => {
-        const own = createEditorApi({ manifest: draft.manifest, publicDir: join(draft.dir, 'public'), previewUrl: '' });
+        // The preview page is the live release's own (every build has /_preview/), at the site's root.
+        const own = createEditorApi({
+          manifest: draft.manifest,
+          publicDir: join(draft.dir, 'public'),
+          previewUrl: '/_preview/',
+        });
         // Each write is a commit on the person's draft, and a line of the log.
         return Object.fromEntries(
           Object.entries(own).map(([name, handler]) => [
@@ -180,7 +185,7 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
         if (error instanceof RequestError) return sendJson(response, error.status, { error: error.message });
         throw error;
       }
-      if (url.pathname === '/') return serveAppPage(options.appDir, response, "'self'");
+      if (url.pathname === '/') return serveAppPage(options.appDir, response);
       if (url.pathname.startsWith('/public/')) {
         const draft = await drafts.openDraft(toPerson(person));
         if (serveStatic(join(draft.dir, 'public'), url.pathname.slice(7), response)) return;

@@ -13,6 +13,7 @@ import { nameFile, resolveEditableFile, versionOf } from '../project/editable-fi
 import { findLinksTo } from '../project/find-links-to';
 import { placeProblems, type PlacedProblem } from '../project/place-problems';
 import { readOutline } from '../project/read-outline';
+import { readPreviewData } from '../project/read-preview-data';
 import { rewriteLinks } from '../project/rewrite-links';
 import { readYamlData, type DataPath } from '../yaml/write-yaml-value';
 import { RequestError } from './request-error';
@@ -23,7 +24,7 @@ export interface EditorProject {
   manifest: string;
   /** The folder of the site's images and files, for the asset picker. */
   publicDir: string;
-  /** Where the preview of a page is shown. */
+  /** The preview page's address, from the editor's page (the same origin: it frames it and talks to it). */
   previewUrl: string;
 }
 
@@ -77,6 +78,11 @@ export function createEditorApi(project: EditorProject): EditorApi {
   };
   const problemsWith = (unsaved?: Map<string, string>): PlacedProblem[] =>
     placeProblems(manifest, checkProject(manifest, unsaved), unsaved);
+  /** A file with the person's unsaved changes (`changes`) or text (`text`), as the check and the preview take it. */
+  const readUnsaved = (body: Record<string, unknown>) => {
+    const { file, text } = readFile(body.file);
+    return { file, next: typeof body.text === 'string' ? body.text : applyChanges(text, readChanges(body.changes)) };
+  };
 
   return {
     'GET /api/outline': () => ({ ...readOutline(manifest), problems: problemsWith(), preview: project.previewUrl }),
@@ -87,10 +93,14 @@ export function createEditorApi(project: EditorProject): EditorApi {
     'GET /api/schemas': () => (schemas ??= bundleSchemas()),
     'GET /api/assets': () => ({ assets: listAssets(project.publicDir) }),
     'POST /api/check': (body) => {
-      const { file, text } = readFile(body.file);
-      const next = typeof body.text === 'string' ? body.text : applyChanges(text, readChanges(body.changes));
+      const { file, next } = readUnsaved(body);
       // The text too: the YAML view shows a form's unsaved changes as they would be written.
       return { problems: problemsWith(new Map([[file, next]])), text: next };
+    },
+    'POST /api/preview': (body) => {
+      if (typeof body.path !== 'string') throw new RequestError(400, 'path must be the address of the page shown');
+      const { file, next } = readUnsaved(body);
+      return readPreviewData(manifest, new Map([[file, next]]), body.path);
     },
     'POST /api/save': (body) => {
       const { file, text } = readFile(body.file);

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../../server/leads/testing/lead-process';
 import { getAt } from '../../../src/site/manifest/get-at';
@@ -26,12 +27,18 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'secret.yaml'), 'token: do-not-read\n');
   mkdirSync(join(dir, 'app'));
   writeFileSync(join(dir, 'app', 'index.html'), '<!doctype html><title>Editor</title>');
+  mkdirSync(join(dir, 'preview', '_preview'), { recursive: true });
+  mkdirSync(join(dir, 'preview', 'assets'));
+  writeFileSync(join(dir, 'preview', '_preview', 'index.html'), '<!doctype html><title>Preview</title>');
+  writeFileSync(join(dir, 'preview', 'assets', 'entry.js'), 'export {};');
   server = createEditorServer({
     manifest,
     appDir: join(dir, 'app'),
+    previewDir: join(dir, 'preview'),
+    previewUrl: '/_preview/',
     publicDir: join(root, 'public'),
+    imageCacheDir: join(dir, 'images'),
     port,
-    previewUrl: 'http://localhost:5173',
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 });
@@ -60,6 +67,46 @@ const openFile = async (name: string) =>
   };
 
 describe('the editor server', () => {
+  it('serves the preview page framable by its own origin only, the client’s files, the pictures and their copies made on request', async () => {
+    const app = await fetch(`${base}/`);
+    expect(app.headers.get('content-security-policy')).toContain("frame-src 'self'");
+    expect(app.headers.get('x-frame-options')).toBe('DENY');
+    const page = await fetch(`${base}/_preview/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Preview</title>');
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect((await fetch(`${base}/assets/entry.js`)).headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect((await fetch(`${base}/images/about/operations.png`)).headers.get('content-type')).toBe('image/png');
+    // The copy the built page's srcset names, made from the picture in public/ as the build makes it.
+    const copy = await fetch(`${base}/_img/images/about/operations-320.webp`);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('image/webp');
+    const { width } = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+    expect(width).toBe(320);
+    expect((await fetch(`${base}/_img/images/about/nothing-320.webp`)).status).toBe(404);
+    expect((await fetch(`${base}/_img/../site.yaml-320.webp`)).status).toBe(404);
+  });
+
+  it('answers the preview’s data from the unsaved changes, or says why it cannot', async () => {
+    const file = await openFile('site.yaml');
+    const index = file.data.routes.findIndex((route) => route.path === '/contact');
+    const preview = await call('/api/preview', {
+      file: 'site.yaml',
+      path: '/contact',
+      changes: [{ at: ['routes', index, 'title'], value: 'Typed, not saved' }],
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ ready: true, route: { path: '/contact', title: 'Typed, not saved' } });
+    expect(readFileSync(manifest, 'utf8')).toBe(file.text);
+    const broken = await call('/api/preview', { file: 'site.yaml', path: '/contact', text: 'routes: [' });
+    expect(broken.status).toBe(200);
+    expect(broken.body).toMatchObject({ ready: false });
+    const noPath = await call('/api/preview', { file: 'site.yaml', changes: [] });
+    expect(noPath).toEqual({ status: 400, body: { error: 'path must be the address of the page shown' } });
+  });
+
   it('lists written, included and generated routes and every collection’s entries with their places', async () => {
     const { body } = await call('/api/outline');
     const routes = body.routes as Array<{ path: string; kind: string; file: string; at: unknown[] }>;

@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { answerEditorRequest, sendJson } from './answer-editor-request';
 import { createEditorApi, type EditorProject } from './create-editor-api';
 import { guardRequest } from './guard-request';
+import { serveSiteFile, type SiteFiles } from './serve-site-files';
 import { serveAppPage, serveStatic } from './serve-static';
 
-export interface EditorServerOptions extends EditorProject {
+export interface EditorServerOptions extends EditorProject, SiteFiles {
   /** The built editor app (index.html and its assets). */
   appDir: string;
   port: number;
@@ -23,10 +24,12 @@ export function createEditorServer(options: EditorServerOptions): Server {
       if (refused) return sendJson(response, 403, { error: refused });
       const url = new URL(request.url ?? '/', `http://127.0.0.1:${options.port}`);
       if (await answerEditorRequest(request, response, api, url)) return;
-      if (url.pathname === '/') return serveAppPage(options.appDir, response, new URL(options.previewUrl).origin);
+      if (url.pathname === '/') return serveAppPage(options.appDir, response);
       if (url.pathname.startsWith('/public/') && serveStatic(options.publicDir, url.pathname.slice(7), response))
         return;
-      if (!serveStatic(options.appDir, url.pathname, response)) sendJson(response, 404, { error: 'nothing here' });
+      if (serveStatic(options.appDir, url.pathname, response) || (await serveSiteFile(options, url.pathname, response)))
+        return;
+      sendJson(response, 404, { error: 'nothing here' });
     })();
   });
 }

@@ -9,7 +9,10 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.json': 'application/json',
 };
@@ -33,14 +36,14 @@ export function serveStatic(dir: string, urlPath: string, response: ServerRespon
   return true;
 }
 
-/** The app's page, with a policy that lets it talk only to the editor itself (and frame the dev server's preview). */
-export function serveAppPage(dir: string, response: ServerResponse, previewOrigin: string): void {
+/** The app's page, with a policy that lets it talk only to the editor itself (and frame its preview page). */
+export function serveAppPage(dir: string, response: ServerResponse): void {
   const page = join(dir, 'index.html');
   response.writeHead(existsSync(page) ? 200 : 503, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',
-    'content-security-policy': `default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-src ${previewOrigin}; frame-ancestors 'none'`,
+    'content-security-policy': `default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; frame-ancestors 'none'`,
   });
   response.end(existsSync(page) ? readFileSync(page) : 'The editor app is not built yet: run npm run edit again.');
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Site } from '../../../src/generated/site-types';
 import { buildServer } from './build-server';
 import { compressFiles } from './compress-files';
+import { buildPreviewPage } from './build-preview-page';
 import { createViteConfig } from '../../vite/create-vite-config';
 import { projectRoot } from '../../cli/project-root';
 import { timeStep } from '../time-step';
@@ -41,6 +42,7 @@ export async function buildBundles(
     });
     await rename(join(bundles.clientDir, 'index.html'), bundles.templateFile);
   });
+  await timeStep('preview', () => buildPreviewPage(build, bundles.clientDir, site));
   await timeStep('server', () =>
     build({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: bundles.serverDir, emptyOutDir: true } }),
   );

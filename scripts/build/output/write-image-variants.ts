@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import type { Image } from '../../../src/generated/site-types';
 import {
   IMAGE_FORMATS,
@@ -10,6 +7,7 @@ import {
   listImageWidths,
   toImageVariantPath,
 } from '../../../src/site/routes/image-variants';
+import { makeImageVariant } from './make-image-variant';
 
 /** Every picture site.yaml places (an object with src, width and height), wherever it is in the site. */
 function findImages(value: unknown, found = new Map<string, Image>()): Map<string, Image> {
@@ -45,15 +43,9 @@ export async function writeImageVariants(
   for (const image of findImages(site).values()) {
     if (!isRasterImage(image.src)) continue;
     const source = await readFile(join(publicDir, image.src));
-    const hash = createHash('sha256').update(source).digest('base64url').slice(0, 16);
     for (const width of listImageWidths(image.width)) {
       for (const format of IMAGE_FORMATS) {
-        const cached = join(cacheDir, `${hash}-${width}.${format}`);
-        if (!existsSync(cached)) {
-          await mkdir(cacheDir, { recursive: true });
-          const resized = sharp(source).resize({ width });
-          await (format === 'avif' ? resized.avif({ quality: 55 }) : resized.webp({ quality: 75 })).toFile(cached);
-        }
+        const cached = await makeImageVariant(source, width, format, cacheDir);
         const target = join(outDir, toImageVariantPath(image.src, width, format));
         await mkdir(dirname(target), { recursive: true });
         await copyFile(cached, target);

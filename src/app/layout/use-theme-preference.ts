@@ -23,6 +23,17 @@ function resolveTheme(stored: ThemeName | ''): ThemeName {
   return stored || (matchMedia(systemQuery).matches ? 'dark' : 'light');
 }
 
+/** Stores a choice of theme and applies it, as a switch does: every switch on the page follows. */
+export function chooseTheme(next: ThemeName): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, next);
+  } catch {
+    // Private mode without storage: the choice holds for this page view.
+  }
+  document.documentElement.dataset.theme = next;
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
 /**
  * The theme in force. The inline script in index.html applies it before the first paint (no flash);
  * this hook keeps it in step with the choice and, while none is stored, with the system's live changes.
@@ -56,14 +67,8 @@ export function useThemePreference(): { theme: ThemeName | undefined; setTheme: 
   }, []);
 
   const setTheme = useCallback((next: ThemeName) => {
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Private mode without storage: the choice holds for this page view.
-    }
-    document.documentElement.dataset.theme = next;
+    chooseTheme(next);
     setThemeState(next);
-    window.dispatchEvent(new Event(CHANGE_EVENT));
   }, []);
 
   return { theme, setTheme };

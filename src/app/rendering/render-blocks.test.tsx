@@ -5,6 +5,7 @@ import type { Block } from '../../generated/site-types';
 import type { BlockProps } from '../../site/shell/block-context';
 import { createBlockContext, renderBlock } from '../../../tests/support/render-block';
 import { preloadBlocks } from './load-block';
+import { BLOCK_ROW_ATTRIBUTE, MarkBlockRowsContext } from './mark-block-rows';
 import { RenderBlocks } from './render-blocks';
 
 // A block that shows what it may read besides its own fields, as a fact box reads its page's solution type.
@@ -54,4 +55,27 @@ it('sets a block marked placement: aside beside the block before it, in one row;
     'Lonely',
     'Second',
   ]);
+});
+
+it('marks each row with its blocks’ indexes in the editor’s preview only, adding no box to the page', async () => {
+  const blocks = [
+    { type: 'probe', title: 'Hero' },
+    { type: 'probe', title: 'Quiz', placement: 'aside' },
+    { type: 'probe', title: 'Stats' },
+  ] as unknown as Block[];
+  await preloadBlocks(blocks.map((block) => block.type));
+  const site = renderBlock(<RenderBlocks blocks={blocks} context={createBlockContext()} />);
+  expect(site.container.querySelector(`[${BLOCK_ROW_ATTRIBUTE}]`)).toBeNull();
+  const siteMarkup = site.container.innerHTML;
+  cleanup();
+
+  const preview = renderBlock(
+    <MarkBlockRowsContext value>
+      <RenderBlocks blocks={blocks} context={createBlockContext()} />
+    </MarkBlockRowsContext>,
+  );
+  const rows = [...preview.container.querySelectorAll<HTMLElement>(`[${BLOCK_ROW_ATTRIBUTE}]`)];
+  expect(rows.map((row) => row.getAttribute(BLOCK_ROW_ATTRIBUTE))).toEqual(['0 1', '2']);
+  expect(rows.map((row) => row.style.display)).toEqual(['contents', 'contents']);
+  expect(rows.map((row) => row.innerHTML).join('')).toBe(siteMarkup);
 });

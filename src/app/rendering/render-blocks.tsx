@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useContext, type ReactNode } from 'react';
 import type { Block } from '../../generated/site-types';
 import type { BlockContext } from '../../site/shell/block-context';
 import { SectionBand } from '../../ui/section';
 import { useNotifyBlockHydrated } from './block-hydration';
 import { ErrorBoundary } from './error-boundary';
 import { getBlockComponent } from './load-block';
+import { BLOCK_ROW_ATTRIBUTE, MarkBlockRowsContext } from './mark-block-rows';
 
 /**
  * A block and the one set beside it (`placement: aside`): the first wide, the aside narrow. They wrap onto
@@ -94,20 +95,33 @@ function OnBand({ block, children }: { block: Block; children: ReactNode }) {
 
 /** A page's blocks in manifest order, each in its own error boundary and suspense boundary, each given the page's context. */
 export function RenderBlocks({ blocks, context }: { blocks: Block[]; context: BlockContext }) {
+  const marked = useContext(MarkBlockRowsContext);
+  let first = 0;
   return (
     <>
-      {pairAsides(blocks).map(({ main, aside }, index) => (
-        <OnBand key={main.id ?? index} block={main}>
-          {aside ? (
-            <BesideRow data-placement="beside">
+      {pairAsides(blocks).map(({ main, aside }, index) => {
+        const row = (
+          <OnBand key={main.id ?? index} block={main}>
+            {aside ? (
+              <BesideRow data-placement="beside">
+                <RenderBlock block={main} context={context} />
+                <RenderBlock block={aside} context={context} />
+              </BesideRow>
+            ) : (
               <RenderBlock block={main} context={context} />
-              <RenderBlock block={aside} context={context} />
-            </BesideRow>
-          ) : (
-            <RenderBlock block={main} context={context} />
-          )}
-        </OnBand>
-      ))}
+            )}
+          </OnBand>
+        );
+        const indexes = aside ? `${first} ${first + 1}` : String(first);
+        first += aside ? 2 : 1;
+        return marked ? (
+          <div key={main.id ?? index} {...{ [BLOCK_ROW_ATTRIBUTE]: indexes }} style={{ display: 'contents' }}>
+            {row}
+          </div>
+        ) : (
+          row
+        );
+      })}
     </>
   );
 }

@@ -22,3 +22,9 @@ export function listImageWidths(width: number): number[] {
 export function toImageVariantPath(src: string, width: number, format: ImageFormat): string {
   return `/_img${src.replace(RASTER, '')}-${width}.${format}`;
 }
+
+/** What a copy's address names (see toImageVariantPath): the picture's path without its extension, the width and the format. */
+export function fromImageVariantPath(path: string): { stem: string; width: number; format: ImageFormat } | undefined {
+  const match = /^\/_img(\/.+)-(\d+)\.(avif|webp)$/.exec(path);
+  return match ? { stem: match[1], width: Number(match[2]), format: match[3] as ImageFormat } : undefined;
+}

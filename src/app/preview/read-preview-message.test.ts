@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import { readPreviewMessage } from './read-preview-message';
+
+const site = { settings: { language: 'en' }, navigation: { header: [], headerActions: [], footer: [] }, dialogs: {} };
+const route = { path: '/about', title: 'About', description: 'About us', blocks: [{ type: 'rich-text', text: 'Hi' }] };
+
+it('reads the state the editor sends', () => {
+  expect(readPreviewMessage({ type: 'render', site, route, theme: 'dark', block: 0, fact: 2 })).toEqual({
+    site,
+    route,
+    theme: 'dark',
+    block: 0,
+    fact: 2,
+  });
+  expect(readPreviewMessage({ type: 'render', site, route, theme: 'light' })).toMatchObject({ block: undefined });
+});
+
+it('ignores anything else posted to the page', () => {
+  for (const data of [
+    null,
+    'render',
+    { type: 'select-block', index: 1 },
+    { type: 'render', route, theme: 'light' },
+    { type: 'render', site: { ...site, navigation: {} }, route, theme: 'light' },
+    { type: 'render', site, route: { ...route, path: 1 }, theme: 'light' },
+    { type: 'render', site, route: { ...route, blocks: [{ text: 'no type' }] }, theme: 'light' },
+    { type: 'render', site, route, theme: 'blue' },
+    { type: 'render', site, route, theme: 'light', block: -1 },
+    { type: 'render', site, route, theme: 'light', block: 1.5 },
+    { type: 'render', site, route, theme: 'light', fact: 0 },
+  ])
+    expect(readPreviewMessage(data), JSON.stringify(data)).toBeUndefined();
+});
