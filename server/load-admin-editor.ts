@@ -11,6 +11,7 @@ type MountAdminEditor = (
   options: {
     root: string;
     releasesDir: string;
+    distDir: string;
     record: (email: string, action: string, detail: string) => Promise<void>;
   },
 ) => Promise<{ prepare: () => Promise<unknown> }>;

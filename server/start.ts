@@ -108,6 +108,7 @@ const mount = async (app: FastifyInstance, access: AdminAccess) => {
   ({ prepare: prepareEditor } = await mountEditor(app, access, {
     root,
     releasesDir,
+    distDir,
     record: (email, action, detail) => accounts.record(email, action, detail),
   }));
 };

@@ -19,6 +19,9 @@ interface PublishDialogProps {
   onChanged: () => void;
 }
 
+/** The changed pages linked after a publish; a menu edit changes every page, and the rest are counted. */
+const SHOWN_PAGES = 12;
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** What a publish ended with, in words, and what to do next. */
@@ -34,13 +37,13 @@ function Outcome({
   switch (outcome.kind) {
     case 'live':
       return (
-        <div className="notice notice--ok" role="status">
+        <div className="notice notice--ok notice--stacked" role="status">
           <p>
             <strong>Live: {plural(outcome.changedPages.length, 'page')} changed.</strong>
           </p>
           {outcome.warning ? <p>{outcome.warning}</p> : null}
           <ul>
-            {outcome.changedPages.map((path) => (
+            {outcome.changedPages.slice(0, SHOWN_PAGES).map((path) => (
               <li key={path}>
                 <a href={path} target="_blank" rel="noreferrer">
                   {path}
@@ -48,11 +51,14 @@ function Outcome({
               </li>
             ))}
           </ul>
+          {outcome.changedPages.length > SHOWN_PAGES ? (
+            <p>and {plural(outcome.changedPages.length - SHOWN_PAGES, 'more page')}.</p>
+          ) : null}
         </div>
       );
     case 'problems':
       return (
-        <div className="notice notice--error" role="alert">
+        <div className="notice notice--error notice--stacked" role="alert">
           <p>
             <strong>Nothing was published:</strong> your draft has {plural(outcome.problems.length, 'problem')} to fix
             first. The live site is as it was.
@@ -76,7 +82,7 @@ function Outcome({
       );
     case 'failed':
       return (
-        <div className="notice notice--error" role="alert">
+        <div className="notice notice--error notice--stacked" role="alert">
           <p>
             <strong>Nothing was published:</strong> {outcome.message}
           </p>

@@ -23,6 +23,8 @@ export interface AdminEditorOptions {
   /** The project folder: a git repository, its checked-out branch the live one. */
   root: string;
   releasesDir: string;
+  /** The build served until the first release (dist/), kept as the first release at the first publish. */
+  distDir?: string;
   /** The built editor app. */
   appDir: string;
   /** Records who did what in the audit log (the server's accounts keep it, and show it to publishers). */
@@ -155,7 +157,12 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
     });
     const write = (event: PublishEvent) => response.write(`${JSON.stringify(event)}\n`);
     const run = publishing.then(() =>
-      publishDraft(toPerson(person), { drafts, releasesDir: options.releasesDir, onStep: (step) => write({ step }) }),
+      publishDraft(toPerson(person), {
+        drafts,
+        releasesDir: options.releasesDir,
+        distDir: options.distDir,
+        onStep: (step) => write({ step }),
+      }),
     );
     publishing = run.catch(() => {});
     try {

@@ -13,6 +13,8 @@ export interface MountOptions {
   /** The project folder (a git repository; its checked-out branch is live). */
   root: string;
   releasesDir: string;
+  /** The build served until the first release (dist/). */
+  distDir: string;
   /** Writes a line of the audit log in a person's name. */
   record: (email: string, action: string, detail: string) => Promise<void>;
 }

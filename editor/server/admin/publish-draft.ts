@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadSiteFromDisk } from '../../../scripts/cli/load-site-from-disk';
-import { listReleases } from '../../../scripts/releases/list-releases';
+import { listReleases, readCurrentRelease } from '../../../scripts/releases/list-releases';
+import { makeRelease } from '../../../scripts/releases/make-release';
+import { switchRelease } from '../../../scripts/releases/switch-release';
 import { releaseBuild, ReleaseBuildError } from '../../../scripts/releases/release-build';
 import type { PublishOutcome } from '../../shared/publishing';
 import type { Drafts } from '../git/create-drafts';
@@ -13,6 +15,8 @@ import { beginPublish, endPublish } from './reconcile-live';
 export interface PublishContext {
   drafts: Drafts;
   releasesDir: string;
+  /** The build served before the first release (dist/): kept as the first release, to roll back to. */
+  distDir?: string;
   /** Says each step as it begins, in the person's words. */
   onStep: (step: string) => void;
 }
@@ -36,6 +40,21 @@ function checkDraft(manifest: string): PublishOutcome | undefined {
 }
 
 /**
+ * Before the first publish the server serves dist/: it becomes the first release (hard links, no copy), with
+ * the live commit it was built from, so the first publish can be rolled back like any other and says which
+ * pages it changed.
+ */
+async function keepFirstSite(releasesDir: string, distDir: string | undefined, commit: string): Promise<void> {
+  if (readCurrentRelease(releasesDir) || !distDir || !existsSync(join(distDir, 'index.html'))) return;
+  const first = await makeRelease(releasesDir, distDir, {
+    author: 'before the editor',
+    commit,
+    message: 'The site as it was served before the first publish',
+  });
+  switchRelease(releasesDir, first.id);
+}
+
+/**
  * Publishes a person's draft, one publish at a time: the draft takes what others published (a field both
  * changed comes back to be chosen), is checked as the build checks (any problem stops here, nothing changed),
  * is merged into the live branch, built into a new release and switched to. A failed build puts the live
@@ -43,7 +62,7 @@ function checkDraft(manifest: string): PublishOutcome | undefined {
  */
 export async function publishDraft(
   person: Person,
-  { drafts, releasesDir, onStep }: PublishContext,
+  { drafts, releasesDir, distDir, onStep }: PublishContext,
   choices?: FieldChoice[],
 ): Promise<PublishOutcome> {
   try {
@@ -64,6 +83,7 @@ export async function publishDraft(
           kind: 'nothing',
           message: 'Your draft has no changes: the live site already shows everything you saved.',
         };
+      await keepFirstSite(releasesDir, distDir, merged.previous);
       onStep('Building the changed pages');
       const release = await releaseBuild({
         manifest: join(drafts.root, 'site.yaml'),

@@ -1,0 +1,152 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { findFreePort } from '../../server/leads/testing/lead-process';
+
+/**
+ * Publishing without a developer, as a marketing manager does it: `npm start` on a copy of the site (a git
+ * clone of this project, built by its own start), an account added with `npm run users`, its link opened,
+ * a page changed in the editor at /admin/, published, and rolled back, all in Chromium.
+ */
+const root = join(import.meta.dirname, '..', '..');
+let site: string;
+let server: ChildProcess;
+let base: string;
+
+test.describe.configure({ mode: 'serial' });
+// A build of the copy, then the editor's app and the releases' builds: minutes on a busy machine.
+test.setTimeout(300_000);
+
+/** `npm run users -- …` in the copy; returns what it printed. */
+function runUsers(...args: string[]): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/users-cli.ts', ...args], {
+    cwd: site,
+    encoding: 'utf8',
+    env: { ...process.env, LEADS_DB: 'data/e2e.db', SITE_URL: base },
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+const linkIn = (printed: string) => /https?:\/\/\S+set-password\S+/.exec(printed)![0];
+const fetchPage = (path: string) => fetch(base + path).then((response) => response.text());
+
+test.beforeAll(async () => {
+  site = mkdtempSync(join(tmpdir(), 'publishing-site-'));
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: site, encoding: 'utf8' });
+  expect(spawnSync('git', ['clone', '--quiet', root, site]).status).toBe(0);
+  git('config', 'user.email', 'owner@example.com');
+  git('config', 'user.name', 'Site Owner');
+  symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'));
+  const port = await findFreePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['server/launch.js'], {
+    cwd: site,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_DB: 'data/e2e.db', LEADS_RATE_LIMIT: '0' },
+  });
+  // npm start builds the copy first: ready once its home page answers.
+  await expect
+    .poll(
+      () =>
+        fetch(base).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 240_000, intervals: [1000] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server.pid) process.kill(-server.pid, 'SIGKILL');
+  rmSync(site, { recursive: true, force: true });
+});
+
+/** Opens a person's link, sets their password, and waits for the editor (prepared on first use). */
+async function setPasswordAndOpenEditor(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByLabel('New password').fill('correct horse battery staple');
+  await page.getByLabel('The same password again').fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Site editor' })).toBeVisible({ timeout: 240_000 });
+}
+
+test('with no account there is no /admin/; the printed link sets a password and opens the editor', async ({ page }) => {
+  expect((await fetch(`${base}/admin/`)).status).toBe(404);
+  const link = linkIn(runUsers('add', 'maria@example.com', '--role', 'publisher'));
+  await setPasswordAndOpenEditor(page, link);
+  await expect(page.getByRole('button', { name: 'Publish…' })).toBeVisible();
+});
+
+test('a publisher changes a page (live unchanged until published), publishes it, and rolls it back', async ({
+  page,
+}) => {
+  await setPasswordAndOpenEditor(page, linkIn(runUsers('reset', 'maria@example.com')));
+  await page
+    .getByRole('link', { name: '/contact', exact: true })
+    .or(page.getByRole('button', { name: '/contact', exact: true }))
+    .first()
+    .click();
+  // The preview, rendered by the site's own renderer from the release's /_preview/, follows what is typed.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.frameLocator('iframe[title="Preview of /contact"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Get in Touch', { timeout: 60_000 });
+  const heading = page.locator('#page-b0_title');
+  await heading.clear();
+  await heading.pressSequentially('Talk to Us');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Talk to Us');
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByText(/^Saved/).first()).toBeVisible();
+  expect(await fetchPage('/contact')).toMatch(/<h1[^>]*>Get in Touch<\/h1>/);
+
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish your draft' });
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(dialog.getByText(/^Live: \d+ pages? changed\.$/)).toBeVisible({ timeout: 120_000 });
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Checking your draft' })).toBeVisible();
+  expect(await fetchPage('/contact')).toMatch(/<h1[^>]*>Talk to Us<\/h1>/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Releases' }).click();
+  const releases = page.getByRole('dialog', { name: 'Releases' });
+  page.once('dialog', (question) => void question.accept());
+  await releases
+    .getByRole('button', { name: /^Roll back to this/ })
+    .first()
+    .click();
+  await expect(releases.getByText(/^Live again:/)).toBeVisible();
+  expect(await fetchPage('/contact')).toMatch(/<h1[^>]*>Get in Touch<\/h1>/);
+  await releases.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Activity' }).click();
+  const activity = page.getByRole('dialog', { name: 'Activity' });
+  for (const action of ['rolled back', 'published', 'saved'])
+    await expect(
+      activity.getByRole('row').filter({ hasText: 'maria@example.com' }).filter({ hasText: action }).first(),
+    ).toBeVisible();
+});
+
+test('an editor saves but cannot publish; without a session the API answers 401, from another site 403', async ({
+  page,
+}) => {
+  await setPasswordAndOpenEditor(page, linkIn(runUsers('add', 'bo@example.com', '--role', 'editor')));
+  await expect(page.getByText('Your saves stay in your draft until a publisher publishes them.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish…' })).toHaveCount(0);
+  const refused = await page.evaluate(() =>
+    fetch('/admin/api/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+      (response) => response.status,
+    ),
+  );
+  expect(refused).toBe(403);
+  expect((await fetch(`${base}/admin/api/outline`)).status).toBe(401);
+  const foreign = await fetch(`${base}/admin/api/save`, {
+    method: 'POST',
+    headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(foreign.status).toBe(403);
+});
