@@ -106,16 +106,16 @@ async function readAnswer<T>(response: Response): Promise<T> {
 }
 
 /**
- * Publishes the draft: the server answers a line of JSON for each step as it begins, then the outcome, so the
+ * Publishes the person's draft (or the draft of `of`, for a publisher): the server answers a line of JSON for each step as it begins, then the outcome, so the
  * person sees the steps run. Returns the outcome.
  */
-async function publish(onStep: (step: string) => void): Promise<PublishOutcome> {
+async function publish(onStep: (step: string) => void, of?: string): Promise<PublishOutcome> {
   let response: Response;
   try {
     response = await fetch('./api/publish', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: '{}',
+      body: JSON.stringify(of === undefined ? {} : { of }),
     });
   } catch {
     throw new ApiError(
@@ -144,6 +144,7 @@ async function publish(onStep: (step: string) => void): Promise<PublishOutcome> 
 export const api = {
   session: () => request<Session>('/api/session'),
   draft: () => request<DraftStatus>('/api/draft'),
+  drafts: () => request<{ drafts: Array<{ email: string; changedFiles: string[] }> }>('/api/drafts'),
   updateDraft: (choices: FieldChoice[] = []) =>
     request<{ conflicts: FieldConflict[] }>('/api/update-draft', { choices }),
   publish,

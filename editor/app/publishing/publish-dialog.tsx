@@ -4,9 +4,15 @@ import type { DraftStatus, FieldChoice, PublishOutcome } from '../../shared/publ
 import { ConflictChooser } from './conflict-chooser';
 import { useModal } from './use-modal';
 
+/** Someone else's draft with saved changes, which a publisher may publish. */
+interface OtherDraft {
+  email: string;
+  changedFiles: string[];
+}
+
 type State =
   | { kind: 'reading' }
-  | { kind: 'ready'; draft: DraftStatus }
+  | { kind: 'ready'; draft: DraftStatus; others: OtherDraft[] }
   | { kind: 'running'; steps: string[] }
   | { kind: 'ended'; steps: string[]; outcome: PublishOutcome }
   | { kind: 'refused'; message: string };
@@ -27,10 +33,13 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** What a publish ended with, in words, and what to do next. */
 function Outcome({
   outcome,
+  of,
   busy,
   onChoose,
 }: {
   outcome: PublishOutcome;
+  /** Whose draft it was, when not the person's own. */
+  of?: string;
   busy: boolean;
   onChoose: (choices: FieldChoice[]) => void;
 }) {
@@ -73,6 +82,15 @@ function Outcome({
         </div>
       );
     case 'conflicts':
+      // Only the draft's owner chooses between their values and the live site's.
+      if (of !== undefined)
+        return (
+          <p className="notice notice--error" role="alert">
+            Nothing was published: what was published since {of} began changes the same fields as their draft (
+            {outcome.conflicts.map((conflict) => conflict.path.join(' › ')).join('; ')}). {of} chooses which values to
+            keep; publish it after that.
+          </p>
+        );
       return <ConflictChooser conflicts={outcome.conflicts} busy={busy} onChoose={onChoose} />;
     case 'nothing':
       return (
@@ -107,12 +125,19 @@ export function PublishDialog({ errors, onClose, onChanged }: PublishDialogProps
   const [state, setState] = useState<State>({ kind: 'reading' });
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    api.draft().then(
-      (draft) => setState({ kind: 'ready', draft }),
+  /** Whose draft to publish: undefined for the person's own. */
+  const [of, setOf] = useState<string | undefined>();
+
+  const read = () =>
+    Promise.all([api.draft(), api.drafts()]).then(
+      ([draft, { drafts: others }]) => {
+        setState({ kind: 'ready', draft, others });
+        // Nothing of one's own to publish: the first of the others' drafts is the one meant.
+        if (draft.changedFiles.length === 0 && !draft.behindLive && others.length > 0) setOf(others[0].email);
+      },
       (error: Error) => setState({ kind: 'refused', message: error.message }),
     );
-  }, []);
+  useEffect(() => void read(), []);
 
   const start = async () => {
     const steps: string[] = [];
@@ -121,7 +146,7 @@ export function PublishDialog({ errors, onClose, onChanged }: PublishDialogProps
       const outcome = await api.publish((step) => {
         steps.push(step);
         setState({ kind: 'running', steps: [...steps] });
-      });
+      }, of);
       setState({ kind: 'ended', steps, outcome });
       if (outcome.kind === 'live') onChanged();
     } catch (error) {
@@ -137,8 +162,9 @@ export function PublishDialog({ errors, onClose, onChanged }: PublishDialogProps
       setState(
         conflicts.length > 0
           ? { kind: 'ended', steps: [], outcome: { kind: 'conflicts', conflicts } }
-          : { kind: 'ready', draft: await api.draft() },
+          : { kind: 'reading' },
       );
+      if (conflicts.length === 0) await read();
     } catch (error) {
       setState({ kind: 'refused', message: (error as Error).message });
     } finally {
@@ -164,24 +190,53 @@ export function PublishDialog({ errors, onClose, onChanged }: PublishDialogProps
         </p>
       ) : null}
       {state.kind === 'ready' ? (
-        state.draft.changedFiles.length === 0 && !state.draft.behindLive ? (
-          <p>Your draft has no changes: the live site already shows everything you saved.</p>
-        ) : (
-          <>
+        <>
+          {state.others.length > 0 ? (
+            <fieldset className="whose">
+              <legend>Whose draft</legend>
+              {[{ email: undefined, changedFiles: state.draft.changedFiles }, ...state.others].map((draft) => (
+                <label key={draft.email ?? 'mine'} className="whose__option">
+                  <input
+                    type="radio"
+                    name={`${id}-whose`}
+                    checked={of === draft.email}
+                    onChange={() => setOf(draft.email)}
+                  />
+                  {draft.email === undefined ? 'Yours' : draft.email}
+                  <span className="muted">
+                    {' '}
+                    ({draft.changedFiles.length > 0 ? draft.changedFiles.join(', ') : 'no changes'})
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {of !== undefined ? (
             <p>
-              Your saved changes to {state.draft.changedFiles.join(', ') || 'the site'} go live for every visitor. The
-              last ten versions are kept: <strong>Releases</strong> takes the site back to any of them.
+              {of}&rsquo;s saved changes go live for every visitor. The last ten versions are kept:{' '}
+              <strong>Releases</strong> takes the site back to any of them.
             </p>
-            {state.draft.behindLive ? (
-              <p className="hint">Others published since you began: their changes are brought into your draft first.</p>
-            ) : null}
-            {errors > 0 ? (
-              <p className="notice notice--error" role="alert">
-                Your draft has {plural(errors, 'problem')} (listed under the form). Fix them, save, then publish.
+          ) : state.draft.changedFiles.length === 0 && !state.draft.behindLive ? (
+            <p>Your draft has no changes: the live site already shows everything you saved.</p>
+          ) : (
+            <>
+              <p>
+                Your saved changes to {state.draft.changedFiles.join(', ') || 'the site'} go live for every visitor. The
+                last ten versions are kept: <strong>Releases</strong> takes the site back to any of them.
               </p>
-            ) : null}
-          </>
-        )
+              {state.draft.behindLive ? (
+                <p className="hint">
+                  Others published since you began: their changes are brought into your draft first.
+                </p>
+              ) : null}
+              {errors > 0 ? (
+                <p className="notice notice--error" role="alert">
+                  Your draft has {plural(errors, 'problem')} (listed under the form). Fix them, save, then publish.
+                </p>
+              ) : null}
+            </>
+          )}
+        </>
       ) : null}
       {state.kind === 'running' || state.kind === 'ended' ? (
         <ol className="steps" aria-label="Steps" aria-live="polite">
@@ -196,7 +251,7 @@ export function PublishDialog({ errors, onClose, onChanged }: PublishDialogProps
         </ol>
       ) : null}
       {state.kind === 'ended' ? (
-        <Outcome outcome={state.outcome} busy={busy} onChoose={(choices) => void choose(choices)} />
+        <Outcome outcome={state.outcome} of={of} busy={busy} onChoose={(choices) => void choose(choices)} />
       ) : null}
       {state.kind === 'refused' ? (
         <p className="notice notice--error" role="alert">
@@ -212,8 +267,15 @@ export function PublishDialog({ errors, onClose, onChanged }: PublishDialogProps
         >
           {state.kind === 'ended' && state.outcome.kind === 'live' ? 'Done' : 'Close'}
         </button>
-        {state.kind === 'ready' && (state.draft.changedFiles.length > 0 || state.draft.behindLive) ? (
-          <button type="button" className="button button--primary" disabled={errors > 0} onClick={() => void start()}>
+        {state.kind === 'ready' &&
+        (of !== undefined || state.draft.changedFiles.length > 0 || state.draft.behindLive) ? (
+          <button
+            type="button"
+            className="button button--primary"
+            // One's own draft with problems is refused here; another's is checked by the publish itself.
+            disabled={of === undefined && errors > 0}
+            onClick={() => void start()}
+          >
             Publish now
           </button>
         ) : null}

@@ -266,3 +266,24 @@ for (const [person, stopAt, afterMs] of [
     expect((await publish(person)).outcome).toMatchObject({ kind: 'live', changedPages: ['/work'] });
     expect(served('work')).toContain(`Cut at ${stopAt}`);
   }, 240_000);
+
+it('a publisher publishes an editor’s draft, which the editor could save but not publish', async () => {
+  // A field nobody else changed since Bo's draft began (at his first request, in the first test).
+  await saveField('bo', ['routes', 1, 'description'], 'Case studies, written up by Bo.');
+  const { drafts } = (await json('ann', '/api/drafts')).body as {
+    drafts: Array<{ email: string; changedFiles: string[] }>;
+  };
+  expect(drafts).toContainEqual({ email: 'bo@example.com', changedFiles: ['site.yaml'] });
+  expect((await json('bo', '/api/drafts')).status).toBe(403);
+
+  const answer = await call('ann', '/api/publish', { of: 'bo@example.com' });
+  const outcome = answer.text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as PublishEvent)
+    .flatMap((event) => ('outcome' in event ? [event.outcome] : []))[0];
+  expect(outcome).toMatchObject({ kind: 'live', changedPages: ['/work'] });
+  expect(served('work')).toContain('Case studies, written up by Bo.');
+  expect(audit.at(-1)).toEqual(['ann@example.com', 'published', "bo@example.com's draft: 1 pages changed: /work"]);
+  expect((await call('ann', '/api/publish', { of: 'nobody@example.com' })).status).toBe(404);
+}, 120_000);

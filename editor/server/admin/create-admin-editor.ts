@@ -122,6 +122,16 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
       if (updated.status !== 'conflicts') await options.audit(person.email, 'took in the live site', '');
       return { conflicts: updated.status === 'conflicts' ? updated.conflicts : [] };
     },
+    'GET /api/drafts': async () => {
+      requirePublisher(person, 'see the drafts of others');
+      const waiting = [];
+      for (const { email } of await drafts.listDrafts()) {
+        if (email === person.email) continue;
+        const status = await drafts.readDraftStatus(toPerson({ email, role: 'editor' }));
+        if (status.changedFiles.length > 0) waiting.push({ email, changedFiles: status.changedFiles });
+      }
+      return { drafts: waiting };
+    },
     'GET /api/releases': () => ({ releases: listReleases(options.releasesDir) }),
     'POST /api/rollback': async (body) => {
       requirePublisher(person, 'roll back');
@@ -147,9 +157,16 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
     },
   });
 
-  /** Publish, answered as it runs: a line of JSON per step, then the outcome. One publish at a time. */
-  const answerPublish = async (person: AdminPerson, response: ServerResponse) => {
+  /**
+   * Publish, answered as it runs: a line of JSON per step, then the outcome. One publish at a time. A
+   * publisher publishes their own draft, or the draft of the person the request names (`of`).
+   */
+  const answerPublish = async (person: AdminPerson, request: IncomingMessage, response: ServerResponse) => {
     requirePublisher(person, 'publish');
+    const of = await readPublishOf(request);
+    const owner = of === undefined || of === person.email ? person : { email: of, role: 'editor' as const };
+    if (owner !== person && !(await drafts.listDrafts()).some(({ email }) => email === of))
+      throw new RequestError(404, `There is no draft of ${of} to publish.`);
     response.writeHead(200, {
       'content-type': 'application/x-ndjson; charset=utf-8',
       'cache-control': 'no-store',
@@ -157,7 +174,7 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
     });
     const write = (event: PublishEvent) => response.write(`${JSON.stringify(event)}\n`);
     const run = publishing.then(() =>
-      publishDraft(toPerson(person), {
+      publishDraft(toPerson(owner), {
         drafts,
         releasesDir: options.releasesDir,
         distDir: options.distDir,
@@ -170,9 +187,11 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
       await options.audit(
         person.email,
         outcome.kind === 'live' ? 'published' : 'publish stopped',
-        outcome.kind === 'live'
-          ? `${outcome.changedPages.length} pages changed: ${outcome.changedPages.join(', ')}`
-          : outcome.kind,
+        `${owner === person ? '' : `${owner.email}'s draft: `}${
+          outcome.kind === 'live'
+            ? `${outcome.changedPages.length} pages changed: ${outcome.changedPages.join(', ')}`
+            : outcome.kind
+        }`,
       );
       write({ outcome });
     } catch (error) {
@@ -185,7 +204,8 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
   return {
     async answer(request, response, person, url) {
       try {
-        if (request.method === 'POST' && url.pathname === '/api/publish') return await answerPublish(person, response);
+        if (request.method === 'POST' && url.pathname === '/api/publish')
+          return await answerPublish(person, request, response);
         const api = { ...(await openApi(person)), ...publishingApi(person) };
         if (await answerEditorRequest(request, response, api, url)) return;
       } catch (error) {
@@ -200,6 +220,24 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
       if (!serveStatic(options.appDir, url.pathname, response)) sendJson(response, 404, { error: 'nothing here' });
     },
   };
+}
+
+/** Whose draft a publish is for: the `of` of its JSON body, if any. */
+async function readPublishOf(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > 10_000) throw new RequestError(413, 'the request is too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    const of = (JSON.parse(text || '{}') as { of?: unknown }).of;
+    return typeof of === 'string' && of !== '' ? of : undefined;
+  } catch {
+    throw new RequestError(400, 'the request is not a JSON object');
+  }
 }
 
 /** The person's choices for conflicting fields, as the app sends them. */

@@ -4,6 +4,7 @@ import { diffFiles, type ChangedFile } from './diff-files';
 import { listLiveCommits, type LiveCommit } from './list-live-commits';
 import { mergeDraftIntoLive, type MergeIntoLiveOptions, type MergeIntoLiveResult } from './merge-draft-into-live';
 import { openDraft, type Draft } from './open-draft';
+import { listDrafts } from './list-drafts';
 import { readDraftStatus, readLive, resetLive, restoreLive } from './move-live';
 import { acquirePublishLock } from './publish-lock';
 import { pushLive, type PushResult } from './push-live';
@@ -27,6 +28,8 @@ export interface Drafts {
   pushLive(): Promise<PushResult>;
   /** The live branch's commit. */
   readLive(): Promise<string>;
+  /** Every draft, by the email of the person it belongs to. */
+  listDrafts(): Promise<Array<{ branch: string; email: string }>>;
   /** Puts live back to `to` from `from` when a merged publish could not be made live. */
   resetLive(to: string, from: string): Promise<void>;
   /** A commit on live with the files of `commit` (a rollback's), by the person; the new live commit. */
@@ -79,6 +82,7 @@ export async function createDrafts(options: DraftsOptions): Promise<Drafts> {
     diffFiles: (from, to) => diffFiles(context, from, to),
     pushLive: () => inTurn('\0publish', () => pushLive(context)),
     readLive: () => readLive(context),
+    listDrafts: () => listDrafts(context),
     resetLive: (to, from) => inTurn('\0publish', () => resetLive(context, to, from)),
     restoreLive: (person, commit, message) => inTurn('\0publish', () => restoreLive(context, person, commit, message)),
     readDraftStatus: (person) =>
