@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -14,6 +14,7 @@ const root = join(import.meta.dirname, '..', '..');
 let site: string;
 let server: ChildProcess;
 let base: string;
+let serverLog: string;
 
 test.describe.configure({ mode: 'serial' });
 // A build of the copy, then the editor's app and the releases' builds: minutes on a busy machine.
@@ -42,11 +43,22 @@ test.beforeAll(async () => {
   symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'));
   const port = await findFreePort();
   base = `http://127.0.0.1:${port}`;
+  // What the server printed (its publishes' builds included) is shown when a test fails, to say why.
+  serverLog = join(mkdtempSync(join(tmpdir(), 'publishing-log-')), 'server.log');
+  const log = openSync(serverLog, 'w');
   server = spawn(process.execPath, ['server/launch.js'], {
     cwd: site,
     detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_DB: 'data/e2e.db', LEADS_RATE_LIMIT: '0' },
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LEADS_DB: 'data/e2e.db',
+      LEADS_RATE_LIMIT: '0',
+      // A publish builds the site for longer than this without a word: its answer must not be cut.
+      IDLE_TIMEOUT_SECONDS: '2',
+    },
   });
   // npm start builds the copy first: ready once its home page answers.
   await expect
@@ -59,6 +71,11 @@ test.beforeAll(async () => {
       { timeout: 240_000, intervals: [1000] },
     )
     .toBe(200);
+});
+
+test.afterEach(() => {
+  const { status, expectedStatus } = test.info();
+  if (status !== expectedStatus) console.log(`The server printed:\n${readFileSync(serverLog, 'utf8').slice(-20_000)}`);
 });
 
 test.afterAll(() => {
@@ -106,7 +123,11 @@ test('a publisher changes a page (live unchanged until published), publishes it,
   await page.getByRole('button', { name: 'Publish…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish your draft' });
   await dialog.getByRole('button', { name: 'Publish now' }).click();
-  await expect(dialog.getByText(/^Live: \d+ pages? changed\.$/)).toBeVisible({ timeout: 120_000 });
+  // A publish ends live or with a message saying why not: a failure shows that message.
+  const live = dialog.getByText(/^Live: \d+ pages? changed\.$/);
+  await expect(live.or(dialog.getByRole('alert')).first()).toBeVisible({ timeout: 180_000 });
+  expect(await dialog.getByRole('alert').allInnerTexts()).toEqual([]);
+  await expect(live).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Checking your draft' })).toBeVisible();
   expect(await fetchPage('/contact')).toMatch(/<h1[^>]*>Talk to Us<\/h1>/);
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -126,8 +126,12 @@ async function publish(onStep: (step: string) => void, of?: string): Promise<Pub
   if (!response.ok || !response.body) return readAnswer<never>(response);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let pending = '';
+  const lost = () =>
+    new ApiError(0, 'The server stopped answering during the publish. Open Releases to see what is live.');
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      throw lost();
+    });
     pending += value ?? '';
     const lines = pending.split('\n');
     pending = done ? '' : (lines.pop() ?? '');
@@ -136,8 +140,7 @@ async function publish(onStep: (step: string) => void, of?: string): Promise<Pub
       if ('outcome' in event) return event.outcome;
       onStep(event.step);
     }
-    if (done)
-      throw new ApiError(0, 'The server stopped answering during the publish. Open Releases to see what is live.');
+    if (done) throw lost();
   }
 }
 

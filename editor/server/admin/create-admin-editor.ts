@@ -182,6 +182,9 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
       }),
     );
     publishing = run.catch(() => {});
+    // A proxy in front cuts an answer silent for a while (nginx after 60 s); a build on a busy machine is.
+    // An empty line keeps it open and is skipped by the app.
+    const keepOpen = setInterval(() => response.write('\n'), 10_000);
     try {
       const outcome = await run;
       await options.audit(
@@ -197,6 +200,8 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
     } catch (error) {
       console.error(error);
       write({ outcome: { kind: 'failed', message: 'the publish failed on the server; the live site is as it was.' } });
+    } finally {
+      clearInterval(keepOpen);
     }
     response.end();
   };

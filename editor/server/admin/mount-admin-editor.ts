@@ -65,6 +65,9 @@ export async function mountAdminEditor(
         reply.raw.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5' });
         return reply.raw.end(PREPARING_PAGE);
       }
+      // The server cuts a connection silent for its idle time (against clients that hold sockets open); a
+      // signed-in person's publish or preview is silent while the site builds, longer on a busy machine.
+      request.raw.setTimeout(0);
       const url = new URL(request.url.slice('/admin'.length) || '/', 'http://admin.invalid');
       await editor.answer(request.raw, reply.raw, person, url).catch((error: unknown) => {
         request.log.error(error);
