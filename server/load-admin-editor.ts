@@ -17,10 +17,11 @@ type MountAdminEditor = (
 ) => Promise<{ prepare: () => Promise<unknown> }>;
 
 /**
- * The editor for /admin/, from the project's sources, loaded when the server starts: never bundled into the
- * compiled server, which runs with production dependencies alone. It needs the full install (`npm ci`: its
- * app and every publish are built with Vite, and its sources run through tsx, which `server/launch.js`
- * registers when it is there). Returns the mount, or why there is none, in a sentence for the log.
+ * The editor's mount for /admin/, from the project's sources, loaded when the server starts (the editor itself
+ * loads at its first use, or as soon as the site has an account). Never bundled into the compiled server, which
+ * runs with production dependencies alone: it needs the full install (`npm ci`: its app and every publish are
+ * built with Vite, and its sources run through tsx, which `server/launch.js` registers when it is there).
+ * Returns the mount, or why there is none, in a sentence for the log.
  */
 export async function loadAdminEditor(root: string): Promise<MountAdminEditor | string> {
   const entry = join(root, 'editor', 'server', 'admin', 'mount-admin-editor.ts');

@@ -6,7 +6,8 @@ import type { PublishEvent, Session } from '../../shared/publishing';
 import { createDrafts, type Drafts } from '../git/create-drafts';
 import type { Person } from '../git/drafts-context';
 import type { FieldChoice } from '../git/update-draft';
-import { answerEditorRequest, sendJson } from '../http/answer-editor-request';
+import { answerEditorRequest } from '../http/answer-editor-request';
+import { readJson, sendJson } from '../http/json-messages';
 import { createEditorApi, type EditorApi } from '../http/create-editor-api';
 import { RequestError } from '../http/request-error';
 import { serveAppPage, serveStatic } from '../http/serve-static';
@@ -163,7 +164,9 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
    */
   const answerPublish = async (person: AdminPerson, request: IncomingMessage, response: ServerResponse) => {
     requirePublisher(person, 'publish');
-    const of = await readPublishOf(request);
+    const { of } = await readJson(request);
+    if (of !== undefined && typeof of !== 'string')
+      throw new RequestError(400, 'of must be the email of a draft’s owner');
     const owner = of === undefined || of === person.email ? person : { email: of, role: 'editor' as const };
     if (owner !== person && !(await drafts.listDrafts()).some(({ email }) => email === of))
       throw new RequestError(404, `There is no draft of ${of} to publish.`);
@@ -225,24 +228,6 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
       if (!serveStatic(options.appDir, url.pathname, response)) sendJson(response, 404, { error: 'nothing here' });
     },
   };
-}
-
-/** Whose draft a publish is for: the `of` of its JSON body, if any. */
-async function readPublishOf(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > 10_000) throw new RequestError(413, 'the request is too large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    const of = (JSON.parse(text || '{}') as { of?: unknown }).of;
-    return typeof of === 'string' && of !== '' ? of : undefined;
-  } catch {
-    throw new RequestError(400, 'the request is not a JSON object');
-  }
 }
 
 /** The person's choices for conflicting fields, as the app sends them. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildEditorApp } from '../build-editor-app';
-import { sendJson } from '../http/answer-editor-request';
-import { createAdminEditor, type AdminEditor, type AdminPerson } from './create-admin-editor';
+import { sendJson } from '../http/json-messages';
+import type { AdminEditor, AdminPerson } from './create-admin-editor';
 
 /** What the server's accounts hand the editor, as functions: the editor never imports the server. */
 export interface AdminGuard {
@@ -40,6 +39,12 @@ export async function mountAdminEditor(
   let preparing: Promise<AdminEditor> | undefined;
   const prepare = () =>
     (preparing ??= (async () => {
+      // Loaded here, not at the server's start: a site without accounts never pays for the editor (about a
+      // second of loading its modules through tsx).
+      const [{ buildEditorApp }, { createAdminEditor }] = await Promise.all([
+        import('../build-editor-app'),
+        import('./create-admin-editor'),
+      ]);
       const appDir = await buildEditorApp();
       editor = await createAdminEditor({ ...options, appDir, audit: options.record });
       return editor;

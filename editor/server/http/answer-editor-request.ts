@@ -4,36 +4,8 @@ import { EntryInUseError } from '../project/delete-entry';
 import { ForbiddenFileError } from '../project/editable-files';
 import { YamlWriteError } from '../yaml/write-yaml-value';
 import type { EditorApi } from './create-editor-api';
+import { readJson, sendJson } from './json-messages';
 import { RequestError } from './request-error';
-
-const MAX_BODY = 5_000_000;
-
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new RequestError(413, 'the change is too large');
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw new RequestError(400, 'the request is not a JSON object');
-}
-
-/** A JSON answer no cache keeps. */
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  response.end(JSON.stringify(body));
-}
 
 /**
  * Answers one request of the editor's API at `url` (its path as the API names it, `/api/…`), or returns false

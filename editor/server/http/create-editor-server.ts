@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { answerEditorRequest, sendJson } from './answer-editor-request';
+import { answerEditorRequest } from './answer-editor-request';
+import { sendJson } from './json-messages';
 import { createEditorApi, type EditorProject } from './create-editor-api';
 import { guardRequest } from './guard-request';
 import { serveSiteFile, type SiteFiles } from './serve-site-files';
