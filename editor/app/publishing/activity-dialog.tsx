@@ -1,13 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../api/editor-api';
 import type { AuditEntry } from '../../shared/publishing';
 import { showTime } from './releases-dialog';
-import { useModal } from './use-modal';
+import { ReadOnlyDialog } from './read-only-dialog';
 
 /** The audit log for publishers: who signed in, saved, published and rolled back, when, and what. */
 export function ActivityDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useModal();
-  const id = useId();
   const [entries, setEntries] = useState<AuditEntry[] | undefined>();
   const [failure, setFailure] = useState('');
   useEffect(() => {
@@ -17,8 +15,7 @@ export function ActivityDialog({ onClose }: { onClose: () => void }) {
     );
   }, []);
   return (
-    <dialog ref={dialog} className="dialog dialog--wide" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <h2 id={`${id}-title`}>Activity</h2>
+    <ReadOnlyDialog title="Activity" onClose={onClose}>
       {failure ? (
         <p className="notice notice--error" role="alert">
           {failure}
@@ -50,11 +47,6 @@ export function ActivityDialog({ onClose }: { onClose: () => void }) {
           </tbody>
         </table>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </div>
-    </dialog>
+    </ReadOnlyDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/editor-api';
 import type { ReleaseSummary } from '../../shared/publishing';
-import { useModal } from './use-modal';
+import { ReadOnlyDialog } from './read-only-dialog';
 
 /** A release's time in the reader's own words and zone, e.g. "28 Nov 2026, 14:03". */
 export const showTime = (iso: string) =>
@@ -12,8 +12,6 @@ export const showTime = (iso: string) =>
  * once (asked first), and is recorded in the activity log.
  */
 export function ReleasesDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
-  const dialog = useModal();
-  const id = useId();
   const [releases, setReleases] = useState<ReleaseSummary[] | undefined>();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
   const [busy, setBusy] = useState<string | undefined>();
@@ -44,8 +42,7 @@ export function ReleasesDialog({ onClose, onChanged }: { onClose: () => void; on
   };
 
   return (
-    <dialog ref={dialog} className="dialog dialog--wide" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <h2 id={`${id}-title`}>Releases</h2>
+    <ReadOnlyDialog title="Releases" onClose={onClose}>
       <p className="muted">Each publish makes a release. The last ten are kept; rolling back takes effect at once.</p>
       {message ? (
         <p className={`notice ${message.ok ? 'notice--ok' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
@@ -96,11 +93,6 @@ export function ReleasesDialog({ onClose, onChanged }: { onClose: () => void; on
           </tbody>
         </table>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </div>
-    </dialog>
+    </ReadOnlyDialog>
   );
 }
