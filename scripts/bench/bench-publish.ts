@@ -14,9 +14,9 @@ interface PublishSite {
   goalMs: number;
 }
 
-/** Publishes one site as the editor does (editor/server/admin/measure-publish.ts, in a process of its own). */
+/** Publishes one site as the editor does (editor/server/admin/testing/measure-publish.ts, in a process of its own). */
 function measurePublish(site: PublishSite, folder: string): { coldMs: number; publishMs: number } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'editor/server/admin/measure-publish.ts'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'editor/server/admin/testing/measure-publish.ts'], {
     cwd: projectRoot,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -1,9 +1,9 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CURRENT_RELEASE_LINK } from '../../../src/site/routes/release-layout';
-import { createDrafts } from '../git/create-drafts';
-import { runGit } from '../git/run-git';
-import { publishDraft } from './publish-draft';
+import { CURRENT_RELEASE_LINK } from '../../../../src/site/routes/release-layout';
+import { createDrafts } from '../../git/create-drafts';
+import { runGit } from '../../git/run-git';
+import { publishDraft } from '../publish-draft';
 
 /**
  * `npm run bench -- --only=publish` runs this in a process of its own, once per site: a git repository made in
