@@ -8,6 +8,7 @@ import { phraseSuggestion } from '../../src/site/problems/phrase-suggestion';
 import { suggestClosest } from '../../src/site/problems/suggest-closest';
 import type { PlaceholderText } from '../../src/site/validation/find-placeholder-texts';
 import { findIncludedFiles } from '../cli/load-site-from-disk';
+import { isInsideFolder } from '../cli/is-inside-folder';
 import { projectRoot } from '../cli/project-root';
 
 const TEMPLATES_DIR = join(projectRoot, 'scripts', 'new-page', 'templates');
@@ -320,7 +321,7 @@ export function addPage(request: NewPageRequest): NewPageResult {
   } else {
     const pageFile = resolve(root, request.file);
     const inside = relative(root, pageFile).split('\\').join('/');
-    if (inside.startsWith('..') || !/\.ya?ml$/.test(inside))
+    if (inside.startsWith('..') || !isInsideFolder(root, pageFile) || !/\.ya?ml$/.test(inside))
       throw new NewPageError(
         `the page file "${request.file}" must be a .yaml file inside the folder of ${show(manifest)}, e.g. pages/solutions.yaml`,
       );

@@ -1,7 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { findFreePort } from '../../server/leads/testing/lead-process';
 
@@ -170,4 +179,74 @@ test('an editor saves but cannot publish; without a session the API answers 401,
     body: '{}',
   });
   expect(foreign.status).toBe(403);
+});
+
+test('a crafted file name or path in an /admin request reads and writes nothing outside the site', async ({ page }) => {
+  await setPasswordAndOpenEditor(page, linkIn(runUsers('reset', 'maria@example.com')));
+  // A secret beside the site, and links to it inside maria's draft (as a commit could bring them).
+  const outside = mkdtempSync(join(tmpdir(), 'publishing-outside-'));
+  const secret = 'CANARY-4b1d-never-served';
+  writeFileSync(join(outside, 'secret.txt'), secret);
+  const draft = join(
+    site,
+    '.drafts',
+    readdirSync(join(site, '.drafts')).find((name) => name.startsWith('maria'))!,
+  );
+  symlinkSync(join(outside, 'secret.txt'), join(draft, 'public', 'leak.txt'));
+  symlinkSync(outside, join(draft, 'public', 'elsewhere'));
+  const out = relative(draft, outside);
+  const request = page.request;
+  const headers = { origin: base, 'content-type': 'application/json' };
+  const answers: Array<{ what: string; status: number; text: string }> = [];
+  const get = async (path: string) => {
+    const response = await request.get(base + path, { maxRedirects: 0 });
+    answers.push({ what: `GET ${path}`, status: response.status(), text: await response.text() });
+  };
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const response = await request.post(base + path, { headers, data: body, maxRedirects: 0 });
+    answers.push({
+      what: `POST ${path} ${JSON.stringify(body)}`,
+      status: response.status(),
+      text: await response.text(),
+    });
+  };
+
+  for (const path of [
+    '/admin/public/leak.txt',
+    '/admin/public/elsewhere/secret.txt',
+    `/admin/public/${encodeURIComponent(`../${out}/secret.txt`)}`,
+    `/admin/public/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd`,
+    '/admin/public/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/admin/%2e%2e%2f%2e%2e%2fsite.yaml',
+    '/admin/..%2f..%2f..%2fetc%2fpasswd',
+    '/admin/public/%00',
+  ])
+    await get(path);
+  for (const name of [
+    `${out}/secret.txt`,
+    '/etc/passwd',
+    '../site.yaml',
+    '.git/config',
+    'site.yaml\0.txt',
+    'public/leak.txt',
+  ])
+    await get(`/admin/api/file?name=${encodeURIComponent(name)}`);
+  for (const file of [`${out}/written.yaml`, join(outside, 'written.yaml'), 'public/elsewhere/written.yaml'])
+    await post('/admin/api/save', { file, version: 'x', text: 'routes: []\n' });
+  for (const path of [`/../${out}/written`, `/${out}/written`])
+    await post('/admin/api/new-page', { path, title: 'Quantum', template: 'solution' });
+  await post('/admin/api/new-page', { path: '/quantum', title: 'Quantum', template: `../../${out}/secret` });
+  await post('/admin/api/rollback', { id: `../../${out}` });
+  await post('/admin/api/publish', { of: `../${out}` });
+  await post('/admin/api/add-entry', { collection: `../${out}`, id: '../../written' });
+
+  for (const answer of answers) {
+    expect(answer.text, answer.what).not.toContain(secret);
+    expect(answer.text, answer.what).not.toMatch(/root:x:0:0/);
+    expect(answer.status, answer.what).toBeGreaterThanOrEqual(400);
+    expect(answer.status, answer.what).toBeLessThan(500);
+  }
+  expect(readdirSync(outside)).toEqual(['secret.txt']);
+  expect(existsSync(join(site, 'written.yaml'))).toBe(false);
+  rmSync(outside, { recursive: true, force: true });
 });

@@ -158,7 +158,7 @@ export function createEditorApi(project: EditorProject): EditorApi {
       return { ...deleteEntry(manifest, String(body.collection), body.id), problems: problemsWith() };
     },
     'POST /api/new-page': (body) => ({
-      done: addNewPage(manifest, body as unknown as NewPageJob),
+      done: addNewPage(manifest, readNewPageJob(body)),
       problems: problemsWith(),
     }),
     'POST /api/new-case-study': (body) => {
@@ -167,5 +167,31 @@ export function createEditorApi(project: EditorProject): EditorApi {
         throw new RequestError(400, 'entry must be the case study’s fields');
       return { done: addCaseStudy(manifest, entry as Record<string, unknown>), problems: problemsWith() };
     },
+  };
+}
+
+/** A new page as the app asks for it, its fields only: nothing else the request carries reaches the job. */
+function readNewPageJob(body: Record<string, unknown>): NewPageJob {
+  const text = (name: string) => {
+    if (typeof body[name] !== 'string') throw new RequestError(400, `${name} must be a text`);
+    return body[name] as string;
+  };
+  const { nav, solution } = body;
+  if (nav !== undefined && typeof nav !== 'string') throw new RequestError(400, 'nav must be the name of a menu');
+  if (
+    solution !== undefined &&
+    (typeof solution !== 'object' ||
+      solution === null ||
+      typeof (solution as Record<string, unknown>).summary !== 'string' ||
+      typeof (solution as Record<string, unknown>).icon !== 'string')
+  )
+    throw new RequestError(400, 'solution must have a summary and an icon');
+  const { summary, icon } = (solution ?? {}) as { summary?: string; icon?: string };
+  return {
+    path: text('path'),
+    title: text('title'),
+    template: text('template'),
+    ...(nav === undefined ? {} : { nav }),
+    ...(summary === undefined || icon === undefined ? {} : { solution: { summary, icon } }),
   };
 }

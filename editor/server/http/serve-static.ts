@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
+import { isInsideFolder } from '../../../scripts/cli/is-inside-folder';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +27,7 @@ export function serveStatic(dir: string, urlPath: string, response: ServerRespon
     return false;
   }
   const file = resolve(dir, `.${path}`);
-  if (!file.startsWith(resolve(dir) + sep) || !existsSync(file) || !statSync(file).isFile()) return false;
+  if (!existsSync(file) || !isInsideFolder(dir, file) || !statSync(file).isFile()) return false;
   response.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': 'no-store',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
+import { isInsideFolder } from '../../../scripts/cli/is-inside-folder';
 import { readIncludePatterns } from '../../../src/site/manifest/merge-page-files';
 import { parseYaml } from '../../../src/site/manifest/parse-yaml';
 import { findIncludedFiles } from '../../../scripts/cli/load-site-from-disk';
@@ -39,7 +40,7 @@ export function resolveEditableFile(manifest: string, name: unknown): string {
   const wanted = resolve(root, name);
   const file = listEditableFiles(manifest).find((candidate) => candidate === wanted);
   // A link inside the folder that points elsewhere is refused too: the real path must stay in the site's folder.
-  if (!file || !realpathSync(file).startsWith(realpathSync(root) + sep))
+  if (!file || !isInsideFolder(root, file))
     throw new ForbiddenFileError(
       `"${name}" is not the site's manifest or one of its page files; the editor writes only those`,
     );
