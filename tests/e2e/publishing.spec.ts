@@ -101,6 +101,41 @@ async function setPasswordAndOpenEditor(page: Page, link: string): Promise<void>
   await expect(page.getByRole('heading', { name: 'Site editor' })).toBeVisible({ timeout: 240_000 });
 }
 
+/**
+ * Opens /contact, shows the preview (rendered by the site's own renderer from the release's /_preview/), types
+ * a new heading and saves: the preview follows what is typed.
+ */
+async function changeContactHeading(page: Page, heading: string): Promise<void> {
+  await page
+    .getByRole('link', { name: '/contact', exact: true })
+    .or(page.getByRole('button', { name: '/contact', exact: true }))
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.frameLocator('iframe[title="Preview of /contact"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Get in Touch', { timeout: 60_000 });
+  const field = page.locator('#page-b0_title');
+  await field.clear();
+  await field.pressSequentially(heading);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByText(/^Saved/).first()).toBeVisible();
+}
+
+/** Publish… then Publish now (for the draft of `of`, if given); returns the dialog once the site is live. */
+async function publishDraft(page: Page, of?: string) {
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish your draft' });
+  if (of) await dialog.getByRole('radio', { name: new RegExp(`^${of}`) }).check();
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  // A publish ends live or with a message saying why not: a failure shows that message.
+  const live = dialog.getByText(/^Live: \d+ pages? changed\.$/);
+  await expect(live.or(dialog.getByRole('alert')).first()).toBeVisible({ timeout: 180_000 });
+  expect(await dialog.getByRole('alert').allInnerTexts()).toEqual([]);
+  await expect(live).toBeVisible();
+  return dialog;
+}
+
 test('with no account there is no /admin/; the printed link sets a password and opens the editor', async ({ page }) => {
   expect((await fetch(`${base}/admin/`)).status).toBe(404);
   const link = linkIn(runUsers('add', 'maria@example.com', '--role', 'publisher'));
@@ -112,31 +147,10 @@ test('a publisher changes a page (live unchanged until published), publishes it,
   page,
 }) => {
   await setPasswordAndOpenEditor(page, linkIn(runUsers('reset', 'maria@example.com')));
-  await page
-    .getByRole('link', { name: '/contact', exact: true })
-    .or(page.getByRole('button', { name: '/contact', exact: true }))
-    .first()
-    .click();
-  // The preview, rendered by the site's own renderer from the release's /_preview/, follows what is typed.
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = page.frameLocator('iframe[title="Preview of /contact"]');
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Get in Touch', { timeout: 60_000 });
-  const heading = page.locator('#page-b0_title');
-  await heading.clear();
-  await heading.pressSequentially('Talk to Us');
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Talk to Us');
-  await page.getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByText(/^Saved/).first()).toBeVisible();
+  await changeContactHeading(page, 'Talk to Us');
   expect(await fetchPage('/contact')).toMatch(/<h1[^>]*>Get in Touch<\/h1>/);
 
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish your draft' });
-  await dialog.getByRole('button', { name: 'Publish now' }).click();
-  // A publish ends live or with a message saying why not: a failure shows that message.
-  const live = dialog.getByText(/^Live: \d+ pages? changed\.$/);
-  await expect(live.or(dialog.getByRole('alert')).first()).toBeVisible({ timeout: 180_000 });
-  expect(await dialog.getByRole('alert').allInnerTexts()).toEqual([]);
-  await expect(live).toBeVisible();
+  const dialog = await publishDraft(page);
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Checking your draft' })).toBeVisible();
   expect(await fetchPage('/contact')).toMatch(/<h1[^>]*>Talk to Us<\/h1>/);
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -160,12 +174,15 @@ test('a publisher changes a page (live unchanged until published), publishes it,
     ).toBeVisible();
 });
 
-test('an editor saves but cannot publish; without a session the API answers 401, from another site 403', async ({
+test('an editor changes a page and saves but cannot publish, a publisher publishes it; without a session the API answers 401, from another site 403', async ({
   page,
+  browser,
 }) => {
   await setPasswordAndOpenEditor(page, linkIn(runUsers('add', 'bo@example.com', '--role', 'editor')));
   await expect(page.getByText('Your saves stay in your draft until a publisher publishes them.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish…' })).toHaveCount(0);
+  await changeContactHeading(page, 'Write to Us');
+  expect(await fetchPage('/contact')).toMatch(/<h1[^>]*>Get in Touch<\/h1>/);
   const refused = await page.evaluate(() =>
     fetch('/admin/api/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
       (response) => response.status,
@@ -179,6 +196,13 @@ test('an editor saves but cannot publish; without a session the API answers 401,
     body: '{}',
   });
   expect(foreign.status).toBe(403);
+
+  // A publisher, signed in elsewhere, publishes bo's draft.
+  const publisher = await browser.newPage();
+  await setPasswordAndOpenEditor(publisher, linkIn(runUsers('reset', 'maria@example.com')));
+  await publishDraft(publisher, 'bo@example.com');
+  expect(await fetchPage('/contact')).toMatch(/<h1[^>]*>Write to Us<\/h1>/);
+  await publisher.close();
 });
 
 test('a crafted file name or path in an /admin request reads and writes nothing outside the site', async ({ page }) => {
