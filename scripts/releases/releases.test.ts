@@ -41,7 +41,7 @@ function setUp() {
 it('makes a release of a build, whole, and switches the served link to it', async () => {
   const { releases, built } = setUp();
   const first = await makeRelease(releases, built, { author: 'ada@example.com', commit: 'abc123' }, at(1));
-  expect(first.id).toMatch(/^20261128-120100-[0-9a-f]{4}$/);
+  expect(first.id).toMatch(/^20261128-120100000-[0-9a-f]{4}$/);
   expect(readFileSync(join(releases, first.id, 'about', 'index.html'), 'utf8')).toBe('<h1>About: First</h1>');
   expect(existsSync(join(releases, first.id, '.server', 'settings.json'))).toBe(true);
   // Hard links: the release costs no copy of the files.

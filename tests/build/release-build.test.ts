@@ -47,4 +47,15 @@ it('builds a release, makes it live with the pages it changed, and a failed buil
   expect(readCurrentRelease(releasesDir)).toBe(second.id);
   expect(served('work')).toContain('Our Finest Work');
   expect(listReleases(releasesDir).map(({ id }) => id)).toEqual([second.id, first.id]);
+
+  // What every page shares (here the footer's links) makes new bundles: every page shows it, and then the
+  // next build still renders with the entry it just made (the build host is renewed after such a build).
+  const footer = fixture.replace('title: Our Work', 'title: Our Finest Work');
+  writeFileSync(manifest, footer.replace('{ title: Work, href: /work }', '{ title: Our Projects, href: /work }'));
+  await releaseBuild({ manifest, releasesDir, record: { author: 'cy@example.com', commit: 'c3' } });
+  expect(served('work')).toContain('Our Projects');
+  writeFileSync(manifest, footer.replace('{ title: Work, href: /work }', '{ title: All Projects, href: /work }'));
+  await releaseBuild({ manifest, releasesDir, record: { author: 'cy@example.com', commit: 'c4' } });
+  expect(served('work')).toContain('All Projects');
+  expect(served('work')).not.toContain('Our Projects');
 }, 180_000);

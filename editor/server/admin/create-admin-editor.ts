@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { listReleases } from '../../../scripts/releases/list-releases';
+import { warmReleaseBuilds } from '../../../scripts/releases/release-build';
 import { MissingReleaseError, switchRelease } from '../../../scripts/releases/switch-release';
 import type { PublishEvent, Session } from '../../shared/publishing';
 import { createDrafts, type Drafts } from '../git/create-drafts';
@@ -72,6 +73,8 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
   const drafts: Drafts = await createDrafts({ root: options.root });
   await drafts.recover();
   await reconcileLive(drafts, options.releasesDir);
+  // Someone is about to edit: the first publish finds the build host ready.
+  warmReleaseBuilds();
   const apis = new Map<string, Promise<EditorApi>>();
   let publishing: Promise<unknown> = Promise.resolve();
 

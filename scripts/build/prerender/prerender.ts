@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -120,6 +120,13 @@ const chooseThreads = (routes: number) =>
   Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(routes / MIN_ROUTES_PER_THREAD)));
 
 /**
+ * The server entry's address, as of its last build: a process that builds again and again (the publishes'
+ * build host) imports a rebuilt entry anew rather than the one it loaded before (its chunks are named by
+ * their content already).
+ */
+const toEntryUrl = (entryFile: string) => `${pathToFileURL(entryFile).href}?built=${statSync(entryFile).mtimeMs}`;
+
+/**
  * Renders `routes` into `outDir`: each page with its route's data beside it.
  * Returns what they share (the shell stylesheet, the not-found page) and the block stylesheets they link,
  * for the caller to write once, whichever thread rendered them. Every thread renders the not-found page
@@ -133,7 +140,7 @@ export async function renderShare(
   outDir: string,
   packages: Record<string, ServerEntry> = {},
 ): Promise<RenderedShare> {
-  const entryUrl = pathToFileURL(page.entryFile).href;
+  const entryUrl = toEntryUrl(page.entryFile);
   const entry = packages[entryUrl] ?? ((await import(entryUrl)) as ServerEntry);
   const base = page.base ?? '/';
   const headFor = createRoutePreloadTags(page.clientManifest, base);
@@ -211,7 +218,7 @@ export async function prerenderRoutes(
               import.meta.filename,
               'renderShare',
               [page, share, outDir],
-              [pathToFileURL(page.entryFile).href],
+              [toEntryUrl(page.entryFile)],
               // Rendering makes short-lived objects by the million: collected less often, a fifth faster.
               { youngGenerationMb: RENDER_YOUNG_GENERATION_MB },
             ),

@@ -11,11 +11,15 @@ export const RELEASE_RECORD_FILE = '.release.json';
 /** How many releases are kept to roll back to. */
 export const KEPT_RELEASES = 10;
 
-/** A release id: when it was made (UTC, sortable) and a few random characters, e.g. `20261128-113000-4f2a`. */
-export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{4}$/;
+/**
+ * A release id: when it was made (UTC to the millisecond, sortable: two publishes can end within a second)
+ * and a few random characters, e.g. `20261128-113000250-4f2a`. Ids to the second, the first releases', sort
+ * before the later ones of their second.
+ */
+export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}(\d{3})?-[0-9a-f]{4}$/;
 
 /** The id of a release made at `when`. */
 export function createReleaseId(when: Date, random: string): string {
-  const stamp = when.toISOString().replace(/\D/g, '').slice(0, 14);
+  const stamp = when.toISOString().replace(/\D/g, '').slice(0, 17);
   return `${stamp.slice(0, 8)}-${stamp.slice(8)}-${random.slice(0, 4)}`;
 }

@@ -1,0 +1,212 @@
+import { existsSync, statSync } from 'node:fs';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import type { Manifest } from 'vite';
+import { describePageSizes, prerenderRoutes } from './prerender/prerender';
+import { projectRoot } from '../cli/project-root';
+import { reuseUnchangedRoutes } from './incremental/reuse-unchanged-routes';
+import { reportProblems } from '../cli/report-problems';
+import { toWorkDir } from './incremental/to-work-dir';
+import { writeImageVariants } from './output/write-image-variants';
+import { writeServerSettings } from './output/write-server-settings';
+import { writeSitemap } from './output/write-sitemap';
+import type { Bundles } from './bundle/build-bundles';
+import { bundleSite, shouldStartBundlerEarly, startBundler } from './bundle/bundle-site';
+import { runBuildSteps, type BuildStep } from './run-build-steps';
+import { runInWorker, type StartedWorker } from './run-in-worker';
+import { loadSiteFromDisk } from '../cli/load-site-from-disk';
+import type { LoadedSite } from '../../src/site/manifest/load-site';
+import type { Site } from '../../src/generated/site-types';
+
+/** An output folder the build cannot write into: said to the person, nothing built. */
+export class OutDirError extends Error {}
+
+export interface BuildSiteOptions {
+  manifest: string;
+  /** The built site's folder. */
+  outDir: string;
+  /** Render threads; by default one per core, for a site large enough to gain from it. */
+  threads?: number;
+  /**
+   * Check in this thread rather than in a worker of its own: a process that builds again and again (the
+   * publishes' build host) keeps what checking loads (the compiled validator), where a one-off build would
+   * rather see it die with the worker.
+   */
+  checkInThread?: boolean;
+}
+
+/** What a build ends with: built (with the bundles' key), or refused by the check, whose report is printed. */
+export type BuildSiteOutcome = { built: true; bundlesKey: string } | { built: false };
+
+/** What the steps share: each reads what the ones before it left here. */
+interface BuildContext {
+  site: Site;
+  outDir: string;
+  /** The next dist/, built here and published only when finished. */
+  nextDir: string;
+  threads?: number;
+  /** The thread that builds the bundles, loading Vite since the build began (see shouldStartBundlerEarly). */
+  bundler?: StartedWorker;
+  bundled?: { bundles: Bundles; key: string };
+  routes?: ReturnType<typeof reuseUnchangedRoutes>;
+  report?: Awaited<ReturnType<typeof prerenderRoutes>>;
+}
+
+const bundledOf = (build: BuildContext) => build.bundled!;
+
+/** Where the bundles of a build into `outDir` are kept between builds. */
+const toBundleDir = (outDir: string) => join(toWorkDir(outDir), 'bundle');
+
+/**
+ * The build's steps, in order, each printed as it ends. To add a step: write it under scripts/build/ and
+ * give it its line here.
+ */
+const STEPS: Array<BuildStep<BuildContext>> = [
+  {
+    // Prints its own parts (generate, client, server, compress, runtime), or that the kept bundles serve.
+    name: 'bundle',
+    untimed: true,
+    run: async (build) => {
+      build.bundled = await bundleSite(build.site, toBundleDir(build.outDir), build.bundler);
+    },
+  },
+  {
+    name: 'prerender',
+    run: async (build) => {
+      const { bundles, key } = bundledOf(build);
+      // The bundles' key covers everything all pages share: the sources and the build's code, the shell
+      // (settings, navigation, dialogs), and so the shell stylesheet made from them.
+      const routes = reuseUnchangedRoutes(build.outDir, build.nextDir, key);
+      build.routes = routes;
+      await mkdir(build.nextDir, { recursive: true });
+      if (!routes.incremental) await cp(bundles.clientDir, build.nextDir, { recursive: true });
+      const page = {
+        entryFile: join(bundles.serverDir, 'entry-server.js'),
+        template: await readFile(bundles.templateFile, 'utf8'),
+        clientManifest: JSON.parse(
+          await readFile(join(bundles.clientDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest,
+        assetsDir: bundles.clientDir,
+      };
+      build.report = await prerenderRoutes(page, build.site.routes, build.nextDir, {
+        reuse: routes.reuse,
+        threads: build.threads,
+      });
+      await routes.writeHashes(build.report.sizes);
+    },
+  },
+  {
+    name: 'sitemap',
+    run: async ({ nextDir, site }) =>
+      writeSitemap(
+        nextDir,
+        site.settings.baseUrl,
+        site.routes.map((route) => route.path),
+      ),
+  },
+  {
+    // AVIF and WebP copies of the raster pictures site.yaml shows, at the widths their srcset names.
+    name: 'images',
+    run: async ({ nextDir, outDir, site }) => {
+      await writeImageVariants(site, join(projectRoot, 'public'), nextDir, join(toWorkDir(outDir), 'images'));
+    },
+  },
+  {
+    name: 'settings',
+    run: ({ nextDir, site }) =>
+      writeServerSettings(
+        nextDir,
+        site.settings,
+        site.routes.map((route) => route.path),
+      ),
+  },
+  {
+    name: 'publish',
+    run: async ({ outDir, nextDir, routes }) => {
+      if (routes!.incremental) return routes!.publishInPlace();
+      const previous = `${outDir}.previous`;
+      await rm(previous, { recursive: true, force: true });
+      if (existsSync(outDir)) await rename(outDir, previous);
+      await rename(nextDir, outDir);
+      await rm(previous, { recursive: true, force: true });
+    },
+  },
+];
+
+/**
+ * The output folder's parent, made before anything is built: the build ends by moving the finished site
+ * into place, and a missing parent would fail only then, after the whole build. A place that cannot hold
+ * a folder (under a file, not writable) is refused now, with the reason.
+ */
+async function prepareOutDir(outDir: string): Promise<void> {
+  const show = (path: string) =>
+    relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path);
+  const refuse = (why: string): never => {
+    throw new OutDirError(`✗ --out-dir ${show(outDir)}: ${why}. Nothing was built.`);
+  };
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) refuse('it is a file, not a folder');
+  let existing = dirname(outDir);
+  while (!existsSync(existing)) existing = dirname(existing);
+  if (!statSync(existing).isDirectory()) refuse(`its folder cannot be made inside ${show(existing)}, which is a file`);
+  try {
+    await mkdir(dirname(outDir), { recursive: true });
+  } catch (error) {
+    refuse(`its folder cannot be made (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+}
+
+/**
+ * The build, as named steps (VitePress-style; the list is STEPS below): check → bundle (generate, then the
+ * client and server bundles with the Brotli and gzip copies of the client's files, compress, and runtime:
+ * the compiled lead server) → prerender (each page and its route data) → sitemap → images (AVIF and WebP copies of raster pictures)
+ * → settings → publish.
+ * It is incremental, with nothing for anyone to declare: the bundles are kept (in .build/) with the hash
+ * of everything they are made from, and built again only when that changes; when they and what all pages
+ * share are unchanged, only the routes whose own data changed are rendered, and only their files in dist/
+ * are replaced (see reuseUnchangedRoutes).
+ * Everything is built in .build/ and only a finished build is published into dist/, so a failed one
+ * leaves the previous dist/ as it was.
+ * Prints each step as it ends and the check's report; refuses (printed, nothing built) a manifest with
+ * errors. Throws OutDirError for an output folder that cannot be, and whatever a step throws.
+ */
+export async function buildSite({
+  manifest,
+  outDir,
+  threads,
+  checkInThread,
+}: BuildSiteOptions): Promise<BuildSiteOutcome> {
+  await prepareOutDir(outDir);
+
+  // Loading Vite takes a second: done beside the check, it is ready when the bundles are to be built.
+  const bundler = shouldStartBundlerEarly(toBundleDir(outDir)) ? startBundler() : undefined;
+  // The first step, check: nothing is built from a manifest with errors. In a worker thread: what parsing
+  // and checking leave behind (the YAML documents with their positions, the validator) dies with it, and
+  // this thread holds only the site it answers with, through the bundles (the build's peak) and the pages.
+  const loaded = checkInThread
+    ? loadSiteFromDisk(manifest)
+    : await runInWorker<LoadedSite>(
+        join(import.meta.dirname, '..', 'cli', 'load-site-from-disk.ts'),
+        'loadSiteFromDisk',
+        [manifest],
+      );
+  if (!reportProblems(loaded)) {
+    bundler?.stop();
+    return { built: false };
+  }
+  const build: BuildContext = {
+    site: loaded.site as Site,
+    outDir,
+    nextDir: join(toWorkDir(outDir), 'next'),
+    threads,
+    bundler,
+  };
+  await rm(build.nextDir, { recursive: true, force: true });
+  await runBuildSteps(STEPS, build);
+
+  const { sizes, rendered, reused } = build.report!;
+  console.log(describePageSizes(sizes).join('\n'));
+  console.log(
+    `✓ built ${sizes.length} routes into ${outDir}: ${rendered} rendered, ${reused} unchanged since the previous build`,
+  );
+  return { built: true, bundlesKey: bundledOf(build).key };
+}
