@@ -3,6 +3,7 @@ import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Manifest } from 'vite';
 import { describePageSizes, prerenderRoutes } from './build/prerender/prerender';
+import { findPublicDir } from './cli/find-public-dir';
 import { projectRoot } from './cli/project-root';
 import { MANIFEST_OPTION, readCount, readOptions, resolveManifest } from './cli/read-options';
 import { reuseUnchangedRoutes } from './build/incremental/reuse-unchanged-routes';
@@ -38,6 +39,8 @@ const OPTIONS = { ...MANIFEST_OPTION, 'out-dir': { type: 'string' }, threads: { 
 /** What the steps share: each reads what the ones before it left here. */
 interface BuildContext {
   site: Site;
+  /** The site's pictures and files (see findPublicDir): copied as they are, and made smaller copies of. */
+  publicDir: string;
   outDir: string;
   /** The next dist/, built here and published only when finished. */
   nextDir: string;
@@ -64,7 +67,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     name: 'bundle',
     untimed: true,
     run: async (build) => {
-      build.bundled = await bundleSite(build.site, toBundleDir(build.outDir), build.bundler);
+      build.bundled = await bundleSite(build.site, build.publicDir, toBundleDir(build.outDir), build.bundler);
     },
   },
   {
@@ -104,8 +107,8 @@ const STEPS: Array<BuildStep<BuildContext>> = [
   {
     // AVIF and WebP copies of the raster pictures site.yaml shows, at the widths their srcset names.
     name: 'images',
-    run: async ({ nextDir, outDir, site }) => {
-      await writeImageVariants(site, join(projectRoot, 'public'), nextDir, join(toWorkDir(outDir), 'images'));
+    run: async ({ nextDir, outDir, site, publicDir }) => {
+      await writeImageVariants(site, publicDir, nextDir, join(toWorkDir(outDir), 'images'));
     },
   },
   {
@@ -168,14 +171,16 @@ async function main(): Promise<void> {
   // The first step, check: nothing is built from a manifest with errors. In a worker thread: what parsing
   // and checking leave behind (the YAML documents with their positions, the validator) dies with it, and
   // this thread holds only the site it answers with, through the bundles (the build's peak) and the pages.
+  const manifest = resolveManifest(values.manifest);
   const loaded = await runInWorker<LoadedSite>(
     join(import.meta.dirname, 'cli', 'load-site-from-disk.ts'),
     'loadSiteFromDisk',
-    [resolveManifest(values.manifest)],
+    [manifest],
   );
   if (!reportProblems(loaded)) process.exit(1);
   const build: BuildContext = {
     site: loaded.site as Site,
+    publicDir: findPublicDir(manifest),
     outDir,
     nextDir: join(toWorkDir(outDir), 'next'),
     threads,
