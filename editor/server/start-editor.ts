@@ -1,4 +1,5 @@
 import { basename, join } from 'node:path';
+import { findPublicDir } from '../../scripts/cli/find-public-dir';
 import { MANIFEST_OPTION, readOptions, resolveManifest } from '../../scripts/cli/read-options';
 import { projectRoot } from '../../scripts/cli/project-root';
 import { PREVIEW_PAGE_PATH } from '../../src/site/routes/preview-page';
@@ -21,7 +22,7 @@ const server = createEditorServer({
   appDir,
   previewDir,
   previewUrl: PREVIEW_PAGE_PATH,
-  publicDir: join(projectRoot, 'public'),
+  publicDir: findPublicDir(manifest),
   imageCacheDir: join(projectRoot, '.build', 'editor-images'),
   port,
 });

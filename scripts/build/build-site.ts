@@ -3,7 +3,7 @@ import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { describePageSizes, prerenderRoutes } from './prerender/prerender';
-import { projectRoot } from '../cli/project-root';
+import { findPublicDir } from '../cli/find-public-dir';
 import { reuseUnchangedRoutes } from './incremental/reuse-unchanged-routes';
 import { reportProblems } from '../cli/report-problems';
 import { toWorkDir } from './incremental/to-work-dir';
@@ -41,6 +41,8 @@ export type BuildSiteOutcome = { built: true; bundlesKey: string } | { built: fa
 /** What the steps share: each reads what the ones before it left here. */
 interface BuildContext {
   site: Site;
+  /** The site's pictures and files (see findPublicDir): copied as they are, and made smaller copies of. */
+  publicDir: string;
   outDir: string;
   /** The next dist/, built here and published only when finished. */
   nextDir: string;
@@ -67,7 +69,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     name: 'bundle',
     untimed: true,
     run: async (build) => {
-      build.bundled = await bundleSite(build.site, toBundleDir(build.outDir), build.bundler);
+      build.bundled = await bundleSite(build.site, build.publicDir, toBundleDir(build.outDir), build.bundler);
     },
   },
   {
@@ -107,8 +109,8 @@ const STEPS: Array<BuildStep<BuildContext>> = [
   {
     // AVIF and WebP copies of the raster pictures site.yaml shows, at the widths their srcset names.
     name: 'images',
-    run: async ({ nextDir, outDir, site }) => {
-      await writeImageVariants(site, join(projectRoot, 'public'), nextDir, join(toWorkDir(outDir), 'images'));
+    run: async ({ nextDir, outDir, site, publicDir }) => {
+      await writeImageVariants(site, publicDir, nextDir, join(toWorkDir(outDir), 'images'));
     },
   },
   {
@@ -195,6 +197,7 @@ export async function buildSite({
   }
   const build: BuildContext = {
     site: loaded.site as Site,
+    publicDir: findPublicDir(manifest),
     outDir,
     nextDir: join(toWorkDir(outDir), 'next'),
     threads,

@@ -8,6 +8,7 @@ import { loadSite, type LoadedSite } from '../../src/site/manifest/load-site';
 import { createSiteValidator } from '../../src/site/validation/validate-site';
 import { readPlaceholderTexts } from '../new-page/add-page';
 import { readSiteSchemas } from './read-site-schemas';
+import { findPublicDir } from './find-public-dir';
 import { projectRoot } from './project-root';
 
 let cachedValidator: ReturnType<typeof createSiteValidator> | undefined;
@@ -67,7 +68,7 @@ export interface LoadFromDiskOptions {
   whileEditing?: boolean;
 }
 
-/** Reads a manifest checks it against the project's schemas and public/ folder. */
+/** Reads a manifest and checks it against the project's schemas and the site's public/ folder (see findPublicDir). */
 export function loadSiteFromDisk(
   manifestPath = join(projectRoot, 'site.yaml'),
   options: LoadFromDiskOptions = {},
@@ -75,7 +76,7 @@ export function loadSiteFromDisk(
   const readText = options.readText ?? ((file: string) => readFileSync(file, 'utf8'));
   const namesFrom = options.namesFrom ?? process.cwd();
   if (!cachedValidator || options.freshSchemas) cachedValidator = createSiteValidator(readSiteSchemas());
-  const publicDir = join(projectRoot, 'public');
+  const publicDir = findPublicDir(manifestPath);
   let text: string;
   try {
     text = readText(manifestPath);

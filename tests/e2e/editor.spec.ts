@@ -1,35 +1,20 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
-import { startProcess } from '../../scripts/bench/start-process';
-import { buildEditorApp } from '../../editor/server/build-editor-app';
-import { buildPreviewClient } from '../../editor/server/build-preview-client';
+import { editSiteCopy } from './support/edit-site-copy';
 
 /**
  * `npm run edit` as a person who does not write YAML meets it: the editor started on a copy of the site
- * (never the worktree's own site.yaml), driven in Chromium by clicking and typing.
+ * (see editSiteCopy), driven in Chromium by clicking and typing.
  */
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.E2E_EDITOR_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 10);
-const base = `http://127.0.0.1:${port}`;
-const dir = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
-const manifest = join(dir, 'site.yaml');
-const log = join(root, 'test-results', `editor-${process.pid}.log`);
-
-/** The site's files as the copy starts each test: site.yaml and every page file. */
-const originals = new Map<string, string>([['site.yaml', readFileSync(join(root, 'site.yaml'), 'utf8')]]);
-for (const name of readdirSync(join(root, 'pages')))
-  originals.set(`pages/${name}`, readFileSync(join(root, 'pages', name), 'utf8'));
-
-const readCopy = (name = 'site.yaml') => readFileSync(join(dir, name), 'utf8');
-function resetCopy(): void {
-  for (const [name, text] of originals) writeFileSync(join(dir, name), text);
-}
+const { base, manifest, log, originals, readCopy, resetCopy } = editSiteCopy({ name: 'editor', port });
 
 /** `npm run check -- --manifest <copy>`: its exit code and report. */
 function runCheck(): { ok: boolean; output: string } {
@@ -52,30 +37,9 @@ interface SiteData {
   routes: Array<{ path: string; blocks: Array<{ type: string; items?: Array<{ title: string }> }> }>;
 }
 
-let editor: ChildProcess | undefined;
-
 // Each test drives the editor through several saves, checks and reloads of the preview: on two cores shared
 // with another whole test run (load 17), one took more than a minute.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true });
-  resetCopy();
-  await buildEditorApp();
-  await buildPreviewClient();
-  editor = await startProcess(
-    ['--import', 'tsx', 'editor/server/start-editor.ts', '--manifest', manifest],
-    { EDIT_PORT: String(port) },
-    `${base}/api/outline`,
-    log,
-  );
-});
-
-test.afterAll(() => {
-  editor?.kill();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 /**
  * Each test starts from the site as it is, except the whole jobs: the case study is added to the copy the

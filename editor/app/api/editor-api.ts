@@ -1,6 +1,7 @@
 import type { DataPath, Outline as SiteOutline, Place } from '../../shared/outline';
 
 export type { DataPath, OutlineEntry, OutlineRoute, Place } from '../../shared/outline';
+import type { SitePicture, StoredPicture } from '../../shared/pictures';
 import type {
   AuditEntry,
   DraftStatus,
@@ -157,6 +158,10 @@ export const api = {
   outline: () => request<Outline>('/api/outline'),
   schemas: () => request<Schemas>('/api/schemas'),
   assets: () => request<{ assets: string[] }>('/api/assets'),
+  pictures: () => request<{ pictures: SitePicture[] }>('/api/pictures'),
+  uploadPicture: (name: string, folder: string, data: string) =>
+    request<StoredPicture>('/api/upload-picture', { name, folder, data }),
+  deletePicture: (path: string) => request<{ done: string; assets: string[] }>('/api/delete-picture', { path }),
   file: (name: string) => request<OpenFile>(`/api/file?name=${encodeURIComponent(name)}`),
   check: (file: string, changes: Change[]) =>
     request<{ problems: EditorProblem[]; text: string }>('/api/check', { file, changes }),

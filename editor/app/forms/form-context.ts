@@ -4,6 +4,8 @@ import type { Outline } from '../api/editor-api';
 export interface FormContext {
   outline: Outline;
   assets: string[];
+  /** The files in public/ after a picture was added or deleted: every picker lists them at once. */
+  onAssetsChanged: (assets: string[]) => void;
 }
 
 /** The pickers' lists, as the form hands them to a widget or a field. */

@@ -18,7 +18,7 @@ afterEach(cleanup);
 const manifest = join(import.meta.dirname, '..', '..', '..', 'site.yaml');
 const schemas = bundleSchemas();
 const outline = { ...readOutline(manifest), problems: [], preview: '' };
-const context = { outline, assets: ['/images/brand.svg'] };
+const context = { outline, assets: ['/images/brand.svg'], onAssetsChanged: () => undefined };
 const ids = Object.fromEntries(
   Object.entries(outline.collections).map(([name, list]) => [name, list.map((e) => e.id)]),
 );

@@ -8,6 +8,7 @@ import { buildUiSchema } from './build-ui-schema';
 import { buttonTemplates } from './button-templates';
 import type { FormContext } from './form-context';
 import { formFields, formWidgets } from './form-widgets';
+import { GroupField } from './group-field';
 
 /**
  * The form library's own validation stays off: every message shown is the check's (the CLI's catalogue),
@@ -22,6 +23,9 @@ const LEAVE_DEFAULTS = {
   mergeDefaultsIntoFormData: 'useFormDataIfPresent' as const,
   constAsDefaults: 'never' as const,
 };
+
+/** Our fields, and every group of fields told to its fields (see GroupField). */
+const FIELDS = { ...formFields, ObjectField: GroupField };
 
 interface SchemaFormProps {
   /** Makes the fields' ids unique on a page holding several forms. */
@@ -50,7 +54,7 @@ export function SchemaForm({ idPrefix, schema, value, errors, context, onChange,
       formData={value}
       validator={validator}
       widgets={formWidgets}
-      fields={formFields}
+      fields={FIELDS}
       templates={{ ButtonTemplates: buttonTemplates }}
       formContext={context}
       extraErrors={errors}

@@ -60,7 +60,10 @@ export function EditorApp() {
     );
   }, [refresh]);
 
-  const context = useMemo<FormContext | undefined>(() => outline && { outline, assets }, [outline, assets]);
+  const context = useMemo<FormContext | undefined>(
+    () => outline && { outline, assets, onAssetsChanged: setAssets },
+    [outline, assets],
+  );
 
   const openPath = (next: Outline | undefined, path: string) => {
     const route = next?.routes.find((candidate) => candidate.path === path);

@@ -42,7 +42,7 @@ export interface AdminEditor {
 }
 
 /** What each write of the editor's API did, for the draft's commit and the audit log. */
-function describeWrite(name: string, body: Record<string, unknown>): string {
+function describeWrite(name: string, body: Record<string, unknown>, answer: unknown): string {
   const file = typeof body.file === 'string' ? body.file : 'the site';
   const say: Record<string, string> = {
     'POST /api/save': `Saved ${file}`,
@@ -54,6 +54,8 @@ function describeWrite(name: string, body: Record<string, unknown>): string {
     'POST /api/delete-entry': `Deleted the ${String(body.collection)} entry ${String(body.id)}`,
     'POST /api/new-page': `Added the page ${String(body.path)}`,
     'POST /api/new-case-study': 'Added a case study',
+    'POST /api/upload-picture': `Added the picture ${String((answer as { path?: unknown }).path)}`,
+    'POST /api/delete-picture': `Deleted the picture ${String(body.path ?? '')}`,
   };
   return say[name] ?? `Changed ${file}`;
 }
@@ -96,7 +98,7 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
               ? handler
               : async (body: Record<string, unknown>, url: URL) => {
                   const answer = await handler(body, url);
-                  const what = describeWrite(name, body);
+                  const what = describeWrite(name, body, answer);
                   await drafts.saveDraft(toPerson(person), what);
                   await options.audit(person.email, 'saved', what);
                   return answer;

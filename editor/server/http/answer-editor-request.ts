@@ -1,11 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NewPageError } from '../../../scripts/new-page/add-page';
+import { MAX_PICTURE_BYTES } from '../../shared/pictures';
+import { OutsideSiteError } from '../files/resolve-site-file';
 import { EntryInUseError } from '../project/delete-entry';
 import { ForbiddenFileError } from '../project/editable-files';
 import { YamlWriteError } from '../yaml/write-yaml-value';
 import type { EditorApi } from './create-editor-api';
 import { readJson, sendJson } from './json-messages';
 import { RequestError } from './request-error';
+
+/** A picture comes as base64 (4 characters for 3 bytes) in its JSON: room for the largest one taken, and its name. */
+const BODY_LIMITS: Record<string, number> = { '/api/upload-picture': Math.ceil(MAX_PICTURE_BYTES / 3) * 4 + 10_000 };
 
 /**
  * Answers one request of the editor's API at `url` (its path as the API names it, `/api/…`), or returns false
@@ -27,13 +32,14 @@ export async function answerEditorRequest(
     return false;
   }
   try {
-    const body = request.method === 'POST' ? await readJson(request) : {};
+    const body = request.method === 'POST' ? await readJson(request, BODY_LIMITS[url.pathname]) : {};
     sendJson(response, 200, await handler(body, url));
   } catch (error) {
     if (error instanceof RequestError) sendJson(response, error.status, { error: error.message, ...error.extra });
     else if (error instanceof EntryInUseError)
       sendJson(response, 422, { error: error.message, linking: error.referrers });
-    else if (error instanceof ForbiddenFileError) sendJson(response, 403, { error: error.message });
+    else if (error instanceof ForbiddenFileError || error instanceof OutsideSiteError)
+      sendJson(response, 403, { error: error.message });
     else if (error instanceof YamlWriteError || error instanceof NewPageError)
       sendJson(response, 422, { error: error.message });
     else {

@@ -1,6 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
-import { join } from 'node:path';
+import type { StoredPicture } from '../../shared/pictures';
+import { deletePicture } from '../media/delete-picture';
+import { listAssets } from '../media/list-assets';
+import { listPictures } from '../media/list-pictures';
+import { placePicture } from '../media/place-picture';
+import { readPicture } from '../media/read-picture';
 import { addEntry } from '../project/add-entry';
 import { addCaseStudy, addNewPage, type NewPageJob } from '../project/add-whole-jobs';
 import { applyChanges, type Change } from '../project/apply-changes';
@@ -44,21 +49,6 @@ function readChanges(value: unknown): Change[] {
   });
 }
 
-/** Every file under public/ as the site links to it (/images/x.svg), for the asset picker. */
-function listAssets(publicDir: string, dir = ''): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(join(publicDir, dir));
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    if (name.startsWith('.')) return [];
-    const path = `${dir}/${name}`;
-    return statSync(join(publicDir, path)).isDirectory() ? listAssets(publicDir, path) : [path];
-  });
-}
-
 /**
  * The editor's JSON API over one project's files. Every write goes through the YAML writer (only the edited
  * lines change), only into the manifest and its page files, and only when the file is still the version the
@@ -92,6 +82,24 @@ export function createEditorApi(project: EditorProject): EditorApi {
     },
     'GET /api/schemas': () => (schemas ??= bundleSchemas()),
     'GET /api/assets': () => ({ assets: listAssets(project.publicDir) }),
+    'GET /api/pictures': () => ({ pictures: listPictures(manifest, project.publicDir) }),
+    'POST /api/upload-picture': async (body): Promise<StoredPicture> => {
+      if (typeof body.data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(body.data))
+        throw new RequestError(400, 'data must be the picture’s bytes in base64');
+      const bytes = Buffer.from(body.data, 'base64');
+      const picture = await readPicture(bytes);
+      const { file, path } = placePicture(project.publicDir, {
+        name: String(body.name ?? ''),
+        folder: String(body.folder ?? ''),
+        type: picture.type,
+      });
+      writeFileAtomically(file, bytes);
+      return { path, width: picture.width, height: picture.height, assets: listAssets(project.publicDir) };
+    },
+    'POST /api/delete-picture': (body) => ({
+      ...deletePicture(manifest, project.publicDir, body.path),
+      assets: listAssets(project.publicDir),
+    }),
     'POST /api/check': (body) => {
       const { file, next } = readUnsaved(body);
       // The text too: the YAML view shows a form's unsaved changes as they would be written.

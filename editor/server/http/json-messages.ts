@@ -4,13 +4,15 @@ import { RequestError } from './request-error';
 /** The largest request the editor reads: a whole page file with room to spare. */
 const MAX_BODY = 5_000_000;
 
-/** A request's JSON object body; a body too large, not JSON, or not an object is the sender's mistake (4xx). */
-export async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+/**
+ * A request's JSON object body; a body over `limit` bytes, not JSON, or not an object is the sender's mistake (4xx).
+ */
+export async function readJson(request: IncomingMessage, limit = MAX_BODY): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new RequestError(413, 'the change is too large');
+    if (size > limit) throw new RequestError(413, 'the change is too large');
     chunks.push(chunk as Buffer);
   }
   try {

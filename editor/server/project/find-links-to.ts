@@ -2,7 +2,7 @@ import { isRecord } from '../../../src/site/manifest/is-record';
 import type { DataPath } from '../yaml/write-yaml-value';
 import { readSiteFiles } from './read-outline';
 
-/** One text of the site that links to a page. */
+/** One text of the site (one that links to a page, for findLinkPlaces). */
 export interface LinkPlace {
   /** The file it is written in (absolute). */
   file: string;
@@ -31,15 +31,16 @@ function visit(value: unknown, at: DataPath, found: (text: string, at: DataPath)
   else if (isRecord(value)) for (const [key, item] of Object.entries(value)) visit(item, [...at, key], found);
 }
 
-/** Every text of the site's files that links to `path`, where it is written; the page's own links to itself too. */
-export function findLinkPlaces(manifest: string, path: string): LinkPlace[] {
+/**
+ * Every text of the site's files (routes' blocks and search data, navigation, settings, entries), each with
+ * where it is written and who holds it: what the finders of links and of pictures look through.
+ */
+export function listSiteTexts(manifest: string): LinkPlace[] {
   const places: LinkPlace[] = [];
   for (const { file, data } of readSiteFiles(manifest)) {
     if (!isRecord(data)) continue;
     const look = (value: unknown, at: DataPath, holder: string, onPage?: string) =>
-      visit(value, at, (text, where) => {
-        if (linksTo(text, path)) places.push({ file, at: where, text, holder, onPage });
-      });
+      visit(value, at, (text, where) => places.push({ file, at: where, text, holder, onPage }));
     (Array.isArray(data.routes) ? data.routes : []).forEach((route, index) => {
       if (!isRecord(route)) return;
       look(route.blocks, ['routes', index, 'blocks'], String(route.path), String(route.path));
@@ -61,6 +62,11 @@ export function findLinkPlaces(manifest: string, path: string): LinkPlace[] {
         );
   }
   return places;
+}
+
+/** Every text of the site's files that links to `path`, where it is written; the page's own links to itself too. */
+export function findLinkPlaces(manifest: string, path: string): LinkPlace[] {
+  return listSiteTexts(manifest).filter((place) => linksTo(place.text, path));
 }
 
 /** What links to a page, each holder named once, the page itself left out: a page still linked to must not be deleted. */

@@ -19,12 +19,13 @@ export interface Bundles {
 
 /**
  * The client bundle (with the Brotli and gzip copies of its files), the server entry that prerenders, and
- * the compiled lead server. `site` needs only what the bundles embed (its shell: settings, navigation,
+ * the compiled lead server, with the files of `publicDir`. `site` needs only what the bundles embed (its shell: settings, navigation,
  * dialogs); its routes are not read. Run in a worker (see runInWorker), with Vite imported as it is.
  */
 export async function buildBundles(
   site: Site,
   bundles: Bundles,
+  publicDir: string,
   { vite }: { vite: typeof import('vite') },
 ): Promise<void> {
   const { build } = vite;
@@ -38,6 +39,8 @@ export async function buildBundles(
     await build({
       ...quiet,
       plugins: [...(quiet.plugins ?? []), moduleSizesPlugin(projectRoot)],
+      // The site's pictures and files, copied as they are (see findPublicDir).
+      publicDir,
       build: { ...quiet.build, outDir: bundles.clientDir, emptyOutDir: true, manifest: true },
     });
     await rename(join(bundles.clientDir, 'index.html'), bundles.templateFile);

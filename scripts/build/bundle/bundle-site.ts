@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Site } from '../../../src/generated/site-types';
 import { projectRoot } from '../../cli/project-root';
 import { createSiteShell } from '../../vite/create-site-shell';
-import { hashBuildInputs, hashSources } from '../incremental/hash-build-inputs';
+import { hashBuildInputs, hashFiles, hashSources } from '../incremental/hash-build-inputs';
 import { runInWorker, startWorker, type StartedWorker } from '../run-in-worker';
 import { timeStep } from '../time-step';
 import type { Bundles } from './build-bundles';
@@ -52,6 +52,7 @@ export function shouldStartBundlerEarly(cacheDir: string, generatedFrom = GENERA
  */
 export async function bundleSite(
   site: Site,
+  publicDir: string,
   cacheDir: string,
   bundler?: StartedWorker,
 ): Promise<{ bundles: Bundles; key: string }> {
@@ -62,8 +63,10 @@ export async function bundleSite(
   };
   const keyFile = join(cacheDir, 'key');
   const cachedKey = readIfThere(keyFile);
-  // What the bundles embed besides the sources: the site's shell (virtual:site) and the footer's year.
-  const embedded = JSON.stringify({ shell: createSiteShell(site), year: new Date().getFullYear() });
+  // What the bundles embed besides the sources: the site's shell (virtual:site), the footer's year, and the
+  // site's own public/ when it is not the project's (a copy of the site with its own pictures; see findPublicDir).
+  const ownPublic = publicDir === join(projectRoot, 'public') ? undefined : hashFiles(publicDir, ['.']);
+  const embedded = JSON.stringify({ shell: createSiteShell(site), year: new Date().getFullYear(), ownPublic });
   let sources = hashSources();
   let key = hashBuildInputs(sources, embedded);
   if (key !== cachedKey) {
@@ -94,7 +97,11 @@ export async function bundleSite(
   await rm(cacheDir, { recursive: true, force: true });
   // The bundles embed the shell only; the routes and the collections' entries (100 MB and more at 10,000
   // entries, which a worker would hold a copy of while Vite runs: the build's peak) stay in this thread.
-  await (bundler ?? startBundler()).call('buildBundles', [{ ...site, routes: [], collections: {} }, bundles]);
+  await (bundler ?? startBundler()).call('buildBundles', [
+    { ...site, routes: [], collections: {} },
+    bundles,
+    publicDir,
+  ]);
   await writeFile(keyFile, key);
   await writeFile(join(cacheDir, SOURCES_FILE), sources);
   return { bundles, key };

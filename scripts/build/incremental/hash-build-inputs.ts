@@ -34,8 +34,13 @@ function listFiles(path: string): string[] {
  * Hashing content rather than modification times keeps it true after a checkout or a copy.
  */
 export function hashSources(root = projectRoot): string {
+  return hashFiles(root, INPUTS);
+}
+
+/** A content hash of the files in `inputs` (files or folders, from `root`), each named from `root`. */
+export function hashFiles(root: string, inputs: string[]): string {
   const hash = createHash('sha256');
-  const files = INPUTS.flatMap((input) => listFiles(join(root, input))).sort();
+  const files = inputs.flatMap((input) => listFiles(join(root, input))).sort();
   for (const file of files) hash.update(`\0${relative(root, file)}\0`).update(readFileSync(file));
   return hash.digest('hex');
 }
