@@ -7,6 +7,7 @@ import { projectRoot } from './cli/project-root';
 import { MANIFEST_OPTION, readCount, readOptions, resolveManifest } from './cli/read-options';
 import { reuseUnchangedRoutes } from './build/incremental/reuse-unchanged-routes';
 import { reportProblems } from './cli/report-problems';
+import { stopCommand } from './cli/stop-command';
 import { toWorkDir } from './build/incremental/to-work-dir';
 import { writeImageVariants } from './build/output/write-image-variants';
 import { writeServerSettings } from './build/output/write-server-settings';
@@ -138,10 +139,8 @@ const STEPS: Array<BuildStep<BuildContext>> = [
 async function prepareOutDir(outDir: string): Promise<void> {
   const show = (path: string) =>
     relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path);
-  const refuse = (why: string): never => {
-    console.error(`✗ --out-dir ${show(outDir)}: ${why}. Nothing was built.\n${USAGE}`);
-    process.exit(2);
-  };
+  const refuse = (why: string): never =>
+    stopCommand(`✗ --out-dir ${show(outDir)}: ${why}. Nothing was built.\n${USAGE}`, 2);
   if (existsSync(outDir) && !statSync(outDir).isDirectory()) refuse('it is a file, not a folder');
   let existing = dirname(outDir);
   while (!existsSync(existing)) existing = dirname(existing);
@@ -173,7 +172,11 @@ async function main(): Promise<void> {
     'loadSiteFromDisk',
     [resolveManifest(values.manifest)],
   );
-  if (!reportProblems(loaded)) process.exit(1);
+  if (!reportProblems(loaded)) {
+    // Not process.exit: read through a pipe, the report is written in the background, and exiting at once cut its end off.
+    process.exitCode = 1;
+    return;
+  }
   const build: BuildContext = {
     site: loaded.site as Site,
     outDir,
