@@ -21,11 +21,12 @@ async function main(): Promise<void> {
       outDir: resolve(values['out-dir'] ?? join(projectRoot, 'dist')),
       threads,
     });
-    if (!outcome.built) process.exit(1);
+    // Not process.exit: read through a pipe, the report is written in the background, and exiting at once cut its end off.
+    if (!outcome.built) process.exitCode = 1;
   } catch (error) {
     if (!(error instanceof OutDirError)) throw error;
     console.error(`${error.message}\n${USAGE}`);
-    process.exit(2);
+    process.exitCode = 2;
   }
 }
 

@@ -3,6 +3,7 @@ import { addPage, listTemplates, NewPageError } from './new-page/add-page';
 import { MANIFEST_OPTION, readOptions, resolveManifest } from './cli/read-options';
 import { refuseSwallowedOptions } from './cli/refuse-swallowed-options';
 import { reportProblems } from './cli/report-problems';
+import { stopCommand } from './cli/stop-command';
 
 /**
  * `npm run new-page -- /solutions/quantum "Quantum Readiness" --template solution [--description "…"]
@@ -39,8 +40,7 @@ try {
   for (const line of done) console.log(`✓ ${line}`);
 } catch (error) {
   if (!(error instanceof NewPageError)) throw error;
-  console.error(`✗ ${error.message}\n${USAGE}`);
-  process.exit(2);
+  stopCommand(`✗ ${error.message}\n${USAGE}`, 2);
 }
 console.log('\nChecking the site (npm run check):\n');
 const loaded = loadSiteFromDisk(manifest);
@@ -54,4 +54,4 @@ if (toWrite > 0)
 const otherErrors = loaded.problems.some(
   (problem) => problem.severity === 'error' && problem.code !== 'placeholder-text',
 );
-process.exit(passed || !otherErrors ? 0 : 1);
+process.exitCode = passed || !otherErrors ? 0 : 1;

@@ -70,4 +70,4 @@ if (run('build (npm run build)', process.execPath, ['--import', 'tsx', 'scripts/
 } else failed++;
 
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+process.exitCode = failed === 0 ? 0 : 1;

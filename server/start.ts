@@ -12,6 +12,7 @@ import type { AdminAccess } from './accounts/routes/register-accounts';
 import { loadAdminEditor } from './load-admin-editor';
 import { readTrustProxy } from './read-trust-proxy';
 import { createSiteDirReader } from './read-site-dir';
+import { exitWhenWritten } from './exit-when-written';
 
 /**
  * The lead and site server. `npm start` runs it compiled (dist/.server/start.js, see server/launch.js),
@@ -24,15 +25,18 @@ const distDir = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(ro
 const releasesDir = resolve(root, process.env.RELEASES_DIR ?? 'data/releases');
 const readSiteDir = createSiteDirReader(distDir, releasesDir);
 
-/** A whole-number environment variable, or exit with a message saying what it must be. */
+/** A whole-number environment variable; one that is not throws, saying what it must be. */
 function readWholeNumber(name: string, fallback: string, meaning: string, least = 0): number {
   const value = process.env[name] ?? fallback;
-  if (!/^[0-9]+$/.test(value) || Number(value) < least) {
-    console.error(`${name} must be ${meaning}, not "${value}".`);
-    process.exit(1);
-  }
+  if (!/^[0-9]+$/.test(value) || Number(value) < least) throw new Error(`${name} must be ${meaning}, not "${value}".`);
   return Number(value);
 }
+
+/** A setting to fix or a store that cannot be opened is not a crash: the message alone, then exit. */
+const exitWithMessage = (error: Error): Promise<never> => {
+  console.error(error.message);
+  return exitWhenWritten(1);
+};
 
 /** A yes/no environment variable: 1, true or yes. */
 function isSet(value: string | undefined): boolean {
@@ -50,7 +54,7 @@ if (routes === undefined) {
   console.error(
     `The build in ${readSiteDir()} is older than this server and does not list its routes, which the contact form may name: build it again (npm run build).`,
   );
-  process.exit(1);
+  await exitWhenWritten(1);
 }
 /** The routes of the release being served, read again when a publish or a rollback switches it. */
 let knownRoutes = { siteDir: readSiteDir(), routes: new Set(routes) };
@@ -59,17 +63,33 @@ const readKnownRoutes = () => {
   if (siteDir !== knownRoutes.siteDir) knownRoutes = { siteDir, routes: new Set(readServerSettings(siteDir).routes) };
   return knownRoutes.routes;
 };
-const trustProxy = (() => {
-  try {
-    return readTrustProxy(process.env.TRUST_PROXY);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
 /** Seconds from a whole-number environment variable, as milliseconds. */
 const readSeconds = (name: string, fallback: string, least = 1) =>
   1000 * readWholeNumber(name, fallback, `a whole number of seconds, at least ${least}`, least);
+/** What the environment sets, read before anything is opened: a wrong value ends the server with what it must be. */
+const limits = await Promise.resolve()
+  .then(() => ({
+    trustProxy: readTrustProxy(process.env.TRUST_PROXY),
+    forwardTimeoutMs: readSeconds('AIRTABLE_TIMEOUT_SECONDS', '30'),
+    // A client that sends its request slowly, or opens a connection and sends nothing, holds a socket: each
+    // is cut once over its time, so slow clients cannot use up the server's connections. A lead's 48 KB at
+    // most takes well under 30 s even on a poor mobile connection. The keep-alive wait is longer than a
+    // proxy's or load balancer's own (60 s for most), so the server never closes a connection the proxy
+    // is about to reuse.
+    timeouts: {
+      requestMs: readSeconds('REQUEST_TIMEOUT_SECONDS', '30'),
+      headersMs: readSeconds('HEADERS_TIMEOUT_SECONDS', '10'),
+      idleMs: readSeconds('IDLE_TIMEOUT_SECONDS', '30'),
+      keepAliveMs: readSeconds('KEEP_ALIVE_TIMEOUT_SECONDS', '72'),
+    },
+    rateLimitPerMinute: readWholeNumber(
+      'LEADS_RATE_LIMIT',
+      '10',
+      'a whole number of requests per minute (0 turns the limit off)',
+    ),
+  }))
+  .catch(exitWithMessage);
+const { trustProxy } = limits;
 /** Where the stores report a lost database connection: standard error until the server's logger exists. */
 let reportConnectionLost = (message: string) => console.error(message);
 /** How a store tells of trouble with its database; `meanwhile` says what the lost connection means for visitors. */
@@ -80,16 +100,8 @@ const watchStore = (name: string, meanwhile: string) => ({
     ),
   // The database thread died and would not come back: nothing can be saved, so exit with an error and
   // let the supervisor start a fresh process.
-  onFatal: (error: Error) => {
-    console.error(`${error.message} Exiting.`);
-    process.exit(1);
-  },
+  onFatal: (error: Error) => void exitWithMessage(new Error(`${error.message} Exiting.`)),
 });
-/** A store that cannot be opened is a setting to fix, not a crash: the message alone. */
-const exitWithMessage = (error: Error): never => {
-  console.error(error.message);
-  process.exit(1);
-};
 const store = await openLeadStore(
   process.env,
   root,
@@ -125,7 +137,7 @@ const forwarder =
         baseId,
         apiUrl: process.env.AIRTABLE_API_URL ?? 'https://api.airtable.com',
         settings,
-        requestTimeoutMs: readSeconds('AIRTABLE_TIMEOUT_SECONDS', '30'),
+        requestTimeoutMs: limits.forwardTimeoutMs,
         log: {
           info: (message: string) => app.log.info(message),
           warn: (message: string) => app.log.warn(message),
@@ -139,26 +151,12 @@ const app = await createServer({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: trustProxy.trust,
   logRequests: isSet(process.env.LOG_REQUESTS),
-  // A client that sends its request slowly, or opens a connection and sends nothing, holds a socket: each
-  // is cut once over its time, so slow clients cannot use up the server's connections. A lead's 48 KB at
-  // most takes well under 30 s even on a poor mobile connection. The keep-alive wait is longer than a
-  // proxy's or load balancer's own (60 s for most), so the server never closes a connection the proxy
-  // is about to reuse.
-  timeouts: {
-    requestMs: readSeconds('REQUEST_TIMEOUT_SECONDS', '30'),
-    headersMs: readSeconds('HEADERS_TIMEOUT_SECONDS', '10'),
-    idleMs: readSeconds('IDLE_TIMEOUT_SECONDS', '30'),
-    keepAliveMs: readSeconds('KEEP_ALIVE_TIMEOUT_SECONDS', '72'),
-  },
+  timeouts: limits.timeouts,
   leads: {
     store,
     settings,
     routes: readKnownRoutes,
-    rateLimitPerMinute: readWholeNumber(
-      'LEADS_RATE_LIMIT',
-      '10',
-      'a whole number of requests per minute (0 turns the limit off)',
-    ),
+    rateLimitPerMinute: limits.rateLimitPerMinute,
     forwarding: forwarder?.state,
   },
   admin: typeof mountEditor === 'string' ? undefined : { accounts, mount },
@@ -180,7 +178,7 @@ await app.listen({ port, host }).catch(async (error: NodeJS.ErrnoException) => {
   );
   await store.close();
   await accountStore.close();
-  process.exit(1);
+  return exitWhenWritten(1);
 });
 forwarder?.start();
 if (await accounts.hasAccounts()) {
@@ -198,7 +196,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.close().then(() => {
       clearInterval(sweep);
       clearTimeout(deadline);
-      process.exit(0);
+      void exitWhenWritten(0);
     });
   });
 }

@@ -3,6 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 import { projectRoot } from './project-root';
+import { stopCommand } from './stop-command';
 
 type Parsed<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: T; allowPositionals: true }>>;
 
@@ -29,10 +30,7 @@ export function readOptions<T extends ParseArgsOptionsConfig>(
   return parsed;
 }
 
-function stop(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
+const stop = (message: string): never => stopCommand(message, 2);
 
 /** The option every command that reads the site takes: `--manifest FILE`, else the project's site.yaml. */
 export const MANIFEST_OPTION = { manifest: { type: 'string' } } as const;

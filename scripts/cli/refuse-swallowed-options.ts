@@ -1,3 +1,5 @@
+import { stopCommand } from './stop-command';
+
 /**
  * `npm run new-page /x "X" --template solution`, without the `--`, gives the options to npm: it reads
  * `--template` as its own setting (passed on only as npm_config_template), the value that followed becomes
@@ -16,9 +18,9 @@ export function refuseSwallowedOptions(
   const loose = !argv.some((arg) => arg.startsWith('-')) && argv.length > 2;
   if (swallowed.length === 0 && !loose) return;
   const which = swallowed.length > 0 ? ` (${swallowed.map((name) => `--${name}`).join(', ')})` : '';
-  console.error(
+  stopCommand(
     `✗ npm kept the options${which} for itself: written without "--" after "npm run ${script}", the options that follow go to npm, not to this command, and nothing was done.\n` +
       `Write "--" before them, e.g.: npm run ${script} -- /solutions/quantum "Quantum Readiness" --template solution\n${usage}`,
+    2,
   );
-  process.exit(2);
 }

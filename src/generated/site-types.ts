@@ -686,7 +686,7 @@ export interface CaseStudy {
    */
   category?: string;
   /**
-   * Its picture on the listing card; a card without one shows No Image.
+   * Its picture on the listing card: an entry the listing shows needs one (its card would show No Image).
    */
   image?: Image;
   /**
@@ -746,7 +746,7 @@ export interface Client {
 export interface Country {
   id: EntryId;
   /**
-   * The calling code with its plus sign, e.g. +44. Each code once.
+   * The calling code with its plus sign, e.g. +44. Each code once: countries that share one are a single entry naming them all, e.g. United States/Canada.
    */
   code: string;
   /**
@@ -869,7 +869,7 @@ export interface Seo {
    */
   keywords?: string[];
   /**
-   * Structured data (schema.org) for the page, written as YAML; emitted as JSON-LD.
+   * Structured data (schema.org) for the page, written as YAML; emitted as JSON-LD. Its url is the page's own address, filled in from the path: leave it out.
    */
   jsonLd?: Record<string, unknown>;
 }
@@ -1671,7 +1671,7 @@ export interface ProjectGridBlock {
    */
   title: string;
   /**
-   * The projects listed, from the caseStudies collection: all, a list of their ids in the order shown, or those matching a where.
+   * The projects listed, from the caseStudies collection: all, a list of their ids in the order shown, or those matching a where. Each needs its image, which its card shows.
    */
   projects: CaseStudy[];
   labels: ProjectGridLabels;

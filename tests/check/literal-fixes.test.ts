@@ -323,3 +323,24 @@ function trySlip(slip: Slip): void {
 describe('a fix followed word for word leads to a site that passes', () => {
   it.each(slips.map((slip) => [slip.name, slip] as const))('%s', (_, slip) => trySlip(slip));
 });
+
+describe('a merge key as a block item (- <<: *name)', () => {
+  it('is said as the merge key it is, at its line, and nothing about type', () => {
+    const block =
+      '      - type: next-link\n        label: Custom Software Development\n        href: /solutions/custom-software-development\n';
+    trySlip({
+      name: 'merge key in a block item',
+      from: block,
+      to: `${block.replace('- type', '- &next\n        type')}      - <<: *next\n        label: Our software work\n`,
+      says: ['unknown-field: YAML merge keys (<<: *name) are not supported'],
+      fixSays: /write "- \*name" for a list item/,
+      follow: (lines, problem) => {
+        expect(lines[problem.line - 1]).toBe('      - <<: *next');
+        expect(problem.col).toBe(9);
+        return lines
+          .filter((line) => line !== '        label: Our software work')
+          .map((line, index) => (index === problem.line - 1 ? line.replace('- <<: *next', '- *next') : line));
+      },
+    });
+  });
+});

@@ -373,6 +373,8 @@ test('an eighth case study added with no YAML typed gets its page and appears on
     ['results_0_description', 'Agents match nine in ten transactions without a person.'],
     ['logo_src', '/images/case-studies/cognatrix.svg'],
     ['logo_alt', 'Northwind logo'],
+    ['image_src', '/images/projects/cognatrix.svg'],
+    ['image_alt', 'Northwind reconciliation: nine in ten transactions matched'],
     ['website', 'https://northwind.example'],
     ['websiteName', 'northwind.example'],
     ['technologies_0', 'Python'],

@@ -22,6 +22,8 @@ export interface EditorProblem {
   where: string;
   message: string;
   fix: string;
+  /** The fix in the editor's words, where `fix` speaks of the YAML. */
+  fixInEditor?: string;
   at?: DataPath;
 }
 

@@ -10,7 +10,10 @@ interface NewCaseStudyProps {
   onCancel: () => void;
 }
 
-/** Every field a case study needs, empty: the form shows them all, and lists start with one item. */
+/**
+ * Every field a case study needs, empty: the form shows them all, and lists start with one item. Its picture
+ * on the listing too: the listing shows every case study added here, and its card needs one.
+ */
 const STARTER = {
   id: '',
   title: '',
@@ -22,6 +25,7 @@ const STARTER = {
   services: [''],
   results: [{ icon: 'trending-up', title: '', description: '' }],
   logo: { src: '', alt: '', width: 240, height: 80 },
+  image: { src: '', alt: '', width: 640, height: 360 },
   website: '',
   websiteName: '',
   technologies: [''],

@@ -19,7 +19,7 @@ export function ProblemList({ problems, title }: { problems: EditorProblem[]; ti
             <p className="problem__message">
               <span className="muted">{problem.where}:</span> {problem.message}
             </p>
-            <p className="problem__fix">Fix: {problem.fix}</p>
+            <p className="problem__fix">Fix: {problem.fixInEditor ?? problem.fix}</p>
           </li>
         ))}
       </ul>

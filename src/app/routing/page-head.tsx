@@ -1,4 +1,5 @@
 import type { Route } from '../../generated/site-types';
+import { pageAddress } from '../../site/routes/page-address';
 import type { BrowserSettings } from '../../site/shell/block-context';
 
 interface PageHeadProps {
@@ -14,7 +15,7 @@ interface PageHeadProps {
  * renders this same component into the head of the HTML file.
  */
 export function PageHead({ settings, path, title, description, seo }: PageHeadProps) {
-  const url = `${settings.baseUrl}${path === '/' ? '/' : path}`;
+  const url = pageAddress(settings.baseUrl, path);
   const image = seo?.image && (seo.image.startsWith('/') ? `${settings.baseUrl}${seo.image}` : seo.image);
   return (
     <>

@@ -9,6 +9,11 @@ export interface FoundReference {
   value: string;
 }
 
+/** A value of a field no two items of its list may share (`x-unique`). */
+export interface FoundUniqueValue extends FoundReference {
+  about?: string;
+}
+
 /** How a field names entries: one id, a list of ids, every entry, or those whose fields match. */
 export type EntrySelection = string | string[] | { where?: Record<string, string | number | boolean>; limit?: number };
 
@@ -21,6 +26,8 @@ export interface FoundEntryReference {
   many: boolean;
   /** How many entries it must pick at least: the value of a sibling field its schema names (`x-min-entries-from`). */
   atLeast?: { count: number; field: string };
+  /** The field of each entry its card shows as its picture (`x-card-picture`): a picked entry needs it. */
+  picture?: string;
 }
 
 /** What the check collects while it walks the data, for the link checker and the loader. */
@@ -28,6 +35,8 @@ export interface FoundValues {
   links: FoundReference[];
   assets: FoundReference[];
   references: FoundEntryReference[];
+  /** Values of a list's items that no two items may share (`x-unique`), with their field's description. */
+  unique: FoundUniqueValue[];
 }
 
 /** Where a value of a kind stands, as ajv tells a keyword. */

@@ -25,5 +25,7 @@ export function recordEntryReference(
     value,
     many,
     atLeast: readAtLeast(place.parentSchema, place.parentData),
+    picture:
+      typeof place.parentSchema?.['x-card-picture'] === 'string' ? place.parentSchema['x-card-picture'] : undefined,
   });
 }

@@ -9,10 +9,14 @@ import type { LinkRecord } from '../validation/find-broken-links';
 import { splitPointer } from './json-pointer';
 import { describeSchemaErrors } from '../validation/describe-schema-errors';
 import { findBrokenLinks } from '../validation/find-broken-links';
+import { findDuplicateValues } from '../validation/find-duplicate-values';
+import { findForeignStructuredData } from '../validation/find-foreign-structured-data';
+import { findUndescribedMenuItems } from '../validation/find-undescribed-menu-items';
 import { findPlaceholderTexts, type PlaceholderText } from '../validation/find-placeholder-texts';
 import { findRouteProblems, type RouteLike } from '../validation/find-route-problems';
 import type { SiteValidator } from '../validation/validate-site';
 import { expandGeneratedRoutes, findSource, type RouteOrigin } from './expand-generated-routes';
+import { fillStructuredDataAddress } from './fill-structured-data-address';
 import { findSyntaxProblem } from './find-syntax-problem';
 import { getAt } from './get-at';
 import { isRecord } from './is-record';
@@ -173,6 +177,14 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
       findBlockExample(pointer, data, input.validator),
     ),
     ...findRouteProblems(routes, locator, input.file),
+    ...findDuplicateValues(result.unique, data, locator, input.file),
+    ...findUndescribedMenuItems(data, written, input.file),
+    ...findForeignStructuredData(
+      routes,
+      isRecord(data) && isRecord(data.settings) ? data.settings.baseUrl : undefined,
+      locator,
+      input.file,
+    ),
     ...findPlaceholderTexts(raw, input.placeholders ?? [], written, input.file),
     ...describeMadeLinks(linkRecords, {
       origins: expanded.origins,
@@ -197,5 +209,7 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
     const selected = entries.select(reference);
     replaceAt(data, reference.pointer, reference.many ? selected : selected[0]);
   }
-  return { site: data as unknown as Site, problems, stats };
+  const site = data as unknown as Site;
+  fillStructuredDataAddress(site);
+  return { site, problems, stats };
 }

@@ -3,7 +3,13 @@ import { suggestClosest } from '../problems/suggest-closest';
 import type { EntrySelection, FoundEntryReference } from '../validation/validate-site';
 
 export interface EntryRecord {
-  kind: 'duplicate-entry-id' | 'unknown-entry' | 'unknown-entry-field' | 'unused-entry' | 'too-few-entries';
+  kind:
+    | 'duplicate-entry-id'
+    | 'unknown-entry'
+    | 'unknown-entry-field'
+    | 'unused-entry'
+    | 'too-few-entries'
+    | 'card-without-picture';
   pointer: string;
   collection: string;
   value: string;
@@ -12,6 +18,8 @@ export interface EntryRecord {
   first?: string;
   /** For too few entries: how many were picked, and the field that asks for more. */
   shortfall?: { picked: number; needed: number; field: string };
+  /** For an entry listed without the picture its card shows: that field, and the pointer of the field listing it. */
+  picture?: { field: string; listedAt: string };
 }
 
 export interface EntryResolution {
@@ -95,9 +103,23 @@ export function resolveEntries(
     return selection.limit === undefined ? matching : matching.slice(0, selection.limit);
   };
 
+  const withoutPicture = new Set<Entry>();
   for (const reference of references) {
     const selected = select(reference, true);
     for (const entry of selected) used.add(`${reference.collection}/${String(entry.id)}`);
+    const field = reference.picture;
+    // One problem per entry, however many listings show it.
+    for (const entry of selected) {
+      if (field === undefined || entry[field] !== undefined || withoutPicture.has(entry)) continue;
+      withoutPicture.add(entry);
+      records.push({
+        kind: 'card-without-picture',
+        pointer: `/collections/${reference.collection}/${(collections[reference.collection] as Entry[]).indexOf(entry)}/id`,
+        collection: reference.collection,
+        value: String(entry.id),
+        picture: { field, listedAt: reference.pointer },
+      });
+    }
     const { atLeast } = reference;
     if (atLeast && selected.length < atLeast.count) {
       records.push({

@@ -33,6 +33,7 @@ export function createProblem<C extends ProblemCode>(
     ...(pages ? { pages } : {}),
     message: definition.message(params),
     fix: definition.fix?.(params) ?? definition.advice,
+    ...(definition.fixInEditor ? { fixInEditor: definition.fixInEditor(params) } : {}),
     ...(example ? { example } : {}),
   };
 }

@@ -29,6 +29,11 @@ export interface ProblemDefinition<P> {
   message: (params: P) => string;
   /** What to do about this one, from what was found; undefined to give the general advice. */
   fix?: (params: P) => string | undefined;
+  /**
+   * The same fix said as a person does it in the editor's forms ("Choose a picture for …"), where `fix`
+   * speaks of the YAML; the editor shows `fix` when there is none.
+   */
+  fixInEditor?: (params: P) => string;
 }
 
 function defineProblem<P>(definition: ProblemDefinition<P>): ProblemDefinition<P> {
@@ -764,6 +769,102 @@ export const problemCatalogue = {
     means:
       'A warning, not an error: nothing refers to this collection entry, so it is shown nowhere. The site still builds.',
     message: ({ collection, value }) => `nothing refers to the ${collection} entry "${value}"`,
+  }),
+  'duplicate-value': defineProblem<{
+    field: string;
+    value: string;
+    /** Where the item that has it first is: "line 11", or "pages/countries.yaml:11". */
+    firstAt: string;
+    /** That item's id, when it has one (an entry of a collection). */
+    firstId?: string;
+    /** The field's description. */
+    about?: string;
+  }>({
+    title: 'Value used twice where each must differ',
+    severity: 'error',
+    advice: 'Give this item a value no other item of its list has, or remove it if it repeats the other.',
+    means:
+      'A field whose value each item of its list must hold on its own (the schema marks it `x-unique`) has the same value in two items: a country calling code listed twice, say, so the contact form would offer +44 twice and a visitor could not tell which country is meant. Codes that several countries share are one entry naming them all, as United States/Canada shares +1.',
+    examples: [
+      {
+        wrong:
+          '- { id: united-kingdom, code: "+44", country: United Kingdom }\n- { id: guernsey, code: "+44", country: Guernsey }',
+        right: '- { id: united-kingdom, code: "+44", country: United Kingdom/Guernsey }',
+      },
+    ],
+    message: ({ field, value, firstAt, firstId }) =>
+      `${field} "${value}" is already used by ${firstId === undefined ? 'the item' : `"${firstId}"`} at ${firstAt}: each item needs its own`,
+    fix: ({ field, firstId, about }) =>
+      `change ${field} here to one no other item has, or remove this item${firstId === undefined ? '' : ` and name both in "${firstId}"`}${withAbout(about)}.`,
+    fixInEditor: ({ field, value, firstId }) =>
+      `Change "${field}" to a value no other entry has, or delete this entry${firstId === undefined ? '' : ` and name both in "${firstId}", which has ${value} already`}.`,
+  }),
+  'card-without-picture': defineProblem<{
+    collection: string;
+    id: string;
+    field: string;
+    /** The field that lists the entry, in words, and where it is. */
+    listing: string;
+    listedAt: string;
+  }>({
+    title: 'Listed entry without the picture its card shows',
+    severity: 'error',
+    advice: 'Give the entry its picture, or take it out of the listing.',
+    means:
+      'A listing shows each of its entries as a card with a picture (the case-studies listing shows a case study\'s `image`), and one entry it lists has none: its card would show "No Image" in its place. The entries a listing does not show need no picture.',
+    examples: [
+      {
+        wrong: '- id: quickmind\n  title: QuickMind\n  category: AI & Enterprise Solutions',
+        right:
+          '- id: quickmind\n  title: QuickMind\n  category: AI & Enterprise Solutions\n  image: { src: /images/projects/quickmind.svg, alt: QuickMind knowledge search, width: 640, height: 360 }',
+      },
+    ],
+    message: ({ collection, id, field, listing, listedAt }) =>
+      `the ${collection} entry "${id}" has no ${field}, and its card in the listing ${listing} (${listedAt}) shows one: it would show "No Image"`,
+    fix: ({ field, listedAt }) =>
+      `add ${field}: { src: /images/…, alt: …, width: …, height: … } to this entry (a file under public/images/), or take the entry out of the listing at ${listedAt}.`,
+    fixInEditor: ({ field }) => `Choose a picture for "${field}" in this entry, or take the entry out of the listing.`,
+  }),
+  'menu-item-without-description': defineProblem<{ title: string; menu: string; described: number; total: number }>({
+    title: 'Menu item without the description its neighbours have',
+    severity: 'warning',
+    advice: 'Give the item a description, as the other items of its menu have.',
+    means:
+      'A warning, not an error: in a header menu whose other items show a line of description under their title, this one has none, so it stands out in the dropdown. Give it its line, or take the descriptions out of the whole menu.',
+    examples: [
+      {
+        wrong:
+          '- { title: Cloud, href: /solutions/cloud, description: Migration and operations. }\n- { title: Data, href: /solutions/data }',
+        right:
+          '- { title: Cloud, href: /solutions/cloud, description: Migration and operations. }\n- { title: Data, href: /solutions/data, description: Pipelines and dashboards. }',
+      },
+    ],
+    message: ({ title, menu, described, total }) =>
+      `"${title}" has no description, where ${described} of the ${total} items of the ${menu} menu have one`,
+    fix: ({ menu }) =>
+      `add description: one line on what the page offers, as the other items of the ${menu} menu have.`,
+    fixInEditor: ({ title, menu }) =>
+      `Write a "description" for "${title}", as the other items of the ${menu} menu have.`,
+  }),
+  'structured-data-address': defineProblem<{ value: string; address: string }>({
+    title: "Structured data naming another page's address",
+    severity: 'error',
+    advice: "Remove url: from the page's structured data: it is filled in with the page's own address.",
+    means:
+      "A page's structured data (`seo.jsonLd`) gives a `url` that is not the page's own address: usually an address written by hand that stayed behind when the page was renamed or copied, so search engines would be told the page is elsewhere. Leave `url` out: the page's address is filled in from its path, and follows it.",
+    examples: [
+      {
+        note: 'The page is /services/cloud: the url was left at its old path.',
+        wrong:
+          'seo:\n  jsonLd:\n    "@type": Service\n    name: Cloud\n    url: https://example.com/services/cloud-solutions',
+        right: 'seo:\n  jsonLd:\n    "@type": Service\n    name: Cloud',
+      },
+    ],
+    message: ({ value, address }) => `the structured data's url "${value}" is not this page's address (${address})`,
+    fix: () =>
+      "remove this url: line: the page's own address is filled in from its path, so a rename cannot leave it behind.",
+    fixInEditor: () =>
+      "Remove the url from this page's structured data: the page's own address is filled in from its path.",
   }),
   'more-errors': defineProblem<MoreParams>({
     title: 'More errors of one kind',

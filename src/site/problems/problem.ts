@@ -26,6 +26,8 @@ export interface Problem {
   message: string;
   /** What to do about it. */
   fix: string;
+  /** What to do about it in the editor's forms, where `fix` speaks of the YAML (see the catalogue's fixInEditor). */
+  fixInEditor?: string;
   /** A small valid YAML snippet to copy from, e.g. the block a missing field belongs to. */
   example?: string;
   /** For more-errors and more-warnings: how many problems this one line stands for. */

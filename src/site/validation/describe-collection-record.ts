@@ -40,5 +40,19 @@ export function describeCollectionRecord(
       return createProblem(record.kind, { collection, value }, at);
     case 'too-few-entries':
       return createProblem(record.kind, { collection, ...(record as EntryRecord).shortfall! }, at);
+    case 'card-without-picture': {
+      const { field, listedAt } = (record as EntryRecord).picture!;
+      return createProblem(
+        record.kind,
+        {
+          collection,
+          id: value,
+          field,
+          listing: locator.describe(listedAt),
+          listedAt: describePlace(locator.locate(listedAt), at),
+        },
+        at,
+      );
+    }
   }
 }

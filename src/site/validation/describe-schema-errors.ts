@@ -2,6 +2,7 @@ import type { ErrorObject, SchemaObject } from 'ajv';
 import { findFieldKind } from '../fields/find-field-kind';
 import { findKindCheck } from '../fields/find-kind-check';
 import type { ManifestLocator } from '../manifest/locate-in-manifest';
+import { isRecord } from '../manifest/is-record';
 import { lastPointerSegment } from '../manifest/json-pointer';
 import { createProblem, locateProblem } from '../problems/create-problem';
 import type { InvalidValueParams, ProblemCode, ProblemParams } from '../problems/problem-catalogue';
@@ -113,6 +114,9 @@ function describeError(
     }
     case 'required': {
       const field = (error.params as { missingProperty: string }).missingProperty;
+      // A block item holding only a merge key has no type, so its schema is never chosen to refuse the key:
+      // the missing field is the merge key's doing, and the merge key is what to say.
+      if (hasMergeKey(error.data)) return { code: 'unknown-field', key: '<<', params: { field: '<<', known: [] } };
       const fieldSchema = (parentSchema?.properties as Record<string, unknown> | undefined)?.[field];
       const example = exampleOf(error.instancePath);
       return {
@@ -215,6 +219,8 @@ function describeBlockOnPage(route: string, fields: string[], data: unknown, loc
   };
 }
 
+const hasMergeKey = (data: unknown) => isRecord(data) && Object.hasOwn(data, '<<');
+
 /** Turns ajv's errors into located problems a person can act on; one per place and kind. */
 export function describeSchemaErrors(
   errors: ErrorObject[],
@@ -225,7 +231,8 @@ export function describeSchemaErrors(
   const seen = new Set<string>();
   const problems: Problem[] = [];
   const misspelt = findMisspeltRequired(errors);
-  // The fields a merge key (<<: *name) was meant to bring are missing because of it: one slip, one problem.
+  // The fields a merge key (<<: *name) was meant to bring are missing because of it: one slip, one problem,
+  // said by the refused key where its schema refuses it, else by the first missing field (see describeError).
   const merging = new Set(
     errors
       .filter((error) => error.keyword === 'additionalProperties')

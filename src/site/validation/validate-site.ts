@@ -67,7 +67,7 @@ function addKindKeyword(ajv: Ajv, check: KindCheck, found: () => FoundValues): v
  * knowing field names.
  */
 export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
-  let found: FoundValues = { links: [], assets: [], references: [] };
+  let found: FoundValues = { links: [], assets: [], references: [], unique: [] };
   const ajv = new Ajv({
     allErrors: true,
     useDefaults: true,
@@ -80,8 +80,20 @@ export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
   // Web addresses of other sites (a case study's live project), which are not links the checker follows.
   addFormats(ajv, ['uri']);
   for (const { check } of fieldKinds) if (check) addKindKeyword(ajv, check, () => found);
-  // Read by the x-entries keyword; on its own it checks nothing.
+  // Read by the x-entries keyword; on their own they check nothing.
   ajv.addKeyword({ keyword: 'x-min-entries-from', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-card-picture', schemaType: 'string' });
+  // Each value is noted here; two items of one list holding the same are found once the whole site is walked.
+  ajv.addKeyword({
+    keyword: 'x-unique',
+    schemaType: 'boolean',
+    validate: (marked: boolean, value: unknown, parentSchema?: SchemaObject, context?: { instancePath: string }) => {
+      const about = typeof parentSchema?.description === 'string' ? parentSchema.description : undefined;
+      if (marked && (typeof value === 'string' || typeof value === 'number'))
+        found.unique.push({ pointer: context?.instancePath ?? '', value: String(value), about });
+      return true;
+    },
+  });
   for (const [file, schema] of Object.entries(schemas.files)) ajv.addSchema({ ...schema, $id: SCHEMA_BASE + file });
   const validate = ajv.getSchema(`${SCHEMA_BASE}schemas/site.schema.json`);
   if (!validate) throw new Error('schemas/site.schema.json is missing');
@@ -89,7 +101,7 @@ export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
   const blockExamples = new Map<string, string | undefined>();
   return {
     validate: (data) => {
-      found = { links: [], assets: [], references: [] };
+      found = { links: [], assets: [], references: [], unique: [] };
       validate(data);
       return { errors: validate.errors ?? [], ...found };
     },
