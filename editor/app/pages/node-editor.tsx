@@ -416,8 +416,8 @@ export function NodeEditor(props: NodeEditorProps) {
           <button
             type="button"
             className="button button--ghost"
-            // A step like any other: Undo brings the changes back.
-            onClick={() => (text === undefined ? saved && setValue(saved) : setText(file.text))}
+            // A step of its own (never joined to the typing before it): Undo brings the changes back.
+            onClick={() => saved && record(text === undefined ? { value: saved } : { value, text: file.text })}
             disabled={!dirty}
           >
             Revert to saved
