@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
 import { editSiteCopy } from './support/edit-site-copy';
+import { editorPages } from './support/editor-pages';
 
 /**
  * `npm run edit` as a person who does not write YAML meets it: the editor started on a copy of the site
@@ -15,6 +16,7 @@ import { editSiteCopy } from './support/edit-site-copy';
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.E2E_EDITOR_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 10);
 const { base, manifest, log, originals, readCopy, resetCopy } = editSiteCopy({ name: 'editor', port });
+const { openEditor, openEditorAt, saveButton } = editorPages(base);
 
 /** `npm run check -- --manifest <copy>`: its exit code and report. */
 function runCheck(): { ok: boolean; output: string } {
@@ -49,27 +51,6 @@ let keepCopy = false;
 test.beforeEach(() => {
   if (!keepCopy) resetCopy();
 });
-
-async function openEditor(page: Page): Promise<void> {
-  await page.goto(`${base}/`);
-  await expect(page.getByRole('heading', { name: 'Choose a page or an entry on the left' })).toBeVisible();
-}
-
-async function openPage(page: Page, path: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Pages and collections' })
-    .getByRole('button', { name: new RegExp(`^${path}\\b`) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: `Page ${path}` })).toBeVisible();
-}
-
-async function openEditorAt(page: Page, path: string): Promise<void> {
-  await openEditor(page);
-  await openPage(page, path);
-}
-
-const saveButton = (page: Page) => page.getByRole('button', { name: /^Save( as draft)?$/ });
 
 test('prints its address and answers on 127.0.0.1 only', async () => {
   await expect.poll(() => readFileSync(log, 'utf8')).toContain(`Open http://localhost:${port}/ in your browser.`);

@@ -4,14 +4,21 @@ import type { FormContext } from '../forms/form-context';
 import { NewCaseStudy } from '../jobs/new-case-study';
 import { NameDialog } from '../jobs/name-dialog';
 import { NewPageDialog } from '../jobs/new-page-dialog';
-import { NodeEditor } from '../pages/node-editor';
+import { createDraftStore, type DraftSubject } from '../history/draft-store';
+import { RestoreNotice } from '../history/restore-notice';
+import { sameSubject } from '../history/same-subject';
+import { NodeEditor, type PageState } from '../pages/node-editor';
 import { AccountBar } from '../publishing/account-bar';
 import type { Session } from '../../shared/publishing';
 import { ProblemList } from './problem-list';
 import { selectRoute, SiteOutline, type Selection } from './site-outline';
 
-/** `focus`: the editor's heading takes the focus once open (after a job made what it shows). */
-type View = { kind: 'selection'; selection?: Selection; focus?: boolean } | { kind: 'new-case-study' };
+/**
+ * `focus`: the editor's heading takes the focus once open (after a job made what it shows); `restore`: the
+ * unsaved changes the browser kept for it come back as it opens.
+ */
+type View =
+  { kind: 'selection'; selection?: Selection; focus?: boolean; restore?: boolean } | { kind: 'new-case-study' };
 
 const samePlace = (a: Place, b: Place) => a.file === b.file && a.at.join('/') === b.at.join('/');
 
@@ -26,12 +33,30 @@ function selectPlace(outline: Outline, place: Place): Selection | undefined {
   return undefined;
 }
 
+/** What opens the page or entry kept changes are to, wherever it now is in its file. */
+function selectSubject(outline: Outline, subject: DraftSubject): Selection | undefined {
+  if (subject.collection === undefined) {
+    const route = outline.routes.find(
+      (candidate) =>
+        candidate.file === subject.file && candidate.path === subject.name && candidate.kind !== 'generated',
+    );
+    return route && selectRoute(route);
+  }
+  const entry = outline.collections[subject.collection]?.find(
+    (candidate) => candidate.file === subject.file && candidate.id === subject.name,
+  );
+  return entry && selectPlace(outline, entry);
+}
+
+/** Whose unsaved changes the browser keeps: this editor's (npm run edit, or /admin/), this person's. */
+const scopeOf = (session: Session) => `${window.location.pathname}|${session.mode === 'server' ? session.email : ''}`;
+
 /** The editor: the site's pages and entries on the left, the one being edited in the middle, the site's problems below. */
 export function EditorApp() {
   const [outline, setOutline] = useState<Outline | undefined>();
   const [schemas, setSchemas] = useState<Schemas | undefined>();
   const [assets, setAssets] = useState<string[]>([]);
-  const [session, setSession] = useState<Session>({ mode: 'local' });
+  const [session, setSession] = useState<Session | undefined>();
   const [failure, setFailure] = useState('');
   const [view, setView] = useState<View>({ kind: 'selection' });
   const [newPage, setNewPage] = useState(false);
@@ -53,7 +78,10 @@ export function EditorApp() {
   useEffect(() => {
     void refresh();
     api.schemas().then(setSchemas, (error: Error) => setFailure(error.message));
-    api.session().then(setSession, (error: Error) => setFailure(error.message));
+    api.session().then(setSession, (error: Error) => {
+      setFailure(error.message);
+      setSession({ mode: 'local' });
+    });
     api.assets().then(
       (answer) => setAssets(answer.assets),
       () => undefined,
@@ -64,6 +92,27 @@ export function EditorApp() {
     () => outline && { outline, assets, onAssetsChanged: setAssets },
     [outline, assets],
   );
+  const drafts = useMemo(() => session && createDraftStore<PageState>(scopeOf(session)), [session]);
+  /** Changes kept from before this editor opened (a crash, a closed tab), offered back until handled. */
+  const kept = useMemo(() => drafts?.list() ?? [], [drafts]);
+  const [handled, setHandled] = useState<DraftSubject[]>([]);
+  const handle = (subject: DraftSubject) => setHandled((current) => [...current, subject]);
+  /** The open page's unsaved changes, and what they are kept under. */
+  const [unsaved, setUnsaved] = useState<{ subject?: DraftSubject } | undefined>();
+
+  /**
+   * Leaving a page with unsaved changes asks first; cancelling keeps them, leaving forgets them (what the
+   * browser kept too). A reload or a closed tab asks the browser's question instead, and keeps them.
+   */
+  const leave = (go: () => void) => {
+    if (unsaved) {
+      const heading = view.kind === 'selection' ? view.selection?.heading : undefined;
+      if (!window.confirm(`${heading ?? 'This page'} has changes that are not saved. Leave it and lose them?`)) return;
+      if (unsaved.subject) drafts?.remove(unsaved.subject);
+      setUnsaved(undefined);
+    }
+    go();
+  };
 
   const openPath = (next: Outline | undefined, path: string) => {
     const route = next?.routes.find((candidate) => candidate.path === path);
@@ -87,7 +136,7 @@ export function EditorApp() {
         </div>
       </main>
     );
-  if (!outline || !schemas || !context)
+  if (!outline || !schemas || !context || !session || !drafts)
     return (
       <main className="app app--center" aria-busy="true">
         <p role="status">
@@ -128,10 +177,10 @@ export function EditorApp() {
               : '✓ The check passes'}
         </p>
         <div className="topbar__actions">
-          <button type="button" className="button" onClick={() => setNewPage(true)}>
+          <button type="button" className="button" onClick={() => leave(() => setNewPage(true))}>
             New page
           </button>
-          <button type="button" className="button" onClick={() => setView({ kind: 'new-case-study' })}>
+          <button type="button" className="button" onClick={() => leave(() => setView({ kind: 'new-case-study' }))}>
             New case study
           </button>
           <AccountBar session={session} errors={errors + placeholders} onChanged={() => void refresh()} />
@@ -141,10 +190,13 @@ export function EditorApp() {
         <SiteOutline
           outline={outline}
           selected={selection}
-          onSelect={(next) => setView({ kind: 'selection', selection: next })}
+          onSelect={(next) => {
+            if (!selection || !samePlace(next.place, selection.place))
+              leave(() => setView({ kind: 'selection', selection: next }));
+          }}
           // A case study is more than its entry (the listing names it, its category groups it): its whole job does that.
           onAddEntry={(collection) =>
-            collection === 'caseStudies' ? setView({ kind: 'new-case-study' }) : setAddingTo(collection)
+            leave(() => (collection === 'caseStudies' ? setView({ kind: 'new-case-study' }) : setAddingTo(collection)))
           }
         />
       </aside>
@@ -161,6 +213,30 @@ export function EditorApp() {
             </button>
           </div>
         ) : null}
+        {kept
+          .filter((draft) => !handled.some((subject) => sameSubject(subject, draft.subject)))
+          .map((draft) => {
+            const target = selectSubject(outline, draft.subject);
+            // The open page offers its own, where its form is.
+            if (target && selection && samePlace(target.place, selection.place)) return null;
+            return (
+              <RestoreNotice
+                key={JSON.stringify(draft.subject)}
+                savedAt={draft.savedAt}
+                where={draft.heading}
+                file={draft.subject.file}
+                onRestore={
+                  target
+                    ? () => leave(() => setView({ kind: 'selection', selection: target, restore: true }))
+                    : undefined
+                }
+                onDiscard={() => {
+                  drafts.remove(draft.subject);
+                  handle(draft.subject);
+                }}
+              />
+            );
+          })}
         {view.kind === 'new-case-study' ? (
           <NewCaseStudy
             schemas={schemas}
@@ -184,9 +260,15 @@ export function EditorApp() {
             schemas={schemas}
             context={context}
             focusOnOpen={view.kind === 'selection' && view.focus}
+            restore={view.kind === 'selection' && view.restore}
+            drafts={drafts}
+            onDraftHandled={handle}
+            onDirty={(dirty, subject) => setUnsaved(dirty ? { subject } : undefined)}
             onSaved={() => void refresh()}
             onCreated={openCreated}
             onDeleted={(done) => {
+              // Deleted with unsaved changes: there is nothing left to offer them back to.
+              if (unsaved?.subject) drafts.remove(unsaved.subject);
               setNotice([done]);
               setView({ kind: 'selection' });
               void refresh();

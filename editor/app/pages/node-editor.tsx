@@ -13,6 +13,14 @@ import {
 import type { FormContext } from '../forms/form-context';
 import { SchemaForm } from '../forms/schema-form';
 import { toErrorSchema } from '../forms/to-error-schema';
+import type { DraftStore, DraftSubject } from '../history/draft-store';
+import { findTypedPath } from '../history/find-typed-path';
+import { RestoreNotice } from '../history/restore-notice';
+import { UndoButtons } from '../history/undo-buttons';
+import { useEditHistory } from '../history/use-edit-history';
+import { useKeptDraft } from '../history/use-kept-draft';
+import { useUndoKeys } from '../history/use-undo-keys';
+import { useUnloadGuard } from '../history/use-unload-guard';
 import { NameDialog } from '../jobs/name-dialog';
 import { ProblemList } from '../layout/problem-list';
 import { BlockList } from './block-list';
@@ -20,6 +28,12 @@ import { PagePreview } from './page-preview';
 import { YamlView } from './yaml-view';
 
 type Value = Record<string, unknown>;
+
+/** The page as the person has it: its value, and the file's whole text while the YAML view is open. */
+export interface PageState {
+  value: Value;
+  text?: string;
+}
 
 interface NodeEditorProps {
   place: Place;
@@ -44,6 +58,14 @@ interface NodeEditorProps {
   onDeleted: (done: string) => void;
   /** After a copy was made: it opens. */
   onCreated: (created: Created) => void;
+  /** Unsaved changes kept in the browser, offered back after a crash or a closed tab. */
+  drafts: DraftStore<PageState>;
+  /** The person chose Restore before this opened: the changes kept for it come back at once. */
+  restore?: boolean;
+  /** The changes kept for this were restored or discarded. */
+  onDraftHandled: (subject: DraftSubject) => void;
+  /** Whether there are unsaved changes (leaving then asks first), and under what they are kept. */
+  onDirty: (dirty: boolean, subject: DraftSubject | undefined) => void;
 }
 
 type Status =
@@ -62,7 +84,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function NodeEditor(props: NodeEditorProps) {
   const { place, schemas, context, kind } = props;
   const [file, setFile] = useState<OpenFile | undefined>();
-  const [value, setValue] = useState<Value | undefined>();
+  /** One history for the form and the YAML view: undo goes back to the view the change was made in. */
+  const history = useEditHistory<PageState>();
+  const value = history.present?.value;
+  /** The file's text in the YAML view, with its unsaved changes; undefined while the form is shown. */
+  const text = history.present?.text;
+  const shown = useRef(history.present);
+  shown.current = history.present;
   const [problems, setProblems] = useState<EditorProblem[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [previewing, setPreviewing] = useState(false);
@@ -71,8 +99,7 @@ export function NodeEditor(props: NodeEditorProps) {
   const [editedBlock, setEditedBlock] = useState<number>();
   const [revealed, setRevealed] = useState<{ index: number }>();
   const heading = useRef<HTMLHeadingElement>(null);
-  /** The file's text in the YAML view, with its unsaved changes; undefined while the form is shown. */
-  const [text, setText] = useState<string | undefined>();
+  const area = useRef<HTMLElement>(null);
   const saved = useMemo(() => (file ? (getAt(file.data, place.at) as Value | undefined) : undefined), [file, place.at]);
   const formDirty = value !== undefined && !same(value, saved);
   const textDirty = text !== undefined && text !== file?.text;
@@ -84,23 +111,53 @@ export function NodeEditor(props: NodeEditorProps) {
     [text, value, place.file, at],
   );
 
+  const { start: startHistory, record, replace } = history;
+  const setValue = (next: Value) => record({ value: next }, findTypedPath(value, next));
+  const setText = (next: string) => value && record({ value, text: next }, 'yaml');
+
   const load = useCallback(async () => {
     setStatus({ kind: 'loading' });
     try {
       const opened = await api.file(place.file);
       setFile(opened);
-      setValue(getAt(opened.data, place.at) as Value);
-      setText((shown) => (shown === undefined ? undefined : opened.text));
+      const now = getAt(opened.data, place.at) as Value;
+      // Read again (after a refused save, or links changed elsewhere): a step, so undo brings back what was there.
+      if (shown.current === undefined) startHistory({ value: now });
+      else record({ value: now, text: shown.current.text === undefined ? undefined : opened.text });
       setProblems((await api.check(place.file, [])).problems);
       setStatus({ kind: 'ready' });
     } catch (error) {
       setStatus({ kind: 'error', message: (error as Error).message });
     }
-  }, [place.file, place.at]);
+  }, [place.file, place.at, startHistory, record]);
 
   useEffect(() => {
     void load();
   }, [load]);
+
+  const subject = useMemo<DraftSubject | undefined>(() => {
+    const name = kind === 'page' ? saved?.path : saved?.id;
+    return typeof name === 'string'
+      ? { file: place.file, name, collection: kind === 'entry' ? props.collection : undefined }
+      : undefined;
+  }, [place.file, kind, props.collection, saved]);
+  const kept = useKeptDraft({
+    drafts: props.drafts,
+    subject,
+    heading: props.heading,
+    version: file?.version,
+    present: history.present,
+    dirty,
+    restoreAtOnce: !!props.restore,
+    restore: (state) => record(state),
+    onHandled: props.onDraftHandled,
+  });
+  useUnloadGuard(dirty);
+  const reportDirty = useRef(props.onDirty);
+  reportDirty.current = props.onDirty;
+  useEffect(() => reportDirty.current(dirty, subject), [dirty, subject]);
+  useEffect(() => () => reportDirty.current(false, undefined), []);
+  useUndoKeys(area, history.undo, history.redo);
 
   const opened = value !== undefined;
   useEffect(() => {
@@ -121,17 +178,18 @@ export function NodeEditor(props: NodeEditorProps) {
   }, [value, text, dirty, file, place.file, at]);
 
   const save = useCallback(async () => {
-    if (!file || value === undefined) return;
+    const sent = history.present;
+    if (!file || !sent) return;
     setStatus({ kind: 'saving' });
     try {
       const answer =
-        text === undefined
-          ? await api.save(place.file, file.version, [{ at, value }])
-          : await api.saveText(place.file, file.version, text);
+        sent.text === undefined
+          ? await api.save(place.file, file.version, [{ at, value: sent.value }])
+          : await api.saveText(place.file, file.version, sent.text);
       setFile(answer);
       const now = getAt(answer.data, at) as Value;
-      setValue(now);
-      if (text !== undefined) setText(answer.text);
+      // The page as saved, unless the person went on typing meanwhile; the history stays, to undo past the save.
+      replace({ value: now, text: sent.text === undefined ? undefined : answer.text }, sent);
       setProblems(answer.problems);
       const from = kind === 'page' ? saved?.path : undefined;
       // The file is saved whatever this lookup answers; if it fails, the check's broken-link problems still name the places.
@@ -155,7 +213,7 @@ export function NodeEditor(props: NodeEditorProps) {
         setStatus({ kind: 'error', message: `Not saved: ${error.message}.` });
       else setStatus({ kind: 'error', message: (error as Error).message });
     }
-  }, [file, value, text, place.file, at, props, kind, saved]);
+  }, [file, history.present, replace, place.file, at, props, kind, saved]);
 
   /** Points the links to the page's old address at its new one, in every file, then shows this file as it now is. */
   const relink = async (from: string, to: string) => {
@@ -172,9 +230,13 @@ export function NodeEditor(props: NodeEditorProps) {
 
   /** The YAML view starts from the form's unsaved changes, written into the text as a save would write them. */
   const showYaml = async () => {
-    if (!file) return;
+    const from = history.present;
+    if (!file || !from) return;
     try {
-      setText(formDirty ? (await api.check(place.file, [{ at, value }])).text : file.text);
+      replace(
+        { value: from.value, text: formDirty ? (await api.check(place.file, [{ at, value }])).text : file.text },
+        from,
+      );
     } catch (error) {
       setStatus({ kind: 'error', message: (error as Error).message });
     }
@@ -287,7 +349,7 @@ export function NodeEditor(props: NodeEditorProps) {
       </>
     );
   return (
-    <article className="editor" aria-labelledby="editor-heading">
+    <article className="editor" aria-labelledby="editor-heading" ref={area}>
       <header className="editor__header">
         <div>
           <h2 id="editor-heading" ref={heading} tabIndex={-1}>
@@ -337,7 +399,7 @@ export function NodeEditor(props: NodeEditorProps) {
               aria-pressed={text === undefined}
               disabled={textDirty}
               title={textDirty ? 'Save or undo the YAML changes first' : undefined}
-              onClick={() => setText(undefined)}
+              onClick={() => replace({ value })}
             >
               Form
             </button>
@@ -345,13 +407,20 @@ export function NodeEditor(props: NodeEditorProps) {
               YAML
             </button>
           </div>
+          <UndoButtons
+            canUndo={history.canUndo}
+            canRedo={history.canRedo}
+            onUndo={history.undo}
+            onRedo={history.redo}
+          />
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => (text === undefined ? setValue(saved) : setText(file.text))}
+            // A step of its own (never joined to the typing before it): Undo brings the changes back.
+            onClick={() => saved && record(text === undefined ? { value: saved } : { value, text: file.text })}
             disabled={!dirty}
           >
-            Undo changes
+            Revert to saved
           </button>
           <button
             type="button"
@@ -363,6 +432,17 @@ export function NodeEditor(props: NodeEditorProps) {
           </button>
         </div>
       </header>
+      {kept.offer ? (
+        <RestoreNotice
+          savedAt={kept.offer.savedAt}
+          changedSince={
+            kept.offer.version !== file.version ? (kept.offer.state.text === undefined ? 'page' : 'file') : undefined
+          }
+          file={place.file}
+          onRestore={kept.restore}
+          onDiscard={kept.discard}
+        />
+      ) : null}
       <SaveStatus
         status={status}
         errors={errors}
@@ -461,8 +541,8 @@ function SaveStatus({ status, errors, onReload, onRelink }: SaveStatusProps) {
       <div className="notice notice--error" role="alert">
         <p>
           <strong>Not saved: {status.message}.</strong> Someone (or another program) changed it after you opened it, and
-          saving would overwrite their change. Reload to see the file as it is now (your unsaved changes here are lost),
-          then make your change again.
+          saving would overwrite their change. Reload to see the file as it is now (then Undo brings your changes back),
+          and make your change again.
         </p>
         <button type="button" className="button" onClick={onReload}>
           Reload the file

@@ -36,6 +36,20 @@ function toDiagnostics(state: EditorState, file: string, problems: EditorProblem
     });
 }
 
+/** The part of `before` to replace with the returned text to make `after`: what lies between their common start and end. */
+function findChangedRange(before: string, after: string): { from: number; to: number; insert: string } {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  )
+    end++;
+  return { from: start, to: before.length - end, insert: after.slice(start, after.length - end) };
+}
+
 /**
  * The open file as text (CodeMirror 6 with YAML highlighting), for what the forms do not cover. The text
  * arrives from outside (opened, reloaded, the form's unsaved changes written into it) and leaves by onChange.
@@ -76,8 +90,16 @@ export function YamlView({ file, text, problems, schemas, outline, onChange }: Y
 
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== text)
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+    const shown = editor?.state.doc.toString();
+    if (!editor || shown === undefined || shown === text) return;
+    // Only the lines that differ are replaced, with the cursor after them and in sight: an undo shows where it
+    // changed the text, and the rest of the text (and where the person was reading) stays put.
+    const change = findChangedRange(shown, text);
+    editor.dispatch({
+      changes: change,
+      selection: { anchor: change.from + change.insert.length },
+      scrollIntoView: true,
+    });
   }, [text]);
 
   useEffect(() => {

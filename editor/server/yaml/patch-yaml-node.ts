@@ -149,8 +149,7 @@ function patchMap(
     if (value[key] === undefined) {
       const keyStart = (pair.key as Node).range![0];
       // Only a key that starts its line can go with its lines; the first key of a "- key:" item cannot.
-      if (text.slice(lineStart(text, keyStart), keyStart).trim() !== '')
-        throw new Error(`cannot remove "${key}", the first field of a list item`);
+      if (text.slice(lineStart(text, keyStart), keyStart).trim() !== '') return rewriteItem(node, value, text, column);
       edits.push({ start: lineStart(text, keyStart), end: endOfLine(text, pairEnd(pair)), text: '' });
       continue;
     }
@@ -168,6 +167,20 @@ function patchMap(
     edits.push({ start: at, end: at, text: `${at > 0 && text[at - 1] !== '\n' ? '\n' : ''}${lines.join('')}` });
   }
   return edits;
+}
+
+/**
+ * A list item's fields written again whole, after its "- ": what its first field leaves (undoing a field
+ * typed into a new item, emptying it) has no line of its own to go with. The item's other lines are written
+ * again too; the rest of the file stays as it was.
+ */
+function rewriteItem(node: YAMLMap, value: Record<string, unknown>, text: string, column: number): TextEdit[] {
+  const pairs = node.items as Pair[];
+  const start = (pairs[0].key as Node).range![0];
+  const end = endOfLine(text, pairEnd(pairs.at(-1)!));
+  const kept = Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined));
+  if (Object.keys(kept).length === 0) return [{ start, end, text: '{}\n' }];
+  return [{ start, end, text: indentLines(renderValue(kept, { flow: false }), spaces(column)).slice(column) }];
 }
 
 /** The text of each item of a block list, with the comments and blank lines above it: items move with their notes. */

@@ -104,6 +104,24 @@ describe('writing a value back into YAML', () => {
     expect(added.replace('      - type: next-link\n        label: Home\n        href: /\n', '')).toBe(site);
   });
 
+  it('writes a list item again whole when its first field goes, and the rest of the file stays', () => {
+    const text = 'buttons:\n  - label: Home # the first\n    href: /\n  - { label: About, href: /about }\nafter: 1\n';
+    const first = writeYamlValue(text, ['buttons', 0], { href: '/' });
+    expect(first).toBe('buttons:\n  - href: /\n  - { label: About, href: /about }\nafter: 1\n');
+    expect(writeYamlValue(first, ['buttons', 0], {})).toBe(
+      'buttons:\n  - {}\n  - { label: About, href: /about }\nafter: 1\n',
+    );
+    const two = writeYamlValue(text, ['buttons', 0], { href: '/', variant: 'secondary' });
+    expect(readYamlData(two)).toEqual({
+      buttons: [
+        { href: '/', variant: 'secondary' },
+        { label: 'About', href: '/about' },
+      ],
+      after: 1,
+    });
+    expect(two).toContain('  - href: /\n    variant: secondary\n  - { label: About');
+  });
+
   it('refuses what is not YAML, and writes nothing it cannot read back', () => {
     expect(() => writeYamlValue('a: [1,\n', ['a'], 2)).toThrow(YamlWriteError);
   });

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
@@ -8,6 +8,34 @@ import { buildPreviewClient } from '../../../editor/server/build-preview-client'
 import { startProcess } from '../../../scripts/bench/start-process';
 
 const root = join(import.meta.dirname, '..', '..', '..');
+/** A lock older than this was left by a run killed mid-build. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Builds the editor's app and preview page one spec at a time: the editor's specs start side by side in
+ * Playwright's workers, and two builds at once would both empty and write the same folders. The next one
+ * finds the build made and skips it.
+ */
+async function buildEditorOnce(): Promise<void> {
+  const lock = join(root, '.build', 'editor-e2e.lock');
+  mkdirSync(join(root, '.build'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    await buildEditorApp();
+    await buildPreviewClient();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 export interface SiteCopy {
   base: string;
@@ -49,8 +77,7 @@ export function editSiteCopy({ name, port, pictures = false }: { name: string; p
     cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true });
     if (pictures) cpSync(join(root, 'public'), join(dir, 'public'), { recursive: true });
     copy.resetCopy();
-    await buildEditorApp();
-    await buildPreviewClient();
+    await buildEditorOnce();
     editor = await startProcess(
       ['--import', 'tsx', 'editor/server/start-editor.ts', '--manifest', copy.manifest],
       { EDIT_PORT: String(port) },
