@@ -189,16 +189,22 @@ if (await accounts.hasAccounts()) {
   else if (typeof mountEditor === 'string') app.log.warn(mountEditor);
 }
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    // Finish the requests in flight, then close the store (after its last commit), then exit. Kept-alive
-    // connections are closed as soon as they fall idle; after 10 s whatever is left is cut.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-    const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000);
-    app.close().then(() => {
-      clearInterval(sweep);
-      clearTimeout(deadline);
-      process.exit(0);
-    });
+let stopping = false;
+/**
+ * Finish the requests in flight, then close the store (after its last commit), then exit. Kept-alive
+ * connections are closed as soon as they fall idle; after 10 s whatever is left is cut. Once only: a
+ * Ctrl-C reaches the server both directly and through server/launch.js, and a second signal must not
+ * kill it halfway through.
+ */
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000);
+  app.close().then(() => {
+    clearInterval(sweep);
+    clearTimeout(deadline);
+    process.exit(0);
   });
-}
+};
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
