@@ -44,6 +44,15 @@ beforeAll(async () => {
   expect(existsSync(join(deployment, 'node_modules/tsx'))).toBe(false);
 }, 60_000);
 
+/** Waits until the server at `url` answers its health check. */
+const waitForHealth = (url: string) =>
+  expect
+    .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {
+      timeout: 30_000,
+      interval: 100,
+    })
+    .toBe(200);
+
 /**
  * `npm start` in the deployment with `env`: it must serve the built site, store a lead (on the database's
  * own thread), do what `during` checks, and stop on `signal` with status 0, leaving nothing answering.
@@ -72,12 +81,7 @@ async function startServeAndStop(
   let output = '';
   npm.stdout!.on('data', (chunk) => (output += chunk));
   npm.stderr!.on('data', (chunk) => (output += chunk));
-  await expect
-    .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {
-      timeout: 30_000,
-      interval: 100,
-    })
-    .toBe(200);
+  await waitForHealth(url);
   expect(await (await fetch(url)).text()).toContain('<h1>Home</h1>');
   const lead = await fetch(`${url}/api/contact`, {
     method: 'POST',
@@ -182,12 +186,7 @@ it.each(['the launcher’s process group', 'the launcher alone'] as const)(
       stdio: 'ignore',
     });
     groups.push(launcher.pid!);
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status, {
-        timeout: 30_000,
-        interval: 100,
-      })
-      .toBe(200);
+    await waitForHealth(`http://127.0.0.1:${port}`);
     // The launcher runs the server in a child process, which finds its packages in the project's.
     const [server] = childrenOf(launcher.pid!);
     expect(server).toBeGreaterThan(0);
