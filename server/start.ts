@@ -136,7 +136,9 @@ const forwarder =
 const app = await createServer({
   distDir,
   releasesDir,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // Standard output itself, not the logger's own writer, whose line in progress at exit was lost with a slow
+  // reader: the shutdown below waits until standard output has taken every line.
+  logger: { level: process.env.LOG_LEVEL ?? 'info', stream: process.stdout },
   trustProxy: trustProxy.trust,
   logRequests: isSet(process.env.LOG_REQUESTS),
   // A client that sends its request slowly, or opens a connection and sends nothing, holds a socket: each
@@ -204,7 +206,8 @@ const stop = () => {
   app.close().then(() => {
     clearInterval(sweep);
     clearTimeout(deadline);
-    process.exit(0);
+    // Called back once everything written before it is out, the last log lines included.
+    process.stdout.write('', () => process.exit(0));
   });
 };
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
