@@ -58,8 +58,9 @@ process.chdir(root);
  * has none, so the server is run with a resolve hook that looks for what it cannot find there in this
  * project's node_modules. The hook has to be given on the command line (`--import`): only then does the
  * database's worker thread get it too. So this process starts the server in a child process, passes it
- * the signals it gets (the child has a process group of its own, so a Ctrl-C reaches it once, from here)
- * and exits as the child does.
+ * the signals it gets and exits as the child does. The child stays in this process's group, so a
+ * supervisor that kills the group (SIGKILL after its stop timeout) kills the server too, and the port is
+ * free for the restart; and it stops by itself when this process is gone however it ended (see below).
  */
 function findsItsPackages() {
   try {
@@ -74,6 +75,12 @@ function findsItsPackages() {
 if (existsSync(join(root, 'node_modules', 'tsx'))) (await import('tsx/esm/api')).register();
 
 if (findsItsPackages() || process.env.SITE_PACKAGES_HOOKED) {
+  // Started by the launcher below: its channel closes when the launcher dies (even by SIGKILL, alone), and
+  // the server then stops as at a SIGTERM rather than live on, orphaned, holding the port.
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  }
   await import(pathToFileURL(server).href);
 } else {
   const hooks = `let project;
@@ -90,10 +97,11 @@ export async function resolve(specifier, context, next) {
   const registration = `import { register } from 'node:module';
 register(${JSON.stringify(asModule(hooks))}, { data: ${JSON.stringify(import.meta.url)} });`;
   const child = spawn(process.execPath, ['--import', asModule(registration), import.meta.filename], {
-    stdio: 'inherit',
-    detached: true,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, SITE_PACKAGES_HOOKED: '1' },
   });
+  // A signal sent to the whole group (a Ctrl-C) reaches the child twice, directly and from here: the
+  // server stops once, however many it gets.
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

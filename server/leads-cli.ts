@@ -1,6 +1,7 @@
+import { once } from 'node:events';
 import { STORED_CONTACT_FIELDS } from '../src/site/leads/lead-rules';
 import type { ExportRow } from './leads/store/lead-store';
-import { openLeadStore } from './leads/store/open-lead-store';
+import { openLeadReader, type LeadReader } from './leads/store/open-lead-store';
 
 /**
  * `npm run leads:export` — every stored lead as CSV on stdout.
@@ -16,28 +17,49 @@ function toCsvCell(value: unknown): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-function toCsv(rows: ExportRow[]): string {
-  const header = ['created_at', 'kind', ...FIELD_COLUMNS, 'forwarding_state', 'attempts', 'last_error', 'id'];
-  const lines = rows.map((row) =>
-    [
-      row.createdAt,
-      row.kind,
-      ...FIELD_COLUMNS.map((column) => row.fields[column]),
-      row.state,
-      row.attempts,
-      row.lastError,
-      row.id,
-    ]
-      .map(toCsvCell)
-      .join(','),
-  );
-  return `${[header.map(toCsvCell).join(','), ...lines].join('\n')}\n`;
+const HEADER = ['created_at', 'kind', ...FIELD_COLUMNS, 'forwarding_state', 'attempts', 'last_error', 'id'];
+
+function toCsvLine(row: ExportRow): string {
+  return [
+    row.createdAt,
+    row.kind,
+    ...FIELD_COLUMNS.map((column) => row.fields[column]),
+    row.state,
+    row.attempts,
+    row.lastError,
+    row.id,
+  ]
+    .map(toCsvCell)
+    .join(',');
+}
+
+/**
+ * Leads read per page: at 15 KB a lead (a bot's long post) a page is under a megabyte, so an export of any
+ * number of leads holds about that much (a whole export built as one string failed past 512 MB).
+ */
+const PAGE_ROWS = 50;
+
+/** Writes, waiting while standard output's reader is behind, so what waits to be written stays one page. */
+async function write(text: string): Promise<void> {
+  if (!process.stdout.write(text)) await once(process.stdout, 'drain');
+}
+
+/** Every stored lead as CSV on standard output, one page of leads at a time. */
+async function exportCsv(store: LeadReader): Promise<void> {
+  await write(`${HEADER.map(toCsvCell).join(',')}\n`);
+  let after: string | undefined;
+  for (;;) {
+    const rows = await store.exportRows(after, PAGE_ROWS);
+    if (rows.length === 0) return;
+    await write(`${rows.map(toCsvLine).join('\n')}\n`);
+    after = rows.at(-1)!.id;
+  }
 }
 
 const command = process.argv[2];
-const store = await openLeadStore();
+const store = await openLeadReader();
 try {
-  if (command === 'export') process.stdout.write(toCsv(await store.exportRows()));
+  if (command === 'export') await exportCsv(store);
   else if (command === 'retry')
     console.log(`${await store.retryFailed(Date.now())} failed forward(s) put back in the queue.`);
   else {

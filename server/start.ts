@@ -148,7 +148,9 @@ const forwarder =
 const app = await createServer({
   distDir,
   releasesDir,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // Standard output itself, not the logger's own writer, whose line in progress at exit was lost with a slow
+  // reader: the shutdown below waits until standard output has taken every line.
+  logger: { level: process.env.LOG_LEVEL ?? 'info', stream: process.stdout },
   trustProxy: trustProxy.trust,
   logRequests: isSet(process.env.LOG_REQUESTS),
   timeouts: limits.timeouts,
@@ -187,16 +189,23 @@ if (await accounts.hasAccounts()) {
   else if (typeof mountEditor === 'string') app.log.warn(mountEditor);
 }
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    // Finish the requests in flight, then close the store (after its last commit), then exit. Kept-alive
-    // connections are closed as soon as they fall idle; after 10 s whatever is left is cut.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-    const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000);
-    app.close().then(() => {
-      clearInterval(sweep);
-      clearTimeout(deadline);
-      void exitWhenWritten(0);
-    });
+let stopping = false;
+/**
+ * Finish the requests in flight, then close the store (after its last commit), then exit. Kept-alive
+ * connections are closed as soon as they fall idle; after 10 s whatever is left is cut. Once only: a
+ * Ctrl-C reaches the server both directly and through server/launch.js, and a second signal must not
+ * kill it halfway through.
+ */
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000);
+  app.close().then(() => {
+    clearInterval(sweep);
+    clearTimeout(deadline);
+    // Once everything written before it is out, the last log lines included.
+    void exitWhenWritten(0);
   });
-}
+};
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);

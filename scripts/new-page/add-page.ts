@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Document, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, YAMLSeq, type Node } from 'yaml';
 import { createGlobMatcher } from '../../src/site/manifest/create-glob-matcher';
@@ -10,6 +10,7 @@ import type { PlaceholderText } from '../../src/site/validation/find-placeholder
 import { findIncludedFiles } from '../cli/load-site-from-disk';
 import { isInsideFolder } from '../cli/is-inside-folder';
 import { projectRoot } from '../cli/project-root';
+import { writeFilesAtomically, type FileToWrite } from '../cli/write-file-atomically';
 
 const TEMPLATES_DIR = join(projectRoot, 'scripts', 'new-page', 'templates');
 /** The route paths the check accepts (schemas/site.schema.json): lower-case words joined by dashes. */
@@ -233,9 +234,17 @@ export interface NewPageResult {
 /**
  * Appends a route made from a template to the manifest or a page file, and optionally an entry for it to a
  * header menu. Every file is changed by inserting text only: what was there (comments, quotes, line
- * breaks) stays byte for byte, as a person wrote it.
+ * breaks) stays byte for byte, as a person wrote it. Each file is written whole, and neither of two is
+ * changed unless both can be (a full disk leaves both as they were).
  */
 export function addPage(request: NewPageRequest): NewPageResult {
+  const { done, writes } = planPage(request);
+  writeFilesAtomically(writes);
+  return { done };
+}
+
+/** What addPage would write, and what it would say it did, for a caller that writes more files with them. */
+export function planPage(request: NewPageRequest): NewPageResult & { writes: FileToWrite[] } {
   const { path, title, template, manifest } = request;
   if (!path.startsWith('/'))
     throw new NewPageError(`the path "${path}" must start with a slash: ${suggestPath(`/${path}`)}`);
@@ -291,6 +300,7 @@ export function addPage(request: NewPageRequest): NewPageResult {
   const route = fillTemplate(template, { path, title, company });
   if (request.description !== undefined) describePage(route, request.description);
   const done: string[] = [];
+  const writes: FileToWrite[] = [];
 
   let text = manifestText;
   if (menuIndex !== -1) {
@@ -332,8 +342,7 @@ export function addPage(request: NewPageRequest): NewPageResult {
       ? readFileSync(pageFile, 'utf8')
       : `# yaml-language-server: $schema=${schema}\n`;
     const added = addToRoutes(show(pageFile), before, route);
-    mkdirSync(dirname(pageFile), { recursive: true });
-    writeFileSync(pageFile, added.text);
+    writes.push({ file: pageFile, data: added.text });
     done.push(`${show(pageFile)}:${added.line}: added ${path} (${template} template)`);
     if (!readIncludePatterns(data).some(({ pattern }) => createGlobMatcher(pattern).test(inside))) {
       const include = manifestDoc.get('include', true);
@@ -348,6 +357,6 @@ export function addPage(request: NewPageRequest): NewPageResult {
     }
   }
 
-  if (text !== manifestText) writeFileSync(manifest, text);
-  return { done };
+  if (text !== manifestText) writes.push({ file: manifest, data: text });
+  return { done, writes };
 }

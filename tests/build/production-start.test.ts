@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeAll, expect, it } from 'vitest';
@@ -43,6 +44,15 @@ beforeAll(async () => {
   expect(existsSync(join(deployment, 'node_modules/tsx'))).toBe(false);
 }, 60_000);
 
+/** Waits until the server at `url` answers its health check. */
+const waitForHealth = (url: string) =>
+  expect
+    .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {
+      timeout: 30_000,
+      interval: 100,
+    })
+    .toBe(200);
+
 /**
  * `npm start` in the deployment with `env`: it must serve the built site, store a lead (on the database's
  * own thread), do what `during` checks, and stop on `signal` with status 0, leaving nothing answering.
@@ -71,12 +81,7 @@ async function startServeAndStop(
   let output = '';
   npm.stdout!.on('data', (chunk) => (output += chunk));
   npm.stderr!.on('data', (chunk) => (output += chunk));
-  await expect
-    .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {
-      timeout: 30_000,
-      interval: 100,
-    })
-    .toBe(200);
+  await waitForHealth(url);
   expect(await (await fetch(url)).text()).toContain('<h1>Home</h1>');
   const lead = await fetch(`${url}/api/contact`, {
     method: 'POST',
@@ -132,6 +137,69 @@ it.each(['SIGTERM', 'SIGINT'] as const)(
     cpSync(join(deployment, 'dist'), elsewhere, { recursive: true });
     await startServeAndStop({ SITE_DIST: elsewhere, LEADS_DB: join(elsewhere, 'leads.db') }, signal);
     expect(readFileSync(join(elsewhere, 'leads.db')).length).toBeGreaterThan(0);
+  },
+  60_000,
+);
+
+/** The processes whose parent is `pid` (Linux: /proc), as numbers. */
+const childrenOf = (pid: number) =>
+  readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
+
+/** Whether a process still runs: a zombie (dead, waiting for its parent to read its status) does not. */
+function isRunning(pid: number): boolean {
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether something accepts connections on the port. */
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+      .once('connect', () => resolve(true))
+      .once('error', () => resolve(false));
+    socket.setTimeout(500, () => resolve(true)).unref();
+  });
+
+it.each(['the launcher’s process group', 'the launcher alone'] as const)(
+  'the server of a build kept outside the project (SITE_DIST) dies with its launcher: SIGKILL to %s leaves no server and frees the port within a second',
+  async (target) => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'site-dist-'));
+    cpSync(join(deployment, 'dist'), elsewhere, { recursive: true });
+    const port = await findFreePort();
+    // As a supervisor starts it: the launcher leads a process group of its own.
+    const launcher = spawn(process.execPath, ['server/launch.js'], {
+      cwd: deployment,
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_DIST: elsewhere,
+        LEADS_DB: join(elsewhere, 'leads.db'),
+        AIRTABLE_TOKEN: '',
+      },
+      stdio: 'ignore',
+    });
+    groups.push(launcher.pid!);
+    await waitForHealth(`http://127.0.0.1:${port}`);
+    // The launcher runs the server in a child process, which finds its packages in the project's.
+    const [server] = childrenOf(launcher.pid!);
+    expect(server).toBeGreaterThan(0);
+
+    const killed = performance.now();
+    process.kill(target === 'the launcher alone' ? launcher.pid! : -launcher.pid!, 'SIGKILL');
+    // The port is polled too: a process shows as dead once its main thread is, a little before its other
+    // threads let go of its files.
+    await expect
+      .poll(async () => isRunning(server) || (await isListening(port)), { timeout: 5_000, interval: 20 })
+      .toBe(false);
+    // Generous for a busy machine: an orphaned server kept the port for good.
+    expect(performance.now() - killed).toBeLessThan(1_000);
   },
   60_000,
 );

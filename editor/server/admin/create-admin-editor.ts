@@ -99,7 +99,13 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
               : async (body: Record<string, unknown>, url: URL) => {
                   const answer = await handler(body, url);
                   const what = describeWrite(name, body, answer);
-                  await drafts.saveDraft(toPerson(person), what);
+                  // The files are written (whole): only their commit failed, and the next save makes it.
+                  await drafts.saveDraft(toPerson(person), what).catch((error: Error) => {
+                    throw new RequestError(
+                      500,
+                      `${what}: the change is in your draft's files, but could not be added to its history (${error.message}). It will be with your next save; if the disk is full, ask whoever runs the server to free space.`,
+                    );
+                  });
                   await options.audit(person.email, 'saved', what);
                   return answer;
                 },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
 import { SITE_FILES } from '../files/resolve-site-file';
 import { GitError, runGit } from './run-git';
 
@@ -81,8 +82,8 @@ async function excludeFromGit(root: string, draftsDir: string): Promise<void> {
   const exclude = resolve(root, (await runGit(['rev-parse', '--git-path', 'info/exclude'], { cwd: root })).trim());
   const lines = existsSync(exclude) ? readFileSync(exclude, 'utf8') : '';
   if (lines.split('\n').includes(`/${folder}/`)) return;
-  mkdirSync(dirname(exclude), { recursive: true });
-  appendFileSync(exclude, `${lines === '' || lines.endsWith('\n') ? '' : '\n'}/${folder}/\n`);
+  // Whole or not at all, as every file written for a person: a torn line on a full disk would exclude nothing.
+  writeFileAtomically(exclude, `${lines}${lines === '' || lines.endsWith('\n') ? '' : '\n'}/${folder}/\n`);
 }
 
 /** A person's draft: its branch, its worktree, and the identity its commits carry. */

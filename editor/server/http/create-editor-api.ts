@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
+import { FileNotWrittenError, writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
 import type { StoredPicture } from '../../shared/pictures';
 import { deletePicture } from '../media/delete-picture';
 import { listAssets } from '../media/list-assets';
@@ -50,11 +50,42 @@ function readChanges(value: unknown): Change[] {
 }
 
 /**
+ * What a person is told when their change could not be written: that nothing was saved and the files are
+ * as they were (every write is whole or not at all, see writeFilesAtomically), and why.
+ */
+function refuseUnwritten(manifest: string, error: FileNotWrittenError): RequestError {
+  const names = error.files.map((file) => nameFile(manifest, file));
+  const one = names.length === 1;
+  const full = error.code === 'ENOSPC' || error.code === 'EDQUOT';
+  const why = full ? 'The disk is full' : `The files could not be written (${error.cause.message})`;
+  return new RequestError(
+    full ? 507 : 500,
+    `${why}, so nothing was saved: ${names.join(', ')} ${one ? 'is as it was' : 'are as they were'}.${full ? ' Free some space on the disk, then save again.' : ''}`,
+  );
+}
+
+/**
  * The editor's JSON API over one project's files. Every write goes through the YAML writer (only the edited
  * lines change), only into the manifest and its page files, and only when the file is still the version the
  * person opened.
  */
 export function createEditorApi(project: EditorProject): EditorApi {
+  const api = createEditorRequests(project);
+  return Object.fromEntries(
+    Object.entries(api).map(([name, handler]) => [
+      name,
+      async (body: Record<string, unknown>, url: URL) => {
+        try {
+          return await handler(body, url);
+        } catch (error) {
+          throw error instanceof FileNotWrittenError ? refuseUnwritten(project.manifest, error) : error;
+        }
+      },
+    ]),
+  );
+}
+
+function createEditorRequests(project: EditorProject): EditorApi {
   const { manifest } = project;
   const readFile = (name: unknown) => {
     const file = resolveEditableFile(manifest, name);

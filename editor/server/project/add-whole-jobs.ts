@@ -1,5 +1,5 @@
 import { isRecord } from '../../../src/site/manifest/is-record';
-import { addPage } from '../../../scripts/new-page/add-page';
+import { planPage } from '../../../scripts/new-page/add-page';
 import { writeYamlValue, YamlWriteError } from '../yaml/write-yaml-value';
 import { appendEntry, findCollectionList } from './append-entry';
 import { findGeneratedPath } from './find-generated-path';
@@ -54,12 +54,14 @@ export function addNewPage(manifest: string, job: NewPageJob): string[] {
   // The card is refused (a taken id) before anything is written, so no half-made page is left behind.
   if (card && findCollectionList(manifest, 'solutions').list.some((item) => isRecord(item) && item.id === id))
     throw new YamlWriteError(`the solutions list already has a card with the id "${id}": choose another path`);
-  const { done } = addPage({ ...job, manifest });
+  const { done, writes } = planPage({ ...job, manifest });
+  // The page and its card are written together: a full disk leaves neither.
+  const pending = new PendingWrites(manifest);
+  for (const { file, data } of writes) pending.write(file, String(data));
   if (card) {
-    const pending = new PendingWrites(manifest);
     appendEntry(pending, manifest, 'solutions', card);
-    pending.commit();
     done.push(`added ${job.title} to the solutions list`);
   }
+  pending.commit();
   return done;
 }

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
+import { writeFilesAtomically } from '../../../scripts/cli/write-file-atomically';
 
-/** The files a job changes, all computed before any is written: a job that fails halfway writes nothing. */
+/**
+ * The files a job changes, all computed before any is written: a job that fails halfway writes nothing, and
+ * neither does a disk that fills up while they are written (see writeFilesAtomically).
+ */
 export class PendingWrites {
   private texts = new Map<string, string>();
   constructor(private manifest: string) {}
@@ -14,6 +17,6 @@ export class PendingWrites {
     this.texts.set(resolve(dirname(this.manifest), name), text);
   }
   commit(): void {
-    for (const [file, text] of this.texts) writeFileAtomically(file, text);
+    writeFilesAtomically([...this.texts].map(([file, data]) => ({ file, data })));
   }
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
+import { writeFilesAtomically } from '../../../scripts/cli/write-file-atomically';
 import { applyChanges } from './apply-changes';
 import { findLinkPlaces } from './find-links-to';
 import { readOutline } from './read-outline';
@@ -26,11 +26,13 @@ export function rewriteLinks(manifest: string, from: unknown, to: unknown): { do
   if (!paths.has(to)) throw new YamlWriteError(`no page has the address ${to}: save the page's new address first`);
   const places = findLinkPlaces(manifest, from);
   const files = [...new Set(places.map((place) => place.file))];
-  for (const file of files) {
-    const changes = places
-      .filter((place) => place.file === file)
-      .map((place) => ({ at: place.at, value: relink(place.text, from, to) }));
-    writeFileAtomically(file, applyChanges(readFileSync(file, 'utf8'), changes));
-  }
+  writeFilesAtomically(
+    files.map((file) => {
+      const changes = places
+        .filter((place) => place.file === file)
+        .map((place) => ({ at: place.at, value: relink(place.text, from, to) }));
+      return { file, data: applyChanges(readFileSync(file, 'utf8'), changes) };
+    }),
+  );
   return { done: `updated ${count(places.length, 'place')} that linked to ${from}, in ${count(files.length, 'file')}` };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FieldErrors } from '../../../src/site/leads/lead-rules';
+import { LEAD_LIMITS, type CONTACT_FIELDS, type FieldErrors } from '../../../src/site/leads/lead-rules';
 
 /** A refused form post, kept for its page to show: what the visitor entered and the messages. */
 export interface KeptFormAnswer {
@@ -18,10 +18,40 @@ export interface KeptFormAnswers {
 }
 
 /**
+ * The most of each field an answer keeps: past its rule's limit a value is refused anyway, and shown cut
+ * there. So an answer holds a few kilobytes whatever was posted.
+ */
+const KEPT_LENGTH: Record<(typeof CONTACT_FIELDS)[number], number> = {
+  firstName: LEAD_LIMITS.name,
+  lastName: LEAD_LIMITS.name,
+  email: LEAD_LIMITS.email,
+  phone: LEAD_LIMITS.phone,
+  countryCode: LEAD_LIMITS.countryCode,
+  company: LEAD_LIMITS.company,
+  employees: String(LEAD_LIMITS.employees).length,
+  message: LEAD_LIMITS.message,
+};
+/** A message of ours is short; one naming a field the post made up is cut. */
+const KEPT_MESSAGE_LENGTH = 300;
+
+/**
+ * A copy of the text's first `length` characters that holds nothing else: a value parsed from a form is
+ * part of the whole posted body (16–48 KB), which a kept slice of it would keep in memory.
+ */
+const keepText = (text: string, length: number) => Buffer.from(text.slice(0, length)).toString();
+
+const bound = (texts: Record<string, string>, lengthOf: (name: string) => number) =>
+  Object.fromEntries(
+    Object.entries(texts)
+      .filter(([name]) => lengthOf(name) > 0)
+      .map(([name, text]) => [name, keepText(text, lengthOf(name))]),
+  );
+
+/**
  * The answers to refused contact forms posted without JavaScript, between the post and the page that
  * shows them (post/redirect/get): in this process's memory, for `lifetimeMs` (a reload, or coming back to
  * the page a little later, shows them again), at most `capacity` at once (the oldest go first, so a flood of
- * refused posts costs bounded memory; the rate limit makes one rarely needed).
+ * refused posts costs bounded memory; the rate limit makes one rarely needed), each of a bounded size.
  */
 export function createKeptFormAnswers({
   lifetimeMs = 15 * 60_000,
@@ -38,7 +68,12 @@ export function createKeptFormAnswers({
       }
       // Unguessable: the id is all it takes to read what a visitor typed.
       const id = randomBytes(18).toString('base64url');
-      answers.set(id, { ...answer, until: now() + lifetimeMs });
+      answers.set(id, {
+        page: answer.page,
+        values: bound(answer.values, (name) => KEPT_LENGTH[name as keyof typeof KEPT_LENGTH] ?? 0),
+        errors: bound(answer.errors, () => KEPT_MESSAGE_LENGTH),
+        until: now() + lifetimeMs,
+      });
       return id;
     },
     read(id) {

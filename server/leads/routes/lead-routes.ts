@@ -5,7 +5,9 @@ import type { LeadSettings } from '../../../src/generated/site-types';
 import {
   checkContact,
   checkPlayer,
+  findUnstorableFields,
   HONEYPOT_FIELD,
+  UNSTORABLE_TEXT,
   type FieldErrors,
   type RuleResult,
 } from '../../../src/site/leads/lead-rules';
@@ -100,8 +102,19 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     }
     const spam = isFilledHoneypot(body);
     let fields: Record<string, unknown>;
-    if (spam) fields = body as Record<string, unknown>;
-    else {
+    if (spam) {
+      fields = body as Record<string, unknown>;
+      // Refused as a person's post would be, with the rule's message for the field (so the same on both stores).
+      const unstorable = findUnstorableFields(fields);
+      if (unstorable.length > 0) {
+        const checked = check(body);
+        const ruleErrors: FieldErrors = checked.ok ? {} : checked.errors;
+        return {
+          status: 400,
+          errors: Object.fromEntries(unstorable.map((key) => [key, ruleErrors[key] ?? UNSTORABLE_TEXT])),
+        };
+      }
+    } else {
       const result = check(body);
       if (!result.ok) return { status: 400, errors: result.errors };
       fields = result.value as Record<string, unknown>;

@@ -64,6 +64,10 @@ export interface LeadStore {
    * this store (so several instances together keep to the service's rate); returns when it may send.
    */
   reserveSendSlot(now: number, intervalMs: number): Promise<number>;
-  exportRows(): Promise<ExportRow[]>;
+  /**
+   * The stored leads, oldest first: all of them, or a page of up to `limit` after the lead `after` (an id
+   * from the page before), so an export of any size holds one page at a time.
+   */
+  exportRows(after?: string, limit?: number): Promise<ExportRow[]>;
   close(): Promise<void>;
 }

@@ -28,6 +28,8 @@ const MIGRATIONS = [
   `create table forward_pacing (id integer primary key check (id = 1), next_at bigint not null);`,
   // When the service refused the lead: health names the most recent refusal's reason.
   `alter table outbox add column failed_at bigint;`,
+  // The export's order, read a page at a time from where the last page ended.
+  `create index leads_export_order on leads (created_at, id);`,
 ];
 
 export type PostgresStoreOptions = PostgresPoolOptions;
@@ -155,7 +157,7 @@ export async function openPostgresStore(
       );
       return Number(rows[0].slot);
     },
-    async exportRows() {
+    async exportRows(after, limit) {
       const { rows } = await pool.query<{
         id: string;
         created_at: Date;
@@ -166,7 +168,11 @@ export async function openPostgresStore(
         attempts: number | null;
         last_error: string | null;
       }>(
-        'select l.id, l.created_at, l.kind, l.fields, l.spam, o.state, o.attempts, o.last_error from leads l left join outbox o on o.lead_id = l.id order by l.created_at, l.id',
+        `select l.id, l.created_at, l.kind, l.fields, l.spam, o.state, o.attempts, o.last_error
+           from leads l left join outbox o on o.lead_id = l.id
+          ${after === undefined ? '' : 'where (l.created_at, l.id) > (select created_at, id from leads where id = $2)'}
+          order by l.created_at, l.id limit $1`,
+        after === undefined ? [limit ?? null] : [limit ?? null, after],
       );
       return rows.map<ExportRow>((row) => ({
         id: row.id,

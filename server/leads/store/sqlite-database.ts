@@ -38,6 +38,8 @@ const MIGRATIONS = [
   `create table forward_pacing (id integer primary key check (id = 1), next_at integer not null);`,
   // When the service refused the lead: health names the most recent refusal's reason.
   `alter table outbox add column failed_at integer;`,
+  // The export's order, read a page at a time from where the last page ended.
+  `create index leads_export_order on leads (created_at, id);`,
 ];
 
 /**
@@ -107,6 +109,24 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
     "update outbox set state = 'failed', attempts = attempts + 1, last_error = ?, failed_at = ?, claimed_until = 0 where lead_id = ?",
   );
 
+  type ExportedRow = {
+    id: string;
+    created_at: string;
+    kind: LeadKind;
+    fields: string;
+    spam: number;
+    state: string | null;
+    attempts: number | null;
+    last_error: string | null;
+  };
+  const exportSelect =
+    'select l.id, l.created_at, l.kind, l.fields, l.spam, o.state, o.attempts, o.last_error from leads l left join outbox o on o.lead_id = l.id';
+  const exportOrder = 'order by l.created_at, l.id limit @limit';
+  const exportFirst = db.prepare<[{ limit: number }], ExportedRow>(`${exportSelect} ${exportOrder}`);
+  const exportAfter = db.prepare<[{ after: string; limit: number }], ExportedRow>(
+    `${exportSelect} where (l.created_at, l.id) > (select created_at, id from leads where id = @after) ${exportOrder}`,
+  );
+
   return {
     saveBatch,
     claimDue(kind, limit, now, leaseMs) {
@@ -152,24 +172,8 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
     reserveSendSlot(now, intervalMs) {
       return reserveSlot.get({ now, interval: intervalMs })!.slot;
     },
-    exportRows() {
-      const rows = db
-        .prepare<
-          [],
-          {
-            id: string;
-            created_at: string;
-            kind: LeadKind;
-            fields: string;
-            spam: number;
-            state: string | null;
-            attempts: number | null;
-            last_error: string | null;
-          }
-        >(
-          'select l.id, l.created_at, l.kind, l.fields, l.spam, o.state, o.attempts, o.last_error from leads l left join outbox o on o.lead_id = l.id order by l.created_at, l.id',
-        )
-        .all();
+    exportRows(after, limit = -1) {
+      const rows = after === undefined ? exportFirst.all({ limit }) : exportAfter.all({ after, limit });
       return rows.map<ExportRow>((row) => ({
         id: row.id,
         createdAt: row.created_at,

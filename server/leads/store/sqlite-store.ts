@@ -60,7 +60,7 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
     retryFailed: (...args) => call('retryFailed', ...args),
     health: (...args) => call('health', ...args),
     reserveSendSlot: (...args) => call('reserveSendSlot', ...args),
-    exportRows: () => call('exportRows'),
+    exportRows: (...args) => call('exportRows', ...args),
     close() {
       // The thread answers in order: every save sent before this is committed and answered first.
       sendQueued();

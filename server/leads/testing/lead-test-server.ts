@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LeadSettings } from '../../../src/generated/site-types';
 import { createServer } from '../../create-server';
+import type { LeadStore } from '../store/lead-store';
 import { openSqliteStore } from '../store/sqlite-store';
 
 export const BLOCKED_DOMAINS_FOR_TESTS = [
@@ -43,11 +44,13 @@ export const validContact = {
   message: 'We would like an AI agent for support.',
 };
 
-/** A real server on a real SQLite file in a fresh folder, as `npm start` runs it. */
-export async function startLeadTestServer(options: { rateLimitPerMinute?: number; trustProxy?: boolean } = {}) {
+/** A real server on a real SQLite file in a fresh folder, as `npm start` runs it, or on the store given. */
+export async function startLeadTestServer(
+  options: { rateLimitPerMinute?: number; trustProxy?: boolean; store?: LeadStore } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'leads-'));
   const file = join(dir, 'leads.db');
-  const store = await openSqliteStore(file);
+  const store = options.store ?? (await openSqliteStore(file));
   const app = await createServer({
     distDir: dir,
     trustProxy: options.trustProxy,

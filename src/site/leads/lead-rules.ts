@@ -81,6 +81,26 @@ const VISIBLE_EFFECT =
 /** Half of a surrogate pair: not a character at all (a broken copy, or a request made by hand). */
 const LONE_SURROGATE = /\p{Cs}/u;
 
+/** Text the stores would not keep alike: NUL (PostgreSQL refuses it, SQLite keeps it) and half a surrogate pair. */
+// eslint-disable-next-line no-control-regex -- NUL is what this finds
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
+/** For a field no rule names (the honeypot) whose text is unstorable. */
+export const UNSTORABLE_TEXT = 'This field must not contain control characters or broken characters.';
+
+function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => UNSTORABLE.test(key) || holdsUnstorableText(inner));
+}
+
+/**
+ * The fields of a body whose names or text, at any depth, hold what a store cannot keep. A bot's post
+ * (the honeypot filled) is stored as it was sent, past the rules, so this is what keeps it storable.
+ */
+export function findUnstorableFields(input: Record<string, unknown>): string[] {
+  return Object.keys(input).filter((key) => UNSTORABLE.test(key) || holdsUnstorableText(input[key]));
+}
+
 function text(label: string, min: number, minMessage: string, max: number, multiline = false) {
   return string()
     .strict()
