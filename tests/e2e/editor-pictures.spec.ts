@@ -207,7 +207,7 @@ test('the media dialog: axe finds nothing, it works by keyboard, a picture paste
   await expect(field.getByRole('status')).toContainText(`Added ${spare}.`);
   await expect(page.locator(`datalist option[value="${spare}"]`).first()).toBeAttached();
   // Not saved: the page still shows the old logo, so nothing shows the new picture and it can go.
-  await page.getByRole('button', { name: 'Undo changes' }).click();
+  await page.getByRole('button', { name: 'Revert to saved' }).click();
 
   await opener.click();
   await dialog.getByLabel('Search by name or page').fill('spare');
