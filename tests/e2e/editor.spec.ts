@@ -292,7 +292,7 @@ test('a new solution page with a hero, four capabilities and a next link, in the
     ['lock', 'Post-Quantum Algorithms', 'NIST-standard algorithms, deployed alongside the ones you have.'],
     ['target', 'Crypto Agility', 'Swap algorithms later by configuration, not by rewriting code.'],
   ];
-  await page.locator('#page-block-1').getByRole('button', { name: 'Add an item' }).click();
+  await page.locator('#page-block-1').getByRole('button', { name: '+ Add item' }).click();
   for (const [index, [icon, title, description]] of capabilities.entries()) {
     await page.locator(`#page-b1_items_${index}_icon`).selectOption(icon);
     await page.locator(`#page-b1_items_${index}_title`).fill(title);

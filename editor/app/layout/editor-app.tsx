@@ -10,6 +10,7 @@ import { sameSubject } from '../history/same-subject';
 import { NodeEditor, type PageState } from '../pages/node-editor';
 import { AccountBar } from '../publishing/account-bar';
 import type { Session } from '../../shared/publishing';
+import { OutlinePanel } from './outline-panel';
 import { ProblemList } from './problem-list';
 import { selectRoute, SiteOutline, type Selection } from './site-outline';
 
@@ -176,6 +177,12 @@ export function EditorApp() {
               ? `${placeholders} placeholder text${placeholders === 1 ? '' : 's'} left: the build refuses the site`
               : '✓ The check passes'}
         </p>
+        {outline.problems.length > 0 ? (
+          // The list is under the page being edited, far down on a phone: this leads to it.
+          <a className="topbar__link" href="#site-problems">
+            Show the problems
+          </a>
+        ) : null}
         <div className="topbar__actions">
           <button type="button" className="button" onClick={() => leave(() => setNewPage(true))}>
             New page
@@ -186,7 +193,7 @@ export function EditorApp() {
           <AccountBar session={session} errors={errors + placeholders} onChanged={() => void refresh()} />
         </div>
       </header>
-      <aside className="sidebar">
+      <OutlinePanel>
         <SiteOutline
           outline={outline}
           selected={selection}
@@ -199,7 +206,7 @@ export function EditorApp() {
             leave(() => (collection === 'caseStudies' ? setView({ kind: 'new-case-study' }) : setAddingTo(collection)))
           }
         />
-      </aside>
+      </OutlinePanel>
       <main id="main" className="main" tabIndex={-1}>
         {notice.length > 0 ? (
           <div className="notice notice--ok" role="status">
@@ -291,7 +298,11 @@ export function EditorApp() {
           </section>
         )}
         {outline.problems.length > 0 ? (
-          <ProblemList problems={outline.problems} title="Problems in the site (as npm run check reports them)" />
+          <ProblemList
+            id="site-problems"
+            problems={outline.problems}
+            title="Problems in the site (as npm run check reports them)"
+          />
         ) : null}
       </main>
       {addingTo ? (

@@ -1,9 +1,16 @@
 import type { EditorProblem } from '../api/editor-api';
 
+interface ProblemListProps {
+  problems: EditorProblem[];
+  title: string;
+  /** For a link to lead to the list: it then takes the focus too. */
+  id?: string;
+}
+
 /** Problems as the CLI prints them: file:line:col, where, what, and the fix. */
-export function ProblemList({ problems, title }: { problems: EditorProblem[]; title: string }) {
+export function ProblemList({ problems, title, id }: ProblemListProps) {
   return (
-    <section className="problems" aria-label={title}>
+    <section id={id} className="problems" aria-label={title} tabIndex={id ? -1 : undefined}>
       <h3 className="section-title">
         {title} <span className="muted">({problems.length})</span>
       </h3>

@@ -407,29 +407,33 @@ export function NodeEditor(props: NodeEditorProps) {
               YAML
             </button>
           </div>
-          <UndoButtons
-            canUndo={history.canUndo}
-            canRedo={history.canRedo}
-            onUndo={history.undo}
-            onRedo={history.redo}
-          />
-          <button
-            type="button"
-            className="button button--ghost"
-            // A step of its own (never joined to the typing before it): Undo brings the changes back.
-            onClick={() => saved && record(text === undefined ? { value: saved } : { value, text: file.text })}
-            disabled={!dirty}
-          >
-            Revert to saved
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void save()}
-            disabled={status.kind === 'saving'}
-          >
-            {status.kind === 'saving' ? 'Saving…' : errors > 0 && dirty ? 'Save as draft' : 'Save'}
-          </button>
+          {/* On a phone, a bar fixed at the bottom of the screen: in reach wherever the form is scrolled to. */}
+          <div className="editor__save">
+            <span className="editor__state">{dirty ? 'Unsaved changes' : 'All saved'}</span>
+            <UndoButtons
+              canUndo={history.canUndo}
+              canRedo={history.canRedo}
+              onUndo={history.undo}
+              onRedo={history.redo}
+            />
+            <button
+              type="button"
+              className="button button--ghost"
+              // A step of its own (never joined to the typing before it): Undo brings the changes back.
+              onClick={() => saved && record(text === undefined ? { value: saved } : { value, text: file.text })}
+              disabled={!dirty}
+            >
+              Revert to saved
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void save()}
+              disabled={status.kind === 'saving'}
+            >
+              {status.kind === 'saving' ? 'Saving…' : errors > 0 && dirty ? 'Save as draft' : 'Save'}
+            </button>
+          </div>
         </div>
       </header>
       {kept.offer ? (
