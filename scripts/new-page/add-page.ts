@@ -194,7 +194,7 @@ function addToSolutions(
   const list = doc.getIn(['collections', 'solutions'], true);
   if (!isSeq(list) || list.items.length === 0 || list.flow)
     throw new NewPageError(
-      `${file} has no list under collections: solutions: to add the page to; write its entry there by hand (see the README).`,
+      `${file} has no list under collections: solutions: to add the page to; write its entry there by hand (see docs/editing-yaml.md, Collections).`,
     );
   const id = page.path.split('/').at(-1) ?? '';
   const taken = list.items.some((item) => isMap(item) && item.get('id') === id);

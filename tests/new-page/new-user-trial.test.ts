@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
 /**
- * The README's "Add a page" steps, run as a new user would: the real commands as child processes, each
+ * The "Adding a page" steps of docs/editing-yaml.md, run as a new user would: the real commands as child processes, each
  * slip made by editing the YAML text, each fixed with only what the check's message says. The
  * assertions hold the facts a person needs (where, and the name to use), not the wording.
  */
@@ -47,7 +47,7 @@ it('a new user adds a solution page, lists it in the Solutions menu, makes three
   cpSync(join(root, 'site.yaml'), manifest);
   cpSync(join(root, 'pages'), join(scratch, 'pages'), { recursive: true });
 
-  // 1. The README's command.
+  // 1. The guide's command.
   const added = npm(
     'new-page',
     '--',

@@ -507,7 +507,7 @@ export const problemCatalogue = {
   'empty-page-file': defineProblem<Record<string, never>>({
     title: 'Empty page file',
     severity: 'warning',
-    advice: 'Add routes: or collections: to it (see the README), or delete the file.',
+    advice: 'Add routes: or collections: to it (see docs/editing-yaml.md, Page files), or delete the file.',
     means:
       'A page file that site.yaml includes holds nothing: no `routes:` and no `collections:`. It is a warning, since nothing is lost; add pages to it or delete it.',
     message: () => 'the page file is empty',
