@@ -244,6 +244,10 @@ export interface SchedulerSettings {
    * The link to the booking page, shown when the calendar cannot load (blocked, offline, or JavaScript off).
    */
   fallbackLabel: string;
+  /**
+   * Said when the calendar could not load (blocked or offline), above the link to the booking page and the site's email.
+   */
+  failedText: string;
 }
 /**
  * The chat widget (Intercom Messenger), loaded on every page once the page is idle or the visitor first interacts. Leave it out to have no chat.
