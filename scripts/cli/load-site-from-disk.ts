@@ -8,6 +8,7 @@ import { loadSite, type LoadedSite } from '../../src/site/manifest/load-site';
 import { createSiteValidator } from '../../src/site/validation/validate-site';
 import { readPlaceholderTexts } from '../new-page/add-page';
 import { readSiteSchemas } from './read-site-schemas';
+import { findAssetFault } from './find-asset-fault';
 import { findPublicDir } from './find-public-dir';
 import { projectRoot } from './project-root';
 
@@ -102,5 +103,6 @@ export function loadSiteFromDisk(
       const file = resolve(publicDir, `.${path}`);
       return file.startsWith(publicDir + sep) && isFile(file);
     },
+    findAssetFault: (path) => findAssetFault(publicDir, path),
   });
 }
