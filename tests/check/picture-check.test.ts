@@ -130,7 +130,8 @@ const bad: BadPicture[] = [
     file: 'linked.png',
     src: '/images/linked.png',
     linkTo: 'outside.png',
-    message: 'file "/images/linked.png" is a link to a place outside public/, which is never published',
+    message:
+      'file "/images/linked.png" is a link to a place outside public/: the build would publish whatever it points to',
     fix: 'Copy the file itself to public/images/linked.png in place of the link.',
   },
 ];
@@ -179,12 +180,15 @@ describe('npm run check refuses the pictures the build or the server would fail 
   let check: ReturnType<typeof run>;
   beforeAll(async () => {
     site = await makeSite('bad', bad);
+    // A link no page names: the build's copy of public/ would publish its target all the same.
+    writeFileSync(join(scratch, 'secret.txt'), 'not for the site');
+    symlinkSync(join(scratch, 'secret.txt'), join(site.dir, 'public', 'hostname'));
     check = run('scripts/check.ts', '--manifest', site.manifest);
   });
 
-  it('fails, counting one error per bad picture', () => {
+  it('fails, counting one error per bad picture and the link no page names', () => {
     expect(check.status).toBe(1);
-    expect(check.output).toContain(`✗ ${bad.length} errors — nothing was built.`);
+    expect(check.output).toContain(`✗ ${bad.length + 1} errors — nothing was built.`);
     expect(check.output).not.toMatch(/\n\s+at /);
   });
 
@@ -196,12 +200,19 @@ describe('npm run check refuses the pictures the build or the server would fail 
     expect(reported).toContain(`fix: ${fix}`);
   });
 
+  it('a link leaving public/ that no page names is shown at the link itself', () => {
+    expect(check.output).toContain(
+      'bad/public/hostname:1:1  public/: file "/hostname" is a link to a place outside public/: the build would publish whatever it points to',
+    );
+    expect(check.output).toContain('fix: Copy the file itself to public/hostname in place of the link.');
+  });
+
   it('the build refuses them too, before anything is written into its output folder', () => {
     const outDir = join(site.dir, 'dist');
     const build = run('scripts/build.ts', '--manifest', site.manifest, '--out-dir', outDir);
     expect(build.status).toBe(1);
     expect(build.output).toContain(`site.yaml${site.places[0]}: ${bad[0].message}`);
-    expect(build.output).toContain(`✗ ${bad.length} errors — nothing was built.`);
+    expect(build.output).toContain(`✗ ${bad.length + 1} errors — nothing was built.`);
     expect(existsSync(outDir)).toBe(false);
   });
 });

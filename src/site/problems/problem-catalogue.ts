@@ -801,8 +801,9 @@ export const problemCatalogue = {
     severity: 'error',
     advice: 'Copy the file itself into public/ in place of the link.',
     means:
-      'The path names a symbolic link (or a folder that is one) in `public/` whose target is outside `public/`: the build would publish whatever it points to (a link to `/etc/hostname` served that file). Only files really inside `public/` are published.',
-    message: ({ value }) => `file "${value}" is a link to a place outside public/, which is never published`,
+      'A symbolic link in `public/` (or a folder that is one) has its target outside `public/`: the build copies `public/` following links, so it would publish whatever the link points to (a link to `/etc/hostname` served that file), whether site.yaml names it or not. The problem is shown where site.yaml names the file, else at the link itself.',
+    message: ({ value }) =>
+      `file "${value}" is a link to a place outside public/: the build would publish whatever it points to`,
     fix: ({ value }) => `Copy the file itself to public${decodePath(value)} in place of the link.`,
   }),
   'unknown-collection': defineProblem<{ value: string; suggestion?: string }>({
