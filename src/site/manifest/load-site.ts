@@ -5,7 +5,7 @@ import { problemCatalogue } from '../problems/problem-catalogue';
 import { describeCollectionRecord } from '../validation/describe-collection-record';
 import { describeLinkRecord } from '../validation/describe-link-record';
 import { createProblem, locateProblem } from '../problems/create-problem';
-import type { LinkRecord } from '../validation/find-broken-links';
+import type { LinkCheckInput, LinkRecord } from '../validation/find-broken-links';
 import { splitPointer } from './json-pointer';
 import { describeSchemaErrors } from '../validation/describe-schema-errors';
 import { findBrokenLinks } from '../validation/find-broken-links';
@@ -34,6 +34,8 @@ export interface LoadSiteInput {
   assetExists: (path: string) => boolean;
   /** Every file under public/, as site paths: a missing file's "did you mean" is chosen from them. */
   listAssets?: () => string[];
+  /** Why a file under public/ that exists cannot be published (see LinkCheckInput): the check reads the pictures. */
+  findAssetFault?: LinkCheckInput['findAssetFault'];
   /**
    * The files an `include:` pattern of the manifest matches (relative to the manifest's folder, the
    * manifest itself left out), each named as messages should show it. Without it nothing matches.
@@ -167,6 +169,7 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
     assets: result.assets,
     assetExists: input.assetExists,
     listAssets: input.listAssets,
+    findAssetFault: input.findAssetFault,
   });
   const collections = isRecord(data) && isRecord(data.collections) ? data.collections : {};
   const entries = resolveEntries(collections, result.references, expanded.generated);

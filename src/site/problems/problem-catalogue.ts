@@ -1,3 +1,5 @@
+import type { PictureFault } from '../pictures/find-picture-fault';
+import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_TYPES } from '../pictures/picture-kinds';
 import { phraseSuggestion } from './phrase-suggestion';
 import { describeKind, nameKinds, quote } from './quote-value';
 
@@ -7,6 +9,41 @@ import { describeKind, nameKinds, quote } from './quote-value';
  * The name is printed with each problem so a person can look it up, and tests match on it. Problems are
  * made by createProblem (create-problem.ts), never written by hand, so the words live here only.
  */
+
+/** A file path as the file is named on disk: %-escapes decoded when they can be. */
+function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The first thing in a path that makes it unsafe, in words: "a space", "the character "é"", "a %-escape for a space". */
+function describeUnsafe(path: string): string {
+  const character = [...decodePath(path)].find((c) => !/[A-Za-z0-9._/%-]/.test(c));
+  const named = character === undefined ? undefined : /\s/.test(character) ? 'a space' : `the character "${character}"`;
+  if (!path.includes('%')) return named ?? 'a character an address must escape';
+  return named ? `a %-escape for ${named}` : 'a %-escape';
+}
+
+const formatPixels = (count: number) => count.toLocaleString('en-US');
+
+/** Why a picture cannot be shown, in a person's words. */
+function describePictureFault(fault: Exclude<PictureFault, { kind: 'unsafe-svg' }>): string {
+  switch (fault.kind) {
+    case 'too-large':
+      return `it is ${(fault.bytes / 1024 / 1024).toFixed(1)} MB, over the limit of ${MAX_PICTURE_BYTES / 1024 / 1024} MB`;
+    case 'too-many-pixels':
+      return `it declares ${formatPixels(fault.width)} × ${formatPixels(fault.height)} pixels, over the limit of ${MAX_PICTURE_PIXELS / 1_000_000} million (decoding it would take gigabytes)`;
+    case 'wrong-kind':
+      return fault.found
+        ? `its name says ${PICTURE_TYPES[fault.expected]} but its content is a ${PICTURE_TYPES[fault.found]}`
+        : `its name says ${PICTURE_TYPES[fault.expected]} but its content is not a picture`;
+    case 'damaged':
+      return `it is a damaged ${PICTURE_TYPES[fault.type]}: ${fault.why}`;
+  }
+}
 
 /** A slip that causes a problem, and what it looks like put right. */
 export interface ProblemExample {
@@ -706,6 +743,68 @@ export const problemCatalogue = {
         ? `file path "${value}" has a broken %-escape (a % must be followed by two hex digits, e.g. %20 for a space)`
         : `file "${value}" does not exist under public/${phraseSuggestion(suggestion)}`,
     fix: ({ suggestion }) => suggestInstead(suggestion, 'Add the file under public/ or correct the path.'),
+  }),
+  'unsafe-file-name': defineProblem<{ value: string; suggestion: string }>({
+    title: 'File name the site cannot serve as it is',
+    severity: 'error',
+    advice:
+      'Rename the file with letters, digits and dashes only (as the editor names an uploaded picture), and write its new path here.',
+    means:
+      "A file path holds a space, an accent, a `%`-escape or another character that an address must escape. The check, the build and a visitor's browser would each read such a name differently (a space written `%20` is not found by the build; `café.svg` is asked for as `caf%C3%A9.svg` and answered 404), so a path may hold only letters, digits, `-`, `_`, `.` and `/`.",
+    examples: [
+      {
+        wrong: 'image: { src: /images/my%20photo.jpg, alt: Our office, width: 800, height: 600 }',
+        right: 'image: { src: /images/my-photo.jpg, alt: Our office, width: 800, height: 600 }',
+        note: 'The file public/images/my photo.jpg renamed my-photo.jpg.',
+      },
+    ],
+    message: ({ value }) =>
+      `file "${value}" has a name the site cannot serve as it is: it holds ${describeUnsafe(value)}`,
+    fix: ({ value, suggestion }) =>
+      `Rename the file public${decodePath(value)} to ${suggestion.split('/').pop()} and write "${suggestion}" here.`,
+    fixInEditor: ({ suggestion }) =>
+      `Send the picture again from the media dialog (it gets the safe name ${suggestion.split('/').pop()}) and choose it here.`,
+  }),
+  'unusable-picture': defineProblem<{ value: string; fault: Exclude<PictureFault, { kind: 'unsafe-svg' }> }>({
+    title: 'Picture that cannot be shown',
+    severity: 'error',
+    advice:
+      'Export the picture again from the program that made it (as PNG, JPEG or WebP), and put it in place of this one.',
+    means: `A picture under \`public/\` that the build could not make its copies of, or that a browser should not be sent: its content is another kind than its extension says (a text file renamed \`.png\`), it is damaged or cut short, it is over ${MAX_PICTURE_BYTES / 1024 / 1024} MB, or it declares more than ${MAX_PICTURE_PIXELS / 1_000_000} million pixels (a few bytes can declare 50,000 × 50,000, which takes gigabytes to decode). The same limits apply to a picture sent from the editor.`,
+    message: ({ value, fault }) => `picture "${value}" cannot be shown: ${describePictureFault(fault)}`,
+    fix: ({ value, fault }) => {
+      switch (fault.kind) {
+        case 'wrong-kind':
+          return fault.found
+            ? `Rename the file public${decodePath(value)} with the extension .${fault.found} (and write the new path here), or export it again as a ${PICTURE_TYPES[fault.expected]}.`
+            : `Put a picture file at public${decodePath(value)} (export it again as a ${PICTURE_TYPES[fault.expected]}), or correct the path.`;
+        case 'too-large':
+        case 'too-many-pixels':
+          return `Save public${decodePath(value)} smaller: at most ${MAX_PICTURE_PIXELS / 1_000_000} million pixels and ${MAX_PICTURE_BYTES / 1024 / 1024} MB (a picture is shown at most 2,560 pixels wide).`;
+        default:
+          return `Export public${decodePath(value)} again from the program that made it and put it in place of this one.`;
+      }
+    },
+  }),
+  'unsafe-svg': defineProblem<{ value: string; why: string }>({
+    title: 'SVG that runs scripts or loads other files',
+    severity: 'error',
+    advice: 'Export the SVG again as a plain drawing (no scripts, no links to other files), or use a PNG.',
+    means:
+      "An SVG is a document: opened on its own (its address typed, a link to it) it runs its scripts with the site's rights, wherever `dist/` is served from, and one that loads other files tells them who looks at it. So an SVG with a `<script>`, an `on…` attribute, a `javascript:` link, embedded HTML or a reference to another file is refused, as the editor's upload refuses it.",
+    message: ({ value, why }) => `SVG "${value}" cannot go on the site: ${why}`,
+    fix: ({ value }) =>
+      `Export public${decodePath(value)} again as a plain drawing (no scripts, no links to other files), or use a PNG.`,
+  }),
+  'file-outside-public': defineProblem<{ value: string }>({
+    title: 'File that is a link to outside public/',
+    severity: 'error',
+    advice: 'Copy the file itself into public/ in place of the link.',
+    means:
+      'A symbolic link in `public/` (or a folder that is one) has its target outside `public/`: the build copies `public/` following links, so it would publish whatever the link points to (a link to `/etc/hostname` served that file), whether site.yaml names it or not. The problem is shown where site.yaml names the file, else at the link itself.',
+    message: ({ value }) =>
+      `file "${value}" is a link to a place outside public/: the build would publish whatever it points to`,
+    fix: ({ value }) => `Copy the file itself to public${decodePath(value)} in place of the link.`,
   }),
   'unknown-collection': defineProblem<{ value: string; suggestion?: string }>({
     title: 'Collection that does not exist',
