@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
 import { editSiteCopy } from './support/edit-site-copy';
 import { editorPages } from './support/editor-pages';
+import { QUANTUM, startSolutionPage, writeSolutionPage } from './support/new-solution-page';
 
 /**
  * `npm run edit` as a person who does not write YAML meets it: the editor started on a copy of the site
@@ -251,17 +252,7 @@ test('a new solution page with a hero, four capabilities and a next link, in the
   test.setTimeout(120_000);
   await openEditor(page);
   const startedAt = Date.now();
-  await page.getByRole('button', { name: 'New page' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New page' });
-  await dialog.getByLabel('Page title').fill('Quantum Readiness');
-  await expect(dialog.getByLabel('Template')).toHaveValue('solution');
-  await expect(dialog.getByLabel('Address (path)')).toHaveValue('/solutions/quantum-readiness');
-  await expect(dialog.getByLabel('Header menu')).toHaveValue('Solutions');
-  await dialog.getByLabel('One-line summary for its card').fill('Prepare your encryption for quantum computers.');
-  await dialog.getByLabel('Icon').selectOption('shield');
-  await dialog.getByRole('button', { name: 'Create page' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Page /solutions/quantum-readiness' })).toBeVisible();
-  await expect(page.getByText('added Quantum Readiness to the Solutions menu')).toBeVisible();
+  await startSolutionPage(page);
 
   // The template's placeholder texts: a warning at each field while the page is written, an error for the check.
   const heroPlaceholder = 'Say in two or three sentences what this solution does and for whom.';
@@ -278,29 +269,7 @@ test('a new solution page with a hero, four capabilities and a next link, in the
   expect(early.output).toMatch(new RegExp(`site\\.yaml:${heroLine}:\\d+ .*is the template’s placeholder`));
   expect(early.output).toContain('error placeholder-text');
 
-  // The page's texts: its search description, the hero, four capabilities, and where "Browse Next" leads.
-  await page
-    .locator('#fields_description')
-    .fill('Quantum readiness from Voltaic Labs: post-quantum cryptography, planned.');
-  await page
-    .locator('#page-b0_description')
-    .fill('We find the encryption quantum computers will break and replace it in time.');
-  await page.locator('#page-block-1-toggle').click();
-  const capabilities = [
-    ['shield', 'Cryptography Inventory', 'Every key, certificate and algorithm you depend on, found and listed.'],
-    ['workflow', 'Migration Roadmap', 'The order to replace them in, fitted to your release cycles.'],
-    ['lock', 'Post-Quantum Algorithms', 'NIST-standard algorithms, deployed alongside the ones you have.'],
-    ['target', 'Crypto Agility', 'Swap algorithms later by configuration, not by rewriting code.'],
-  ];
-  await page.locator('#page-block-1').getByRole('button', { name: '+ Add item' }).click();
-  for (const [index, [icon, title, description]] of capabilities.entries()) {
-    await page.locator(`#page-b1_items_${index}_icon`).selectOption(icon);
-    await page.locator(`#page-b1_items_${index}_title`).fill(title);
-    await page.locator(`#page-b1_items_${index}_description`).fill(description);
-  }
-  await page.locator('#page-block-3-toggle').click();
-  await page.locator('#page-b3_label').fill('AI Solutions');
-  await page.locator('#page-b3_href').fill('/solutions/ai');
+  await writeSolutionPage(page);
   await saveButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
   test.info().annotations.push({
@@ -319,7 +288,7 @@ test('a new solution page with a hero, four capabilities and a next link, in the
     'next-link',
     'solution-links',
   ]);
-  expect(route.blocks[1].items!.map((item) => item.title)).toEqual(capabilities.map(([, title]) => title));
+  expect(route.blocks[1].items!.map((item) => item.title)).toEqual(QUANTUM.capabilities.map(([, title]) => title));
   expect(route.blocks[3]).toMatchObject({ label: 'AI Solutions', href: '/solutions/ai' });
   const solutionsMenu = site.navigation.header.find((menu) => menu.title === 'Solutions')!;
   expect(solutionsMenu.items!.at(-1)).toEqual({ title: 'Quantum Readiness', href: '/solutions/quantum-readiness' });

@@ -149,6 +149,8 @@ export function EditorApp() {
   const errors = outline.problems.filter((problem) => problem.severity === 'error').length;
   // Warnings while a page is written, but the build refuses them (see checkProject on the server).
   const placeholders = outline.problems.filter((problem) => problem.code === 'placeholder-text').length;
+  // On the site's server a problem stops a publish; the person there never runs a build.
+  const refused = session.mode === 'server' ? 'your draft cannot be published' : 'the build refuses the site';
   const chosen = view.kind === 'selection' ? view.selection : undefined;
   // A written page's heading and address as the outline has them now: a saved page may have a new address.
   // The place stays the one chosen, so the open editor (which reads its file again when the place changes)
@@ -172,9 +174,9 @@ export function EditorApp() {
           role="status"
         >
           {errors > 0
-            ? `${errors} problem${errors === 1 ? '' : 's'}: the build refuses the site`
+            ? `${errors} problem${errors === 1 ? '' : 's'}: ${refused}`
             : placeholders > 0
-              ? `${placeholders} placeholder text${placeholders === 1 ? '' : 's'} left: the build refuses the site`
+              ? `${placeholders} placeholder text${placeholders === 1 ? '' : 's'} left: ${refused}`
               : '✓ The check passes'}
         </p>
         {outline.problems.length > 0 ? (
@@ -264,6 +266,7 @@ export function EditorApp() {
             path={selection.kind === 'page' ? selection.path : undefined}
             previewPath={selection.path}
             previewBase={outline.preview}
+            onServer={session.mode === 'server'}
             schemas={schemas}
             context={context}
             focusOnOpen={view.kind === 'selection' && view.focus}
@@ -301,7 +304,11 @@ export function EditorApp() {
           <ProblemList
             id="site-problems"
             problems={outline.problems}
-            title="Problems in the site (as npm run check reports them)"
+            title={
+              session.mode === 'server'
+                ? 'Problems in your draft (it cannot be published until they are fixed)'
+                : 'Problems in the site (as npm run check reports them)'
+            }
           />
         ) : null}
       </main>

@@ -49,6 +49,8 @@ interface NodeEditorProps {
   previewPath?: string;
   /** The preview page's address. */
   previewBase: string;
+  /** On the site's server (/admin/): a problem stops a publish, and the person never sees npm. */
+  onServer?: boolean;
   context: FormContext;
   /** Move the focus to the heading once open: the person arrives here from a dialog. */
   focusOnOpen?: boolean;
@@ -450,6 +452,7 @@ export function NodeEditor(props: NodeEditorProps) {
       <SaveStatus
         status={status}
         errors={errors}
+        onServer={props.onServer ?? false}
         onReload={() => void load()}
         onRelink={(from, to) => void relink(from, to)}
       />
@@ -529,11 +532,12 @@ interface Moved {
 interface SaveStatusProps {
   status: Status;
   errors: number;
+  onServer: boolean;
   onReload: () => void;
   onRelink: (from: string, to: string) => void;
 }
 
-function SaveStatus({ status, errors, onReload, onRelink }: SaveStatusProps) {
+function SaveStatus({ status, errors, onServer, onReload, onRelink }: SaveStatusProps) {
   if (status.kind === 'relinked')
     return (
       <div className="notice notice--ok" role="status">
@@ -561,11 +565,18 @@ function SaveStatus({ status, errors, onReload, onRelink }: SaveStatusProps) {
     );
   if (status.kind === 'saved') {
     const { placeholders, moved } = status;
+    // What refuses a site with problems: a publish on the site's server, the check and the build on a computer.
+    const refused = onServer
+      ? { problems: 'it cannot be published', placeholders: 'your draft cannot be published' }
+      : {
+          problems: 'npm run check and the build refuse it',
+          placeholders: 'npm run check and the build refuse the site',
+        };
     const saved =
       errors > 0
-        ? `Saved as a draft: the site has ${errors} problem${errors === 1 ? '' : 's'}, so npm run check and the build refuse it until they are fixed.`
+        ? `Saved as a draft: the site has ${errors} problem${errors === 1 ? '' : 's'}, so ${refused.problems} until they are fixed.`
         : placeholders > 0
-          ? `Saved. ${placeholders} text${placeholders === 1 ? ' is' : 's are'} still the template’s placeholder${placeholders === 1 ? '' : 's'} (marked at ${placeholders === 1 ? 'its field' : 'their fields'}): npm run check and the build refuse the site until you replace ${placeholders === 1 ? 'it' : 'them'}.`
+          ? `Saved. ${placeholders} text${placeholders === 1 ? ' is' : 's are'} still the template’s placeholder${placeholders === 1 ? '' : 's'} (marked at ${placeholders === 1 ? 'its field' : 'their fields'}): ${refused.placeholders} until you replace ${placeholders === 1 ? 'it' : 'them'}.`
           : 'Saved. The check passes.';
     return (
       <div
