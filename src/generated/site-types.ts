@@ -400,9 +400,9 @@ export interface NavGroup {
    */
   items: NavItem[];
   /**
-   * A link to the page that lists the menu's subject, shown apart at the end of the menu, e.g. All case studies to /case-studies.
+   * How many entries the menu has, exactly (its items and products together), e.g. 6 for the specification's Solutions menu. The check refuses a menu with more or fewer, and a new page is not added to a menu that already has them all.
    */
-  overview?: NavItem;
+  count?: number;
   /**
    * Entries from the products collection, after the items: all, or a list of product ids. Each shows the product's title, summary and page.
    */

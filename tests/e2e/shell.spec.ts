@@ -20,7 +20,7 @@ test.describe('desktop header', () => {
     expect(groups.map((group) => group.items.length)).toEqual([4, 6, 4, 6]);
     for (const group of groups) {
       const panel = await openHeaderMenu(page, group.title);
-      await expect(panel.getByRole('link')).toHaveCount(group.items.length + (group.overview ? 1 : 0));
+      await expect(panel.getByRole('link')).toHaveCount(group.items.length);
       for (const item of group.items) {
         const link = panel.getByRole('link', { name: startingWith(item.title) });
         await expect(link).toHaveAttribute('href', item.href);
@@ -34,15 +34,16 @@ test.describe('desktop header', () => {
     expect(groups[0].items.filter((item) => item.isExternal)).toHaveLength(3);
   });
 
-  test('the Case Studies menu links the listing after its six studies, and external products carry a ↗', async ({
+  test("the Case Studies menu is its six studies only (the listing is the footer's Projects), and external products carry a ↗", async ({
     page,
   }) => {
     await gotoHydrated(page, '/');
     const panel = await openHeaderMenu(page, 'Case Studies');
-    await expect(panel.getByRole('link').last()).toHaveText('All case studies');
-    await panel.getByRole('link', { name: 'All case studies' }).click();
+    await expect(panel.getByRole('link')).toHaveText(groups[3].items.map((item) => item.title));
+    await expect(panel.getByRole('link', { name: /all case studies/i })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects', exact: true }).click();
     await expect(page).toHaveURL('/case-studies');
-    // The address changes when the navigation starts; a menu opened before the page arrives is closed by its arrival.
     await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
 
     const products = await openHeaderMenu(page, 'Products');
@@ -208,9 +209,7 @@ test.describe('mobile menu at 767 px', () => {
 
     const group = groups[1];
     await menu.locator('summary', { hasText: group.title }).click();
-    await expect(menu.getByRole('link')).toHaveCount(
-      group.items.length + (group.overview ? 1 : 0) + actions.links.length,
-    );
+    await expect(menu.getByRole('link')).toHaveCount(group.items.length + actions.links.length);
     const choice = group.items[2];
     await menu.getByRole('link', { name: choice.title }).click();
     await expect(page).toHaveURL(choice.href);

@@ -43,24 +43,21 @@ function replaceOnLine(line: number, from: string, to: string) {
   writeFileSync(manifest, lines.join('\n'));
 }
 
-it('a new user adds a solution page, lists it in the Solutions menu, makes three typical slips and fixes each from the message alone', () => {
+it('a new user adds a solution page (the full Solutions menu refusing it in plain words), makes three typical slips and fixes each from the message alone', () => {
   cpSync(join(root, 'site.yaml'), manifest);
   cpSync(join(root, 'pages'), join(scratch, 'pages'), { recursive: true });
+  const command = ['new-page', '--', '/solutions/quantum', 'Quantum Readiness', '--template', 'solution'];
+
+  // 0. Asking for the Solutions menu, which has the spec's six entries: refused, said why, nothing written.
+  const shipped = readSite();
+  const refused = npm(...command, '--nav', 'Solutions', '--manifest', shown);
+  expect(refused.status).toBe(2);
+  expect(refused.output).toContain('the Solutions menu already has its 6 entries');
+  expect(readSite()).toBe(shipped);
 
   // 1. The README's command.
-  const added = npm(
-    'new-page',
-    '--',
-    '/solutions/quantum',
-    'Quantum Readiness',
-    '--template',
-    'solution',
-    '--nav',
-    'Solutions',
-    '--manifest',
-    shown,
-  );
-  expect(added.output).toContain('Solutions menu');
+  const added = npm(...command, '--manifest', shown);
+  expect(added.output).toContain('added /solutions/quantum (solution template)');
   expect(added.status).toBe(0);
   const routeLine = lineNumberOf('  - path: /solutions/quantum');
 

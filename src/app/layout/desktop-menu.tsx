@@ -127,13 +127,6 @@ const Groups = styled.ul(({ theme }) => ({
     right: theme.space[3],
     color: theme.color.textMuted,
   },
-  // The page listing the menu's subject, apart from the entries.
-  '& li.overview': {
-    marginTop: theme.space[1],
-    paddingTop: theme.space[1],
-    borderTop: `1px solid ${theme.color.border}`,
-  },
-  '& li.overview a': { color: theme.color.link },
 }));
 
 /**
@@ -199,13 +192,6 @@ export function DesktopMenu({ groups, links = [] }: { groups: MenuGroup[]; links
                       </SmartLink>
                     </li>
                   ))}
-                  {group.overview && (
-                    <li className="overview">
-                      <SmartLink href={group.overview.href} isExternal={group.overview.isExternal} onClick={close}>
-                        {group.overview.title}
-                      </SmartLink>
-                    </li>
-                  )}
                 </ul>
               </div>
             </li>
