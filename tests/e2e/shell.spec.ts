@@ -132,7 +132,7 @@ test.describe('desktop header', () => {
 
 test.describe('the header fits in one line', () => {
   // Tablets in portrait (768–880 px) were where the menus broke; the phones down to 320 px, and desktops.
-  const widths = [320, 360, 390, 600, 768, 800, 820, 880, 960, 1000, 1023, 1024, 1100, 1180, 1280];
+  const widths = [320, 360, 390, 600, 767, 768, 800, 820, 880, 960, 1000, 1023, 1024, 1100, 1180, 1280, 1920];
 
   test('no header item wraps or leaves the bar at any width from 320 to 1280 px; the button is always there', async ({
     page,
@@ -180,8 +180,55 @@ test.describe('the header fits in one line', () => {
       }
       expect(items.map((item) => item.name)).toContain(actions.button!.label);
       const menusShown = await page.getByRole('navigation', { name: 'Main' }).isVisible();
-      expect(menusShown, `the desktop menus at ${width} px`).toBe(width >= 1024);
+      // The spec: narrower than 768 px is mobile; from 768 px the four menus.
+      expect(menusShown, `the desktop menus at ${width} px`).toBe(width >= 768);
     }
+  });
+});
+
+test.describe("from 768 px the spec's four menus, on one line with Book a Meeting and the theme switch", () => {
+  for (const width of [768, 1024, 1280]) {
+    test(`at ${width} px: Products 4, Solutions 6, Services 4, Case Studies 6, all on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/');
+      const banner = page.getByRole('banner');
+      const nav = banner.getByRole('navigation', { name: 'Main' });
+      const triggers = nav.getByRole('button');
+      await expect(triggers).toHaveText(['Products', 'Solutions', 'Services', 'Case Studies']);
+      await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      const book = banner.getByRole('button', { name: actions.button!.label });
+      const themeSwitch = banner.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
+      // One line: every control's vertical middle at the same height, side by side left to right, inside the window.
+      const controls = [...(await triggers.all()), book, themeSwitch];
+      const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+      const middle = boxes[0].y + boxes[0].height / 2;
+      for (const [index, box] of boxes.entries()) {
+        expect(Math.abs(box.y + box.height / 2 - middle), `control ${index} at ${width} px`).toBeLessThan(2);
+        expect(box.x + box.width, `control ${index} at ${width} px`).toBeLessThanOrEqual(width);
+        if (index > 0) expect(box.x).toBeGreaterThanOrEqual(boxes[index - 1].x + boxes[index - 1].width - 0.5);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const [index, count] of [4, 6, 4, 6].entries()) {
+        const panel = await openHeaderMenu(page, groups[index].title);
+        await expect(panel).toBeVisible();
+        await expect(panel.getByRole('link')).toHaveCount(count);
+        await expect(panel.getByRole('link')).toHaveText(groups[index].items.map((item) => startingWith(item.title)));
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+      }
+    });
+  }
+
+  test('at 767 px the phone menu instead: no menus in the header, the menu button, the same four groups', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 767, height: 800 });
+    await gotoHydrated(page, '/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.locator('summary')).toHaveText(['Products', 'Solutions', 'Services', 'Case Studies']);
   });
 });
 

@@ -9,9 +9,9 @@ import { useHoverMenus } from './use-hover-menus';
 import { stylePanel } from '../../ui/panel';
 
 /**
- * Below 1024 px (where the four menus, the logo and the header's button no longer fit in one line) this
- * nav is hidden, and the app's menu dialog lists the groups. Without JavaScript the menu button is a
- * native disclosure that shows this same nav as a sheet under the header, every group open, then the
+ * Below 768 px (the spec's mobile) this nav is hidden, and the app's menu dialog lists the groups; from 768
+ * to 1023 px its menus are drawn smaller, so they, the logo, the button and the theme switch fit one line.
+ * Without JavaScript the menu button is a native disclosure that shows this same nav as a sheet under the header, every group open, then the
  * header's links: one copy of the navigation in each page instead of a second one for phones.
  */
 const Nav = styled.nav(({ theme }) => ({
@@ -20,7 +20,7 @@ const Nav = styled.nav(({ theme }) => ({
   justifyContent: 'center',
   minWidth: 0,
   '& > ul.sheet-links': { display: 'none' },
-  [theme.navCollapsed]: {
+  [theme.mobile]: {
     display: 'none',
     'header:has(details[open]) &': {
       display: 'block',
@@ -55,6 +55,7 @@ const Nav = styled.nav(({ theme }) => ({
 const Groups = styled.ul(({ theme }) => ({
   display: 'flex',
   gap: theme.space[1],
+  [theme.navTight]: { gap: 0 },
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -87,6 +88,13 @@ const Groups = styled.ul(({ theme }) => ({
       transition: `transform ${theme.motion.fast}`,
     },
     '&[aria-expanded="true"]::after': { transform: 'rotate(180deg)' },
+    [theme.navTight]: {
+      gap: '2px',
+      // Less room after the chevron than before the title: the next title's own padding follows it.
+      padding: `0 ${theme.space[1]} 0 ${theme.space[2]}`,
+      fontSize: theme.fontSize.sm,
+      '&::after': { width: '14px', height: '14px' },
+    },
   },
   '& > li > div': {
     position: 'absolute',
