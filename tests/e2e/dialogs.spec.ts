@@ -49,6 +49,29 @@ test.describe('the Schedule a Meeting dialog', () => {
     expect(problems).toEqual([]);
   });
 
+  test('in a 600 px tall window it stays within 90 % of the height and 600 px of width, and scrolls inside to its last line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Book a Meeting' }).click();
+    const dialog = page.getByRole('dialog', { name: meeting.title });
+    const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
+    await expect(panel).toBeVisible();
+    // Once it has come in (it rises a few pixels as it opens).
+    await expect(panel).not.toHaveAttribute('data-closed');
+    const box = (await panel.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(0.9 * 600 + 0.5);
+    expect(box.width).toBeLessThanOrEqual(600);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(600);
+    // Its content is taller (the spec's 500 px calendar): it scrolls inside, and its last line can be reached.
+    expect(await panel.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    const contact = dialog.getByRole('link', { name: meeting.contactLink!.label });
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact).toBeInViewport();
+  });
+
   test("the footer's Book a Meeting opens it too; its close button closes it; its link goes to /contact", async ({
     page,
   }) => {

@@ -12,6 +12,8 @@ import { findBrokenLinks } from '../validation/find-broken-links';
 import { findDuplicateValues } from '../validation/find-duplicate-values';
 import { findForeignStructuredData } from '../validation/find-foreign-structured-data';
 import { findUndescribedMenuItems } from '../validation/find-undescribed-menu-items';
+import { findMenuCountProblems } from '../validation/find-menu-count-problems';
+import { findMarkedPlaceholders } from '../validation/find-marked-placeholders';
 import { findPlaceholderTexts, type PlaceholderText } from '../validation/find-placeholder-texts';
 import { findRouteProblems, type RouteLike } from '../validation/find-route-problems';
 import type { SiteValidator } from '../validation/validate-site';
@@ -20,7 +22,7 @@ import { fillStructuredDataAddress } from './fill-structured-data-address';
 import { findSyntaxProblem } from './find-syntax-problem';
 import { getAt } from './get-at';
 import { isRecord } from './is-record';
-import type { ManifestLocator } from './locate-in-manifest';
+import { createManifestLocator, type ManifestLocator } from './locate-in-manifest';
 import { mergePageFiles } from './merge-page-files';
 import { parseYaml } from './parse-yaml';
 import { readPageFiles } from './read-page-files';
@@ -182,6 +184,10 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
     ...findRouteProblems(routes, locator, input.file),
     ...findDuplicateValues(result.unique, data, locator, input.file),
     ...findUndescribedMenuItems(data, written, input.file),
+    ...findMenuCountProblems(data, written, input.file),
+    ...[{ file: input.file, text: input.text, data: parsed.data }, ...included.pages].flatMap((source) =>
+      findMarkedPlaceholders(source.text, source.file, createManifestLocator(source.text, source.data)),
+    ),
     ...findForeignStructuredData(
       routes,
       isRecord(data) && isRecord(data.settings) ? data.settings.baseUrl : undefined,

@@ -945,6 +945,45 @@ export const problemCatalogue = {
     fixInEditor: ({ title, menu }) =>
       `Write a "description" for "${title}", as the other items of the ${menu} menu have.`,
   }),
+  'menu-count': defineProblem<{ menu: string; count: number; found: number }>({
+    title: 'Menu with more or fewer entries than its count',
+    severity: 'error',
+    advice:
+      'Give the menu exactly as many entries as its count: take one out (or add one), or change count: if the site is meant to differ.',
+    means:
+      "A header menu says how many entries it has (`count:`, the specification's number: Products 4, Solutions 6, Services 4, Case Studies 6), and it has more or fewer: its items and the products it lists together. A page that lists a subject (such as /solutions) is reached from the footer and from the pages themselves, not as one more menu entry.",
+    examples: [
+      {
+        wrong:
+          '- title: Solutions\n  count: 2\n  items:\n    - { title: AI, href: /solutions/ai }\n    - { title: Cloud, href: /solutions/cloud }\n    - { title: All solutions, href: /solutions }',
+        right:
+          '- title: Solutions\n  count: 2\n  items:\n    - { title: AI, href: /solutions/ai }\n    - { title: Cloud, href: /solutions/cloud }',
+      },
+    ],
+    message: ({ menu, count, found }) =>
+      `the ${menu} menu has ${found} ${found === 1 ? 'entry' : 'entries'}, where its count says ${count}`,
+    fix: ({ menu, count, found }) =>
+      found > count
+        ? `take ${found - count === 1 ? 'one entry' : `${found - count} entries`} out of the ${menu} menu (link the page from the footer or from a page instead), or change count: to ${found} if the menu is meant to have ${found}.`
+        : `add ${count - found === 1 ? 'the missing entry' : `the ${count - found} missing entries`} to the ${menu} menu, or change count: to ${found}.`,
+  }),
+  'placeholder-value': defineProblem<{ text: string }>({
+    title: 'Value marked as a placeholder',
+    severity: 'error',
+    advice: 'Write the real value, then delete the comment that says PLACEHOLDER.',
+    means:
+      'A comment in the manifest says PLACEHOLDER (in capitals) before a value, or on its line: the value stands in for one nobody has given yet, such as an office address, and visitors would read it as true. The check and the build refuse it until the real value is written and the comment is gone.',
+    examples: [
+      {
+        wrong: '# PLACEHOLDER: replace with the real address before launch.\naddress: 1 Example Street',
+        right: 'address: 12 Harbour Road, Dubai',
+      },
+    ],
+    message: ({ text }) =>
+      `"${text.split('\n')[0].slice(0, 80)}" is marked as a placeholder (a comment says PLACEHOLDER), not real data`,
+    fix: () =>
+      'write the real value here, then delete the PLACEHOLDER comment; if there is none yet, remove the value (and what shows it).',
+  }),
   'structured-data-address': defineProblem<{ value: string; address: string }>({
     title: "Structured data naming another page's address",
     severity: 'error',
