@@ -102,22 +102,27 @@ test('changing the contact page’s title in the form changes exactly one line o
   expect(readCopy().match(/#.*$/gm)).toEqual(before.match(/#.*$/gm));
 });
 
-test('clearing a required field shows the CLI’s message for that problem at the field', async ({ page }) => {
+test('clearing a required field says so at the field in the editor’s words; the CLI says where in the file', async ({
+  page,
+}) => {
   await openEditorAt(page, '/contact');
   await page.locator('#fields_title').fill('');
   const atField = page.locator('#fields_title__error');
-  await expect(atField).toHaveText('missing required field "title"');
+  await expect(atField).toHaveText('"Title" is required and is empty');
   // Saving is allowed, as a draft the build refuses, and said so.
   await expect(saveButton(page)).toHaveText('Save as draft');
   await saveButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toContainText('the build refuse');
-  // The words are the CLI's: npm run check on the saved copy prints the same message for the same line.
+  // The same problem of the same catalogue: npm run check on the saved copy says it at its line, in the YAML's words.
   const { ok, output } = runCheck();
   expect(ok).toBe(false);
   const line = readCopy().split('\n').indexOf('  - path: /contact') + 1;
   expect(output).toContain(`site.yaml:${line}:5  routes[`);
   expect(output).toContain('missing required field "title"');
-  await expect(page.getByRole('region', { name: 'Problems on this page' })).toContainText(`site.yaml:${line}:5`);
+  const listed = page.getByRole('region', { name: 'Problems on this page' });
+  await expect(listed).toContainText('Page /contact › Title: "Title" is required and is empty');
+  await expect(listed).toContainText('Fix: Fill in "Title".');
+  await expect(listed).not.toContainText('site.yaml:');
 });
 
 /** Writes `onDisk` into the copy, then presses Save: refused, the file as written, and the editor reloads it. */
@@ -718,8 +723,11 @@ test('blocks are moved with Alt+↑/↓ on their bar, duplicated and deleted', a
   await expect(page.getByText(`Moved ${before[0]} to position 2 of ${before.length}`)).toBeAttached();
   await saveButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
-  const saved = (parse(readCopy()) as SiteData).routes.find((route) => route.path === '/contact')!;
-  expect(saved.blocks.map((block) => block.type)).toEqual([before[1], before[0], ...before.slice(2)]);
+  // The bars name the blocks in words ("Contact form"); the file keeps their types (contact-form).
+  const typesIn = (text: string) =>
+    (parse(text) as SiteData).routes.find((route) => route.path === '/contact')!.blocks.map((block) => block.type);
+  const written = typesIn(originals.get('site.yaml')!);
+  expect(typesIn(readCopy())).toEqual([written[1], written[0], ...written.slice(2)]);
 
   // Save took the focus: back on the moved block's bar, Alt+↑ puts it back.
   await page.locator('#page-block-1-toggle').focus();

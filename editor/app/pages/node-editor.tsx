@@ -356,6 +356,7 @@ export function NodeEditor(props: NodeEditorProps) {
             {props.heading}
           </h2>
           <p className="muted">
+            {kind === 'page' && typeof value.title === 'string' && value.title ? `“${value.title}” · ` : ''}
             {place.file} · {kind === 'page' ? 'page' : 'entry'} {dirty ? '· unsaved changes' : ''}
           </p>
         </div>
