@@ -268,10 +268,10 @@ test('a new solution page with a hero, four capabilities and a next link, in the
   await expect(page.getByRole('heading', { level: 2, name: 'Page /solutions/quantum-readiness' })).toBeVisible();
   await expect(page.getByText('added Quantum Readiness to the Solutions menu')).toBeVisible();
 
-  // The template's placeholder texts: a warning at each field while the page is written, an error for the check.
+  // The template's placeholder texts: an error at each field while the page is written, as for the check.
   const heroPlaceholder = 'Say in two or three sentences what this solution does and for whom.';
   await expect(page.locator('#page-b0_description__error')).toHaveText(
-    `Warning: "${heroPlaceholder}" is the template’s placeholder, not the page’s text`,
+    `"${heroPlaceholder}" is the template’s placeholder, not the page’s text`,
   );
   await expect(page.getByRole('banner').getByRole('status')).toContainText('placeholder texts left');
   const early = runCheck();
@@ -607,12 +607,12 @@ test('a new entry of any list is made from its id alone, a taken id is refused, 
   const heading = page.getByRole('heading', { level: 2, name: 'facts entry quantum' });
   await expect(heading).toBeFocused();
   await expect(page.getByText('added the facts entry quantum to site.yaml')).toBeVisible();
-  // Every required field is filled, with a text saying what to write: a warning at the field while it is
-  // written, which the check and the build refuse, and only the entry's lines were added.
+  // Every required field is filled, with a text saying what to write: an error at the field, as the check
+  // and the build say, and only the entry's lines were added.
   const starter = "Replace this with the entry's facts.";
   await expect(page.locator('#fields_facts_0')).toHaveValue(starter);
   await expect(page.locator('#fields_facts_0__error')).toHaveText(
-    `Warning: "${starter}" is the new entry’s placeholder, not the entry’s text`,
+    `"${starter}" is the new entry’s placeholder, not the entry’s text`,
   );
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(
     '1 placeholder text left: the build refuses the site',

@@ -5,13 +5,15 @@ interface ProblemListProps {
   title: string;
   /** Goes to the field a problem is about; a problem with no field in a form is not a button. */
   onChoose?: (problem: EditorProblem) => void;
+  /** Whether a problem is in changes not saved yet (it goes if they are undone). */
+  inUnsaved?: (problem: EditorProblem) => boolean;
 }
 
 /**
  * Problems in the editor's words: where (the page, block and field by their names), what, and what to do in
  * the editor. The file:line:col and the problem's code are the CLI's (npm run check).
  */
-export function ProblemList({ problems, title, onChoose }: ProblemListProps) {
+export function ProblemList({ problems, title, onChoose, inUnsaved }: ProblemListProps) {
   return (
     <section className="problems" aria-label={title}>
       <h3 className="section-title">
@@ -26,6 +28,7 @@ export function ProblemList({ problems, title, onChoose }: ProblemListProps) {
               </span>{' '}
               <span className="problem__place">{problem.placeInEditor}</span>
               <span className="problem__message">: {problem.messageInEditor ?? problem.message}</span>
+              {inUnsaved?.(problem) ? <span className="problem__unsaved"> (in unsaved changes)</span> : null}
             </>
           );
           return (

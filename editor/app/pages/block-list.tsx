@@ -3,6 +3,7 @@ import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { Schemas } from '../api/editor-api';
 import type { FormContext } from '../forms/form-context';
 import { SchemaForm } from '../forms/schema-form';
+import { focusField, listFieldIds } from './focus-field';
 import { labelField } from '../../../src/site/fields/label-field';
 
 type Block = Record<string, unknown> & { type?: string };
@@ -18,8 +19,11 @@ interface BlockListProps {
   idPrefix: string;
   /** Told which block the person is working in (the focus entered it), for the preview to follow. */
   onFocusBlock?: (index: number) => void;
-  /** A block to open, scroll to and focus (one clicked in the preview); a new object each time. */
-  revealed?: { index: number };
+  /**
+   * A block to open, scroll to and focus (one clicked in the preview), or a field in it (a problem chosen:
+   * its path inside the block); a new object each time.
+   */
+  revealed?: { index: number; field?: Array<string | number> };
 }
 
 function move<T>(list: T[], from: number, to: number): T[] {
@@ -65,6 +69,10 @@ export function BlockList({
   useEffect(() => {
     if (!revealed) return;
     setOpen((current) => new Set([...current, revealed.index]));
+    if (revealed.field) {
+      focusField(listFieldIds(`${idPrefix}-b${revealed.index}`, revealed.field));
+      return;
+    }
     // Once its form is open: the block's bar at the middle of the screen, and the focus on it.
     requestAnimationFrame(() => {
       const toggle = document.getElementById(`${idPrefix}-block-${revealed.index}-toggle`);

@@ -20,7 +20,10 @@ export interface ProblemExample {
 export interface ProblemDefinition<P> {
   title: string;
   severity: 'error' | 'warning';
-  /** Its severity in the editor while a person is still writing, when it differs from the check's. */
+  /**
+   * Its severity while a person is still writing with the dev server, when it differs from the check's: the
+   * site is still made then. The editor says the check's severity, and still makes the site for its preview.
+   */
   severityWhileEditing?: 'warning';
   /** What to do, in general: docs/errors.md shows it, and a problem says it when `fix` has nothing better. */
   advice: string;
@@ -504,7 +507,7 @@ export const problemCatalogue = {
     severityWhileEditing: 'warning',
     advice: 'Replace it with the page’s own text.',
     means:
-      'A page made from a template (`npm run new-page`, or New page in the editor) starts with texts that say what to write, such as "Say in two or three sentences what this solution does and for whom."; an entry added in the editor starts with texts such as "Replace this with the entry\'s summary.". One is still there, word for word, so visitors would read it. The editor shows it as a warning while you write; the check and the build refuse it.',
+      'A page made from a template (`npm run new-page`, or New page in the editor) starts with texts that say what to write, such as "Say in two or three sentences what this solution does and for whom."; an entry added in the editor starts with texts such as "Replace this with the entry\'s summary.". One is still there, word for word, so visitors would read it. The check, the build and the editor refuse it (the editor still shows the page in its preview while you write); the dev server lists it as a warning.',
     examples: [
       {
         wrong: 'description: Say in two or three sentences what this solution does and for whom.',
