@@ -103,22 +103,27 @@ test('changing the contact page’s title in the form changes exactly one line o
   expect(readCopy().match(/#.*$/gm)).toEqual(before.match(/#.*$/gm));
 });
 
-test('clearing a required field shows the CLI’s message for that problem at the field', async ({ page }) => {
+test('clearing a required field says so at the field in the editor’s words; the CLI says where in the file', async ({
+  page,
+}) => {
   await openEditorAt(page, '/contact');
   await page.locator('#fields_title').fill('');
   const atField = page.locator('#fields_title__error');
-  await expect(atField).toHaveText('missing required field "title"');
+  await expect(atField).toHaveText('"Title" is required and is empty');
   // Saving is allowed, as a draft the build refuses, and said so.
   await expect(saveButton(page)).toHaveText('Save as draft');
   await saveButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toContainText('the build refuse');
-  // The words are the CLI's: npm run check on the saved copy prints the same message for the same line.
+  // The same problem of the same catalogue: npm run check on the saved copy says it at its line, in the YAML's words.
   const { ok, output } = runCheck();
   expect(ok).toBe(false);
   const line = readCopy().split('\n').indexOf('  - path: /contact') + 1;
   expect(output).toContain(`site.yaml:${line}:5  routes[`);
   expect(output).toContain('missing required field "title"');
-  await expect(page.getByRole('region', { name: 'Problems on this page' })).toContainText(`site.yaml:${line}:5`);
+  const listed = page.getByRole('region', { name: 'Problems on this page' });
+  await expect(listed).toContainText('Page /contact › Title: "Title" is required and is empty');
+  await expect(listed).toContainText('Fix: Fill in "Title".');
+  await expect(listed).not.toContainText('site.yaml:');
 });
 
 /** Writes `onDisk` into the copy, then presses Save: refused, the file as written, and the editor reloads it. */
@@ -184,8 +189,8 @@ test('in the YAML view, text that would not parse is shown with the CLI’s mess
   const problems = page.getByRole('region', { name: 'Problems in this file' });
   await expect(problems).toContainText('a text opened with " is not closed');
   await expect(problems).toContainText('Fix: Add the closing " at the end of the text.');
-  await expect(problems.locator('.problem__place')).toHaveText(/^site\.yaml:\d+:\d+$/);
-  // The same place is marked in the text.
+  // Where, in words (the field it is in, never a line number): the spot itself is marked in the text.
+  await expect(problems.locator('.problem__place')).toHaveText('Broken');
   await expect(page.locator('.cm-lintRange-error, .cm-lintPoint-error')).not.toHaveCount(0);
   await saveButton(page).click();
   await expect(page.getByRole('alert')).toContainText('Not saved: the file is not valid YAML yet');
@@ -254,10 +259,10 @@ test('a new solution page with a hero, four capabilities and a next link, in the
   const startedAt = Date.now();
   await startSolutionPage(page);
 
-  // The template's placeholder texts: a warning at each field while the page is written, an error for the check.
+  // The template's placeholder texts: an error at each field while the page is written, as for the check.
   const heroPlaceholder = 'Say in two or three sentences what this solution does and for whom.';
   await expect(page.locator('#page-b0_description__error')).toHaveText(
-    `Warning: "${heroPlaceholder}" is the template’s placeholder, not the page’s text`,
+    `"${heroPlaceholder}" is the template’s placeholder, not the page’s text`,
   );
   await expect(page.getByRole('banner').getByRole('status')).toContainText('placeholder texts left');
   const early = runCheck();
@@ -573,12 +578,12 @@ test('a new entry of any list is made from its id alone, a taken id is refused, 
   const heading = page.getByRole('heading', { level: 2, name: 'facts entry quantum' });
   await expect(heading).toBeFocused();
   await expect(page.getByText('added the facts entry quantum to site.yaml')).toBeVisible();
-  // Every required field is filled, with a text saying what to write: a warning at the field while it is
-  // written, which the check and the build refuse, and only the entry's lines were added.
+  // Every required field is filled, with a text saying what to write: an error at the field, as the check
+  // and the build say, and only the entry's lines were added.
   const starter = "Replace this with the entry's facts.";
   await expect(page.locator('#fields_facts_0')).toHaveValue(starter);
   await expect(page.locator('#fields_facts_0__error')).toHaveText(
-    `Warning: "${starter}" is the new entry’s placeholder, not the entry’s text`,
+    `"${starter}" is the new entry’s placeholder, not the entry’s text`,
   );
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(
     '1 placeholder text left: the build refuses the site',
@@ -689,8 +694,11 @@ test('blocks are moved with Alt+↑/↓ on their bar, duplicated and deleted', a
   await expect(page.getByText(`Moved ${before[0]} to position 2 of ${before.length}`)).toBeAttached();
   await saveButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved. The check passes.' })).toBeVisible();
-  const saved = (parse(readCopy()) as SiteData).routes.find((route) => route.path === '/contact')!;
-  expect(saved.blocks.map((block) => block.type)).toEqual([before[1], before[0], ...before.slice(2)]);
+  // The bars name the blocks in words ("Contact form"); the file keeps their types (contact-form).
+  const typesIn = (text: string) =>
+    (parse(text) as SiteData).routes.find((route) => route.path === '/contact')!.blocks.map((block) => block.type);
+  const written = typesIn(originals.get('site.yaml')!);
+  expect(typesIn(readCopy())).toEqual([written[1], written[0], ...written.slice(2)]);
 
   // Save took the focus: back on the moved block's bar, Alt+↑ puts it back.
   await page.locator('#page-block-1-toggle').focus();
@@ -733,7 +741,9 @@ test('typing in the YAML view offers the fields of the block the cursor is in, w
   await expect(offered).toContainText("The block's background");
   // The half-typed key is checked a moment after the last key, and its problem is listed above the text:
   // the choice is made once the page has settled, as a person would make it.
-  await expect(page.getByRole('region', { name: 'Problems in this file' })).toContainText('yaml-syntax');
+  await expect(page.getByRole('region', { name: 'Problems in this file' })).toContainText(
+    'a key here has no ": " after it',
+  );
   await page.keyboard.press('Enter');
   await expect(page.locator('.cm-line', { hasText: /^ {8}band: $/ })).toBeVisible();
   // The values a band may take, after its key.

@@ -24,6 +24,7 @@ import { useUnloadGuard } from '../history/use-unload-guard';
 import { NameDialog } from '../jobs/name-dialog';
 import { ProblemList } from '../layout/problem-list';
 import { BlockList } from './block-list';
+import { focusField, listFieldIds } from './focus-field';
 import { PagePreview } from './page-preview';
 import { YamlView } from './yaml-view';
 
@@ -68,6 +69,10 @@ interface NodeEditorProps {
   onDraftHandled: (subject: DraftSubject) => void;
   /** Whether there are unsaved changes (leaving then asks first), and under what they are kept. */
   onDirty: (dirty: boolean, subject: DraftSubject | undefined) => void;
+  /** The site's problems as the check finds them with what is on screen; undefined once closed. */
+  onProblems?: (problems: EditorProblem[] | undefined) => void;
+  /** A field to go to once open (a problem chosen in the site's list); a new object each time. */
+  reveal?: { at: DataPath };
 }
 
 type Status =
@@ -81,6 +86,9 @@ type Status =
   | { kind: 'error'; message: string };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** How long after the last change the check runs again: soon enough that a fixed field's mark goes as you look. */
+const CHECK_AFTER_MS = 250;
 
 /** One page (its fields and blocks) or one collection entry, as forms; saved into its own lines of its file. */
 export function NodeEditor(props: NodeEditorProps) {
@@ -99,7 +107,7 @@ export function NodeEditor(props: NodeEditorProps) {
   const [copying, setCopying] = useState(false);
   /** The block the person is working in, which the preview follows; and one clicked there, which opens. */
   const [editedBlock, setEditedBlock] = useState<number>();
-  const [revealed, setRevealed] = useState<{ index: number }>();
+  const [revealed, setRevealed] = useState<{ index: number; field?: DataPath }>();
   const heading = useRef<HTMLHeadingElement>(null);
   const area = useRef<HTMLElement>(null);
   const saved = useMemo(() => (file ? (getAt(file.data, place.at) as Value | undefined) : undefined), [file, place.at]);
@@ -161,23 +169,47 @@ export function NodeEditor(props: NodeEditorProps) {
   useEffect(() => () => reportDirty.current(false, undefined), []);
   useUndoKeys(area, history.undo, history.redo);
 
-  const opened = value !== undefined;
+  const shownOnce = value !== undefined;
   useEffect(() => {
-    if (opened && props.focusOnOpen) heading.current?.focus();
-  }, [opened, props.focusOnOpen]);
+    if (shownOnce && props.focusOnOpen) heading.current?.focus();
+  }, [shownOnce, props.focusOnOpen]);
 
-  // The check runs again as you type (a moment after the last key), on the unsaved text.
+  // The check runs again as you type (a moment after the last key), on what is on screen: a fix or an undo
+  // takes its problems away, and an undo back to what is saved brings the saved problems back.
   const latest = useRef(0);
   useEffect(() => {
-    if (!dirty || !file) return;
+    if (!file || value === undefined) return;
     const run = ++latest.current;
     const timer = setTimeout(() => {
       (text === undefined ? api.check(place.file, [{ at, value }]) : api.checkText(place.file, text))
         .then((answer) => run === latest.current && setProblems(answer.problems))
         .catch(() => undefined);
-    }, 400);
+    }, CHECK_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [value, text, dirty, file, place.file, at]);
+  }, [value, text, file, place.file, at]);
+  const reportProblems = useRef(props.onProblems);
+  reportProblems.current = props.onProblems;
+  useEffect(() => reportProblems.current?.(problems), [problems]);
+  useEffect(() => () => reportProblems.current?.(undefined), []);
+
+  /** Goes to the field at `target` (a problem's place in the file): its block opened, the field focused. */
+  const goTo = useCallback(
+    (target: DataPath) => {
+      if (target.slice(0, at.length).join('/') !== at.join('/')) return;
+      const inside = target.slice(at.length);
+      if (text !== undefined && value) replace({ value });
+      if (kind === 'page' && inside[0] === 'blocks' && typeof inside[1] === 'number')
+        setRevealed({ index: inside[1], field: inside.slice(2) });
+      else focusField(listFieldIds('fields', inside));
+    },
+    [at, text, value, kind, replace],
+  );
+  const opened = value !== undefined && status.kind !== 'loading';
+  useEffect(() => {
+    if (opened && props.reveal) goTo(props.reveal.at);
+    // Once per place asked for, when the form is there: not again as the person types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, props.reveal]);
 
   const save = useCallback(async () => {
     const sent = history.present;
@@ -319,7 +351,13 @@ export function NodeEditor(props: NodeEditorProps) {
       </>
     ) : (
       <>
-        {ownProblems.length > 0 ? <ProblemList problems={ownProblems} title="Problems on this page" /> : null}
+        {ownProblems.length > 0 ? (
+          <ProblemList
+            problems={ownProblems}
+            title={kind === 'page' ? 'Problems on this page' : 'Problems in this entry'}
+            onChoose={(problem) => problem.at && goTo(problem.at)}
+          />
+        ) : null}
         <section className="fields" aria-label={kind === 'page' ? 'Page settings' : 'Entry fields'}>
           {schema ? (
             <SchemaForm
@@ -358,6 +396,7 @@ export function NodeEditor(props: NodeEditorProps) {
             {props.heading}
           </h2>
           <p className="muted">
+            {kind === 'page' && typeof value.title === 'string' && value.title ? `“${value.title}” · ` : ''}
             {place.file} · {kind === 'page' ? 'page' : 'entry'} {dirty ? '· unsaved changes' : ''}
           </p>
         </div>
@@ -572,8 +611,9 @@ function SaveStatus({ status, errors, onServer, onReload, onRelink }: SaveStatus
           problems: 'npm run check and the build refuse it',
           placeholders: 'npm run check and the build refuse the site',
         };
+    // Placeholders are errors too; when they are all that is left, they are named as what to replace.
     const saved =
-      errors > 0
+      errors > placeholders
         ? `Saved as a draft: the site has ${errors} problem${errors === 1 ? '' : 's'}, so ${refused.problems} until they are fixed.`
         : placeholders > 0
           ? `Saved. ${placeholders} text${placeholders === 1 ? ' is' : 's are'} still the template’s placeholder${placeholders === 1 ? '' : 's'} (marked at ${placeholders === 1 ? 'its field' : 'their fields'}): ${refused.placeholders} until you replace ${placeholders === 1 ? 'it' : 'them'}.`
