@@ -147,10 +147,10 @@ for (const width of [390, 820]) {
     expect(readCopy()).not.toContain('Talk to Us | Voltaic Labs');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'Show the problems' }).click();
-    const problems = page.getByRole('region', { name: 'Problems in the site (as npm run check reports them)' });
+    const problems = page.getByRole('region', { name: 'Problems in the site' });
     await expect(problems).toBeFocused();
     await expect(problems).toBeInViewport();
-    await expect(problems).toContainText('missing required field "title"');
+    await expect(problems).toContainText('"Title" is required and is empty');
     await expectNoSidewaysScroll(page, 'the page with its problems');
   });
 }
