@@ -27,9 +27,10 @@ test.setTimeout(300_000);
  * a new heading and saves: the preview follows what is typed.
  */
 async function changeContactHeading(page: Page, heading: string): Promise<void> {
+  // The list names a page by its address and its title.
   await page
-    .getByRole('link', { name: '/contact', exact: true })
-    .or(page.getByRole('button', { name: '/contact', exact: true }))
+    .getByRole('navigation', { name: 'Pages and collections' })
+    .getByRole('button', { name: /^\/contact\b/ })
     .first()
     .click();
   await page.getByRole('button', { name: 'Preview' }).click();
