@@ -176,7 +176,11 @@ test('at 390 px the list, a page and Save work by keyboard alone, the focus alwa
   await tabTo(toggle);
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await tabTo(outline(page).getByRole('button', { name: '/contact', exact: true }));
+  await tabTo(
+    outline(page)
+      .getByRole('button', { name: /^\/contact\b/ })
+      .first(),
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Page /contact' })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
