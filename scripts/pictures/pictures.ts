@@ -1,0 +1,5 @@
+import type { Picture } from './drawing';
+import { productPictures } from './product-pictures';
+
+/** Every picture `npm run pictures` draws. */
+export const pictures: Picture[] = [...productPictures];
