@@ -222,6 +222,16 @@ export class Drawing {
     return this;
   }
 
+  /** Key figures in a row across the page's content, under its heading. */
+  figures(left: number, items: Array<[label: string, value: string, change?: string, status?: Status]>): this {
+    const gap = 8;
+    const width = (this.width - 24 - left - gap * (items.length - 1)) / items.length;
+    items.forEach(([label, value, change, status], index) =>
+      this.figure(left + index * (width + gap), 70, width, label, value, change, status),
+    );
+    return this;
+  }
+
   /** A small coloured label with its text: a status, a tag. Returns its width, for what follows it. */
   badge(x: number, y: number, label: string, status: Status | 'accent', size = 9): number {
     const width = measure(label, size, 600) + 12;

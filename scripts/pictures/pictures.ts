@@ -1,5 +1,6 @@
 import type { Picture } from './drawing';
+import { caseStudyPictures } from './case-study-pictures';
 import { productPictures } from './product-pictures';
 
 /** Every picture `npm run pictures` draws. */
-export const pictures: Picture[] = [...productPictures];
+export const pictures: Picture[] = [...productPictures, ...caseStudyPictures];

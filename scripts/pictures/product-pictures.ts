@@ -1,17 +1,4 @@
-import type { Drawing, Picture } from './drawing';
-
-/** Four figures in a row across the content, each `width` wide. */
-function figures(
-  drawing: Drawing,
-  left: number,
-  items: Array<[label: string, value: string, change?: string, status?: 'good' | 'warn' | 'bad']>,
-): void {
-  const gap = 8;
-  const width = (drawing.width - 24 - left - gap * (items.length - 1)) / items.length;
-  items.forEach(([label, value, change, status], index) =>
-    drawing.figure(left + index * (width + gap), 70, width, label, value, change, status),
-  );
-}
+import type { Picture } from './drawing';
 
 /** The products' own screens, as their customers use them (the home page's product cards). */
 export const productPictures: Picture[] = [
@@ -29,7 +16,7 @@ export const productPictures: Picture[] = [
         'Overview',
         'Last 14 days',
       );
-      figures(drawing, left, [
+      drawing.figures(left, [
         ['Active agents', '128', '+12'],
         ['Conversations', '3,412', '+18%'],
         ['Qualified leads', '486', '+9%'],
@@ -64,7 +51,7 @@ export const productPictures: Picture[] = [
         'Attendance',
         'Friday, 27 Nov 2026',
       );
-      figures(drawing, left, [
+      drawing.figures(left, [
         ['Present today', '412', '96%'],
         ['On leave', '9'],
         ['Late arrivals', '7', '−3'],
@@ -190,7 +177,7 @@ export const productPictures: Picture[] = [
         'Threat overview',
         'Last 24 hours',
       );
-      figures(drawing, left, [
+      drawing.figures(left, [
         ['Critical', '2', 'contained', 'good'],
         ['High', '7', '+2', 'warn'],
         ['Rules active', '54', '+3'],
