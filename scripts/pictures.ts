@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { projectRoot } from './cli/project-root';
 import { drawPicture, toPicturePath } from './pictures/draw-picture';
 import { pictures } from './pictures/pictures';
@@ -11,7 +12,13 @@ import { pictures } from './pictures/pictures';
  */
 for (const picture of pictures)
   for (const theme of ['light', 'dark'] as const) {
-    const path = toPicturePath(picture, theme);
-    writeFileSync(join(projectRoot, 'public', path), drawPicture(picture, theme));
+    const format = picture.format ?? 'svg';
+    const path = toPicturePath(picture, theme, format);
+    const target = join(projectRoot, 'public', path);
+    mkdirSync(dirname(target), { recursive: true });
+    const svg = drawPicture(picture, theme);
+    // A PNG is drawn at twice its size in the page, so it stays sharp on a high-density screen.
+    if (format === 'png') await sharp(Buffer.from(svg), { density: 144 }).png({ compressionLevel: 9 }).toFile(target);
+    else writeFileSync(target, svg);
     console.log(path);
   }

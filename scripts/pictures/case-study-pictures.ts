@@ -263,7 +263,7 @@ export const caseStudyPictures: Picture[] = [
         people.forEach(([name, role], row) => {
           const y = 164 + row * 56;
           drawing.panel(x + 6, y, width - 12, 48);
-          drawing.initials(x + 22, y + 24, 10, name.slice(0, 1) + name.split(' ')[1][0]);
+          drawing.initials(x + 22, y + 24, 10, name);
           drawing.text(x + 38, y + 21, name, { size: 10, weight: 600 });
           drawing.text(x + 38, y + 35, role, { size: 9, fill: palette.muted });
         });

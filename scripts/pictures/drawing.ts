@@ -77,6 +77,8 @@ export type Status = keyof typeof STATUS;
 /** One picture of the site: where it goes under public/images (less its extension), its size, how it is drawn. */
 export interface Picture {
   file: string;
+  /** Written as drawn (an SVG), or as a PNG at twice its size, for a page that shows a screenshot. */
+  format?: 'svg' | 'png';
   width: number;
   height: number;
   accent: Accent;
@@ -385,8 +387,20 @@ export class Drawing {
     return this;
   }
 
-  /** A person's initials in a circle of the accent. */
-  initials(cx: number, cy: number, radius: number, letters: string, color = this.accent): this {
+  /** How far along something is: a track and its filled part, square-ended like a chart's bar. */
+  progress(x: number, y: number, width: number, share: number, color = this.accent): this {
+    this.rect(x, y, width, 6, this.palette.line, 2);
+    return this.rect(x, y, Math.max(4, width * share), 6, color, 2);
+  }
+
+  /** A name's initials (two at most) in a circle of the accent: a person, or an agent, without a photo. */
+  initials(cx: number, cy: number, radius: number, name: string, color = this.accent): this {
+    const letters = name
+      .split(' ')
+      .map((word) => word[0])
+      .join('')
+      .slice(0, 2)
+      .toUpperCase();
     this.circle(cx, cy, radius, color);
     return this.text(cx, cy + radius * 0.36, letters, {
       size: radius * 0.9,
