@@ -63,7 +63,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** About how wide a line of text is drawn: the kit's layouts leave room for a wider font than Inter. */
-export const measure = (text: string, size: number, weight = 400) => text.length * size * (weight >= 600 ? 0.6 : 0.55);
+const measure = (text: string, size: number, weight = 400) => text.length * size * (weight >= 600 ? 0.6 : 0.55);
 
 interface TextOptions {
   size?: number;
@@ -235,7 +235,8 @@ export class Drawing {
   }
 
   /** A small coloured label with its text: a status, a tag. Returns its width, for what follows it. */
-  badge(x: number, y: number, label: string, status: Status | 'accent', size = 9): number {
+  badge(x: number, y: number, label: string, status: Status | 'accent'): number {
+    const size = 9;
     const width = measure(label, size, 600) + 12;
     const color = this.status(status);
     this.tint(x, y - size - 2, width, size + 7, color, this.theme === 'dark' ? 0.2 : 0.12, 4);
@@ -254,7 +255,8 @@ export class Drawing {
   }
 
   /** Horizontal grid lines with their values on the left, from 0 to `top`. */
-  private grid(x: number, y: number, width: number, height: number, top: number, unit: string, steps = 4): void {
+  private grid(x: number, y: number, width: number, height: number, top: number, unit: string): void {
+    const steps = 4;
     for (let step = 0; step <= steps; step++) {
       const lineY = y + height - (height * step) / steps;
       this.rect(x + 26, lineY, width - 26, 0.8, this.palette.line);
@@ -307,9 +309,10 @@ export class Drawing {
     width: number,
     height: number,
     values: number[],
-    options: { top: number; unit?: string; labels?: string[]; color?: string; area?: boolean },
+    options: { top: number; unit?: string; labels?: string[]; area?: boolean },
   ): this {
-    const { top, unit = '', labels = [], color = this.accent, area = true } = options;
+    const { top, unit = '', labels = [], area = true } = options;
+    const color = this.accent;
     this.grid(x, y, width, height, top, unit);
     const plot = width - 34;
     const points = values.map((value, index) => [
@@ -394,14 +397,14 @@ export class Drawing {
   }
 
   /** A name's initials (two at most) in a circle of the accent: a person, or an agent, without a photo. */
-  initials(cx: number, cy: number, radius: number, name: string, color = this.accent): this {
+  initials(cx: number, cy: number, radius: number, name: string): this {
     const letters = name
       .split(' ')
       .map((word) => word[0])
       .join('')
       .slice(0, 2)
       .toUpperCase();
-    this.circle(cx, cy, radius, color);
+    this.circle(cx, cy, radius, this.accent);
     return this.text(cx, cy + radius * 0.36, letters, {
       size: radius * 0.9,
       weight: 700,

@@ -1706,6 +1706,30 @@ export interface ProjectGridLabels {
   noImage: string;
 }
 /**
+ * One case study that proves the page's offer: its delivered screen, client, headline result (the first of its results) and a link to it. On a phone it keeps to the words, without the picture.
+ */
+export interface RelatedCaseStudyBlock {
+  /**
+   * Always related-case-study.
+   */
+  type: "related-case-study";
+  id?: AnchorId;
+  placement?: Placement;
+  band?: Band;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * The case study shown, by its id in the caseStudies collection, e.g. inflify.
+   */
+  study: CaseStudy;
+  /**
+   * The link to the case study's page.
+   */
+  link: string;
+}
+/**
  * A section of long text written in a safe Markdown subset: ## to #### headings, paragraphs, - and 1. lists, **bold**, *italic*, `code` and [links](/a-page). HTML is shown as text, never run.
  */
 export interface RichTextBlock {
@@ -1869,4 +1893,4 @@ export interface TestimonialLabels {
 }
 
 /** Any block, discriminated by `type`. */
-export type Block = ActionBandBlock | CapabilityListBlock | CaseStudyBodyBlock | ClientStripBlock | ConsentSettingsBlock | ContactFormBlock | FactBoxBlock | HeroCarouselBlock | IqTestBlock | MeetingSchedulerBlock | NameStripBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | ProjectGridBlock | RichTextBlock | ServiceGridBlock | SolutionLinksBlock | StatsBlock | TestimonialsBlock;
+export type Block = ActionBandBlock | CapabilityListBlock | CaseStudyBodyBlock | ClientStripBlock | ConsentSettingsBlock | ContactFormBlock | FactBoxBlock | HeroCarouselBlock | IqTestBlock | MeetingSchedulerBlock | NameStripBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | ProjectGridBlock | RelatedCaseStudyBlock | RichTextBlock | ServiceGridBlock | SolutionLinksBlock | StatsBlock | TestimonialsBlock;
