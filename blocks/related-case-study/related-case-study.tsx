@@ -41,11 +41,13 @@ const Headline = styled.p(({ theme }) => ({
   },
 }));
 
-const Intro = styled.p(({ theme }) => ({ color: theme.color.textMuted }));
+/** On a phone the headline result says enough: the sentence stays on the case study's page. */
+const Intro = styled.p(({ theme }) => ({ color: theme.color.textMuted, [theme.mobile]: { display: 'none' } }));
 
 const Link = styled(SmartLink)(({ theme }) => ({
   display: 'inline-block',
   marginTop: theme.space[4],
+  [theme.mobile]: { marginTop: 0 },
   color: theme.color.link,
   fontWeight: theme.fontWeight.bold,
   ...styleTapTarget(theme),

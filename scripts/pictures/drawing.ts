@@ -77,7 +77,7 @@ export type Status = keyof typeof STATUS;
 /** One picture of the site: where it goes under public/images (less its extension), its size, how it is drawn. */
 export interface Picture {
   file: string;
-  /** Written as drawn (an SVG), or as a PNG at twice its size, for a page that shows a screenshot. */
+  /** Written as drawn (an SVG), or as a PNG, for a page that shows a screenshot (see scripts/pictures.ts). */
   format?: 'svg' | 'png';
   width: number;
   height: number;

@@ -696,7 +696,7 @@ export const pagePictures: Picture[] = [
     },
   },
   {
-    // /about's picture is a PNG (the build's AVIF and WebP copies serve it): drawn here, rasterised at 2x.
+    // /about's picture is a PNG (the build's AVIF and WebP copies serve it): drawn here, then rasterised.
     file: 'about/teams',
     format: 'png',
     width: 560,

@@ -1597,6 +1597,10 @@ export interface PageHeroBlock {
    * A picture beside the heading (under it on a phone), e.g. { src: /images/hero.png, alt: A team at work, width: 640, height: 480 }. It loads first, before anything else on the page. alt describes it for people who cannot see it; write alt: "" only when it adds nothing to the text.
    */
   image?: Image;
+  /**
+   * Whether a phone shows the picture too, under the text (it does unless this is false). false leaves it out below 768 px: a detailed screen is too small to read at a phone's width, and the page stays short.
+   */
+  imageOnPhone?: boolean;
 }
 /**
  * A heading and numbered steps, in the order they happen (e.g. Assessment & Strategy, Implementation & Integration, Optimization & Scaling).
@@ -1706,7 +1710,7 @@ export interface ProjectGridLabels {
   noImage: string;
 }
 /**
- * One case study that proves the page's offer: its delivered screen, client, headline result (the first of its results) and a link to it. On a phone it keeps to the words, without the picture.
+ * One case study that proves the page's offer: its delivered screen, client, headline result (the first of its results) and a link to it. On a phone only its client, headline result and link, to keep the page short.
  */
 export interface RelatedCaseStudyBlock {
   /**
