@@ -565,7 +565,7 @@ export const pagePictures: Picture[] = [
       ['Support email', 'help@acme.example'],
     ];
     fields.forEach(([label, value], index) => {
-      const y = 106 + index * 46;
+      const y = 114 + index * 44;
       drawing.text(LEFT + 12, y, label, { size: 9.5, fill: palette.muted });
       drawing.rect(LEFT + 12, y + 6, 236, 24, palette.panel, 5, palette.line);
       drawing.text(LEFT + 20, y + 22, value, { size: 10.5 });
