@@ -3,8 +3,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { parseMarkdown } from '../../../src/site/markdown/parse-markdown';
-import { Markdown } from '../../../src/ui/markdown';
-import { declareColorVariables, theme } from '../../../src/ui/theme';
+import { Markdown } from '../../../src/ui/layout/markdown';
+import { declareColorVariables, theme } from '../../../src/ui/theme/theme';
 
 /** A Markdown text: a text area, and the text as it will read. */
 export function MarkdownWidget(props: WidgetProps) {

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { ConsentSettings, SchedulerSettings } from '../../generated/site-types';
 import { toBookingPageUrl } from '../../site/third-party/third-party-hosts';
 import { embedCalendar } from './calendar-embed';
-import { ButtonLink } from '../button-link';
+import { ButtonLink } from '../controls/button-link';
 import { ConsentButtons } from './consent-buttons';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../idle/use-hydrated';
 import { useThirdPartyConsent } from './use-third-party-consent';
-import { stylePanel } from '../panel';
+import { stylePanel } from '../styles/panel';
 
 /** The box keeps its height whatever is in it (calendar, placeholder, link), so nothing moves when it loads. */
 const Box = styled.div(({ theme }) => ({
