@@ -10,7 +10,7 @@ it('generated types, registry, block and collections schemas, the icon styleshee
     'docs/errors.md',
     'schemas/block.schema.json',
     'schemas/collections.schema.json',
-    'src/generated/block-registry.ts',
+    'src/generated/registry/block-registry.ts',
     'src/generated/icons.css',
     'src/generated/site-types.ts',
   ]);

@@ -7,7 +7,7 @@ import { findFieldKind } from '../../../src/site/fields/find-field-kind';
 import { groupKind } from '../../../src/site/fields/group-kind';
 import { listKind } from '../../../src/site/fields/list-kind';
 import { resolveRef } from '../../../src/site/fields/resolve-ref';
-import { isRecord } from '../../../src/site/manifest/is-record';
+import { isRecord } from '../../../src/site/yaml/is-record';
 import { bundleSchemas } from '../../server/project/bundle-schemas';
 import { readOutline, readSiteFiles } from '../../server/project/read-outline';
 import type { JsonSchema } from '../api/editor-api';

@@ -1,4 +1,4 @@
-import { isRecord } from '../../../src/site/manifest/is-record';
+import { isRecord } from '../../../src/site/yaml/is-record';
 import { planPage } from '../../../scripts/new-page/add-page';
 import { writeYamlValue, YamlWriteError } from '../yaml/write-yaml-value';
 import { appendEntry, findCollectionList } from './append-entry';

@@ -1,4 +1,4 @@
-import { isRecord } from '../../../src/site/manifest/is-record';
+import { isRecord } from '../../../src/site/yaml/is-record';
 import { writeYamlValue, YamlWriteError } from '../yaml/write-yaml-value';
 import type { PendingWrites } from './pending-writes';
 import { readSiteFiles } from './read-outline';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isRecord } from '../../../src/site/manifest/is-record';
+import { isRecord } from '../../../src/site/yaml/is-record';
 import type { Place } from '../../shared/outline';
 import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
 import { writeYamlValue, YamlWriteError } from '../yaml/write-yaml-value';

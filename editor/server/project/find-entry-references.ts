@@ -1,6 +1,6 @@
 import { listNamedIds } from '../../../src/site/fields/list-named-ids';
-import { isRecord } from '../../../src/site/manifest/is-record';
-import { splitPointer } from '../../../src/site/manifest/json-pointer';
+import { isRecord } from '../../../src/site/yaml/is-record';
+import { splitPointer } from '../../../src/site/yaml/json-pointer';
 import { createSiteValidator, type SiteValidator } from '../../../src/site/validation/validate-site';
 import { readSiteSchemas } from '../../../scripts/cli/read-site-schemas';
 import { findLinksTo } from './find-links-to';

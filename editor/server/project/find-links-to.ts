@@ -1,4 +1,4 @@
-import { isRecord } from '../../../src/site/manifest/is-record';
+import { isRecord } from '../../../src/site/yaml/is-record';
 import type { DataPath } from '../yaml/write-yaml-value';
 import { readSiteFiles } from './read-outline';
 

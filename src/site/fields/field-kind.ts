@@ -1,4 +1,4 @@
-import type { InvalidValueParams } from '../problems/problem-catalogue';
+import type { InvalidValueParams } from './invalid-value-params';
 
 /** A field's JSON Schema, with its `$ref` followed (see resolveRef). */
 export type FieldSchema = Record<string, unknown>;

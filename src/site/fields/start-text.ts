@@ -1,4 +1,4 @@
-import { writeStarterText } from '../validation/starter-text';
+import { writeStarterText } from './starter-text';
 import type { FieldSchema, StarterContext } from './field-kind';
 
 /** The fields a new entry's own name belongs in. */

@@ -1,26 +1,8 @@
 import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
 import { createPathLocator, type TextPosition } from './locate-by-path';
-import type { ProblemPages } from '../problems/problem';
+import type { ManifestLocator, Position } from '../problems/manifest-locator';
 import { splitPointer } from './json-pointer';
 import { parseYamlDocument } from './parse-yaml';
-
-export interface Position {
-  /** The file, where a site is written in several (the manifest and its page files). */
-  file?: string;
-  line: number;
-  col: number;
-}
-
-export interface ManifestLocator {
-  /** Line and column of the value at `pointer`; of the key `key` inside it when given; else of the nearest existing parent. */
-  locate(pointer: string, key?: string): Position;
-  /** `routes[3] (/contact) › blocks[2].href`: the structural path a person reads. */
-  describe(pointer: string, key?: string): string;
-  /** On a page made from a collection's entry (and not inside the entry itself): which entry. */
-  pagesOf?(pointer: string): ProblemPages | undefined;
-  /** The value at `pointer` as it is written, when it is a plain (unquoted) one on one line: `+354`, not 354. */
-  readWritten?(pointer: string): string | undefined;
-}
 
 function readRoutePath(data: unknown, index: string): string | undefined {
   const routes = (data as { routes?: unknown })?.routes;

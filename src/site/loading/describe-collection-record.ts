@@ -1,5 +1,5 @@
 import type { ExpansionRecord } from '../manifest/expand-generated-routes';
-import type { ManifestLocator } from '../manifest/locate-in-manifest';
+import type { ManifestLocator } from '../problems/manifest-locator';
 import type { EntryRecord } from '../manifest/resolve-entries';
 import { createProblem, locateProblem } from '../problems/create-problem';
 import { describePlace } from '../problems/describe-place';

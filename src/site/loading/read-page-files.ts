@@ -1,10 +1,10 @@
 import { createProblem, locateProblem } from '../problems/create-problem';
 import type { Problem } from '../problems/problem';
-import { findSyntaxProblem } from './find-syntax-problem';
+import { findSyntaxProblem } from '../yaml/find-syntax-problem';
 import type { LoadSiteInput } from './load-site';
-import { createManifestLocator } from './locate-in-manifest';
-import { readIncludePatterns, type PageFile } from './merge-page-files';
-import { parseYaml } from './parse-yaml';
+import { createManifestLocator } from '../yaml/locate-in-manifest';
+import { readIncludePatterns, type PageFile } from '../manifest/merge-page-files';
+import { parseYaml } from '../yaml/parse-yaml';
 
 /**
  * The page files the manifest's `include:` names, parsed. A pattern that matches nothing is an error at
