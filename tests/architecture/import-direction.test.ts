@@ -186,7 +186,7 @@ describe('the folders of src/ stack one way', () => {
     const files = [
       { file: 'src/site/manifest/merge-page-files.ts', text: "import type { Check } from '../validation/check';" },
       { file: 'src/site/validation/check.ts', text: "import { getAt } from '../manifest/get-at';" },
-      { file: 'src/site/fields/field-kind.ts', text: "import { quote } from '../problems/quote-value';" },
+      { file: 'src/site/fields/base/field-kind.ts', text: "import { quote } from '../problems/quote-value';" },
     ];
     expect(findMutualFolders(files)).toEqual(['src/site/manifest <-> src/site/validation']);
   });

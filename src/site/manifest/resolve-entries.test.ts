@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEntries } from './resolve-entries';
-import type { FoundEntryReference } from '../fields/field-kind';
+import type { FoundEntryReference } from '../fields/base/field-kind';
 
 const collections = {
   products: [

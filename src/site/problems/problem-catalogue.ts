@@ -1,4 +1,4 @@
-import type { InvalidValueParams } from '../fields/invalid-value-params';
+import type { InvalidValueParams } from '../fields/base/invalid-value-params';
 import { labelField } from '../fields/label-field';
 import type { PictureFault } from '../pictures/find-picture-fault';
 import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_TYPES } from '../pictures/picture-kinds';

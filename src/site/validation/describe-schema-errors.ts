@@ -5,7 +5,7 @@ import type { ManifestLocator } from '../problems/manifest-locator';
 import { isRecord } from '../yaml/is-record';
 import { lastPointerSegment } from '../yaml/json-pointer';
 import { createProblem, locateProblem } from '../problems/create-problem';
-import type { InvalidValueParams } from '../fields/invalid-value-params';
+import type { InvalidValueParams } from '../fields/base/invalid-value-params';
 import type { ProblemCode, ProblemParams } from '../problems/problem-catalogue';
 import type { Problem } from '../problems/problem';
 import { suggestClosest } from '../problems/suggest-closest';

@@ -1,4 +1,4 @@
-import type { FoundUniqueValue } from '../fields/field-kind';
+import type { FoundUniqueValue } from '../fields/base/field-kind';
 import { getAt } from '../yaml/get-at';
 import { joinPointer, splitPointer } from '../yaml/json-pointer';
 import type { ManifestLocator } from '../problems/manifest-locator';
