@@ -77,9 +77,9 @@ export default function RelatedCaseStudy({ block }: BlockProps<RelatedCaseStudyB
           )}
           <Intro>{study.intro}</Intro>
           {study.caseStudyUrl && (
-            <Link href={study.caseStudyUrl}>
+            // Named with the study: a screen reader's list of links tells this one from the page's others.
+            <Link href={study.caseStudyUrl} aria-label={`${block.link}: ${study.title}`}>
               {block.link}
-              <span className="visually-hidden">{`: ${study.title}`}</span>
             </Link>
           )}
         </div>
