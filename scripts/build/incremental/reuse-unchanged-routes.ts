@@ -17,7 +17,7 @@ interface BuildHashes {
   routes: Record<string, RouteRecord>;
 }
 
-function readBuildHashes(dir: string): BuildHashes | undefined {
+export function readBuildHashes(dir: string): BuildHashes | undefined {
   const file = join(dir, BUILD_HASHES_FILE);
   if (!existsSync(file)) return undefined;
   try {
