@@ -62,8 +62,9 @@ const DEVELOPER_WORDS: Array<[string, RegExp]> = [
   ['JSON', /\{\s*"[^"]*"\s*:/],
   ['the form library’s fallback', /Unsupported field schema/i],
   ['a schema’s type name', new RegExp(`\\b(${readTypeNames().join('|')})\\b`)],
-  // The form library names a list's item by the list's key and its number when it is not told a label.
-  ['a list item named by its key', /\b(?!level-)[a-z][A-Za-z]*-\d+\b/],
+  // The form library names a list's item by the list's key and its number when it is not told a label (an
+  // address or a file, /terms-2, is not one).
+  ['a list item named by its key', /(?<![\w/.-])(?![Ll]evel-)[A-Za-z]+-\d+\b/],
   ['a collection’s name as site.yaml writes it', new RegExp(`\\b(${joinedCollections.join('|')})\\b`)],
 ];
 
