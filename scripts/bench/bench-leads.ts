@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { loadWithAutocannon, type Load } from './load-with-autocannon';
-import { startProcess } from './start-process';
+import { loadWithAutocannon, type Load } from './measure/load-with-autocannon';
+import { startProcess } from './measure/start-process';
 import { SERVER_SETTINGS_FILE } from '../../src/site/routes/server-settings-file';
 import { projectRoot } from '../cli/project-root';
 
