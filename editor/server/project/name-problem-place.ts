@@ -39,7 +39,7 @@ export function nameProblemPlace(file: string, data: unknown, at: DataPath | und
   } else if (top === 'collections' && typeof index === 'string' && typeof rest[0] === 'number') {
     node = getAt(data, ['collections', index, rest[0]]);
     const id = textOf(isRecord(node) ? node.id : undefined);
-    parts = [`${index} entry ${id ? `“${id}”` : rest[0] + 1}`];
+    parts = [`${labelField(index)} entry ${id ? `“${id}”` : rest[0] + 1}`];
     steps = rest.slice(1);
   } else {
     node = data;

@@ -3,6 +3,7 @@ import type { Place } from '../../../shared/outline';
 import { YamlWriteError } from '../../yaml/write-yaml-value';
 import { appendEntry, refuseEntryId } from './append-entry';
 import { createStarterEntry } from './create-starter-entry';
+import { labelField } from '../../../../src/site/fields/label-field';
 import { PendingWrites } from '../pending-writes';
 import { readOutline } from '../read-outline';
 
@@ -32,5 +33,9 @@ export function addEntry(manifest: string, request: AddEntryRequest): Place & { 
     createStarterEntry(schema, { id, entries, assets: request.assets }),
   );
   pending.commit();
-  return { file: name, at: ['collections', collection, index], done: `added the ${collection} entry ${id} to ${name}` };
+  return {
+    file: name,
+    at: ['collections', collection, index],
+    done: `added the ${labelField(collection)} entry ${id} to ${name}`,
+  };
 }
