@@ -1,5 +1,5 @@
 import { createAdminEditor } from '../create-admin-editor';
-import { createDrafts } from '../../git/create-drafts';
+import { createDrafts } from '#editor/server/git/create-drafts';
 import { publishDraft } from '../publish-draft';
 
 /**
