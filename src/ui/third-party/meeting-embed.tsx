@@ -38,14 +38,10 @@ const Notice = styled.div(({ theme }) => ({
 }));
 
 /** A calendar that could not load leaves a few lines, not the calendar's room: what happened and where to book. */
-const Failed = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+const Failed = styled(Notice)(({ theme }) => ({
+  position: 'static',
   gap: theme.space[2],
   padding: theme.space[4],
-  textAlign: 'center',
-  color: theme.color.textMuted,
   '& p': { margin: 0 },
 }));
 
