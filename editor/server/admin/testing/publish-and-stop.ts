@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_PID_FILE } from '../../../../scripts/releases/release-build';
+import { BUILD_PID_FILE } from '#scripts/releases/release-build';
 import { createAdminEditor } from '../create-admin-editor';
 import { createDrafts } from '#editor/server/git/create-drafts';
 import { publishDraft } from '../publish-draft';
