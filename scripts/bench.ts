@@ -41,11 +41,15 @@ interface Measure {
 }
 
 function measure(script: string, args: string[], expectedCode = 0): Measure {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/measure/measure-child.ts', script, ...args], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/measure/measure-child.ts', script, ...args],
+    {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const line = result.stderr.split('\n').find((text) => text.startsWith('MEASURE '));
   if (!line) throw new Error(`${script} did not report: ${result.stderr.slice(-2000)}`);
   const measured = JSON.parse(line.slice('MEASURE '.length)) as Omit<Measure, 'stdout'>;

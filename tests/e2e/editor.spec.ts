@@ -5,7 +5,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
 import { editSiteCopy } from './support/edit-site-copy';
 import { editorPages } from './support/editor-pages';
 import { QUANTUM, startSolutionPage, writeSolutionPage } from './support/new-solution-page';

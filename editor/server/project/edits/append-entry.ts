@@ -1,5 +1,5 @@
-import { isRecord } from '../../../../src/site/yaml/is-record';
-import { writeYamlValue, YamlWriteError } from '../../yaml/write-yaml-value';
+import { isRecord } from '#site/yaml/is-record';
+import { writeYamlValue, YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import type { PendingWrites } from '../pending-writes';
 import { readSiteFiles } from '../read-outline';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { writeFileAtomically } from '../../../../scripts/cli/write-file-atomically';
-import { writeYamlValue, YamlWriteError } from '../../yaml/write-yaml-value';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
+import { writeYamlValue, YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import { findEntry } from './duplicate-entry';
 import { findEntryReferences } from './find-entry-references';
 
