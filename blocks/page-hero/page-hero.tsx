@@ -14,6 +14,9 @@ const WithImage = styled(Hero)(({ theme }) => ({
 }));
 
 /** The page's opening: its one h1, what the page is about, and where to go from here. */
+/** A picture a phone leaves out (imageOnPhone: false): its alt text still says what it shows, where it is drawn. */
+const WideOnly = styled(ContentImage)(({ theme }) => ({ [theme.mobile]: { display: 'none' } }));
+
 export default function PageHero({ block }: BlockProps<PageHeroBlock>) {
   const text = (
     <>
@@ -40,7 +43,11 @@ export default function PageHero({ block }: BlockProps<PageHeroBlock>) {
   return (
     <WithImage id={block.id} aria-labelledby={labelledBy}>
       <div>{text}</div>
-      <ContentImage image={block.image} priority />
+      {block.imageOnPhone === false ? (
+        <WideOnly image={block.image} priority />
+      ) : (
+        <ContentImage image={block.image} priority />
+      )}
     </WithImage>
   );
 }

@@ -1597,6 +1597,10 @@ export interface PageHeroBlock {
    * A picture beside the heading (under it on a phone), e.g. { src: /images/hero.png, alt: A team at work, width: 640, height: 480 }. It loads first, before anything else on the page. alt describes it for people who cannot see it; write alt: "" only when it adds nothing to the text.
    */
   image?: Image;
+  /**
+   * Whether a phone shows the picture too, under the text (it does unless this is false). false leaves it out below 768 px: a detailed screen is too small to read at a phone's width, and the page stays short.
+   */
+  imageOnPhone?: boolean;
 }
 /**
  * A heading and numbered steps, in the order they happen (e.g. Assessment & Strategy, Implementation & Integration, Optimization & Scaling).
@@ -1704,6 +1708,30 @@ export interface ProjectGridLabels {
    * Shown in place of a project's missing image.
    */
   noImage: string;
+}
+/**
+ * One case study that proves the page's offer: its delivered screen, client, headline result (the first of its results) and a link to it. On a phone only its client, headline result and link, to keep the page short.
+ */
+export interface RelatedCaseStudyBlock {
+  /**
+   * Always related-case-study.
+   */
+  type: "related-case-study";
+  id?: AnchorId;
+  placement?: Placement;
+  band?: Band;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * The case study shown, by its id in the caseStudies collection, e.g. inflify.
+   */
+  study: CaseStudy;
+  /**
+   * The link to the case study's page.
+   */
+  link: string;
 }
 /**
  * A section of long text written in a safe Markdown subset: ## to #### headings, paragraphs, - and 1. lists, **bold**, *italic*, `code` and [links](/a-page). HTML is shown as text, never run.
@@ -1869,4 +1897,4 @@ export interface TestimonialLabels {
 }
 
 /** Any block, discriminated by `type`. */
-export type Block = ActionBandBlock | CapabilityListBlock | CaseStudyBodyBlock | ClientStripBlock | ConsentSettingsBlock | ContactFormBlock | FactBoxBlock | HeroCarouselBlock | IqTestBlock | MeetingSchedulerBlock | NameStripBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | ProjectGridBlock | RichTextBlock | ServiceGridBlock | SolutionLinksBlock | StatsBlock | TestimonialsBlock;
+export type Block = ActionBandBlock | CapabilityListBlock | CaseStudyBodyBlock | ClientStripBlock | ConsentSettingsBlock | ContactFormBlock | FactBoxBlock | HeroCarouselBlock | IqTestBlock | MeetingSchedulerBlock | NameStripBlock | NextLinkBlock | PageHeroBlock | ProcessStepsBlock | ProductGridBlock | ProjectGridBlock | RelatedCaseStudyBlock | RichTextBlock | ServiceGridBlock | SolutionLinksBlock | StatsBlock | TestimonialsBlock;

@@ -78,9 +78,9 @@ describe('the editor server', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
     expect((await fetch(`${base}/assets/entry.js`)).headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect((await fetch(`${base}/images/about/operations.png`)).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${base}/images/about/teams.png`)).headers.get('content-type')).toBe('image/png');
     // The copy the built page's srcset names, made from the picture in public/ as the build makes it.
-    const copy = await fetch(`${base}/_img/images/about/operations-320.webp`);
+    const copy = await fetch(`${base}/_img/images/about/teams-320.webp`);
     expect(copy.status).toBe(200);
     expect(copy.headers.get('content-type')).toBe('image/webp');
     const { width } = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();

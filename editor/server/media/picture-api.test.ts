@@ -113,7 +113,7 @@ describe('the editor’s pictures', () => {
 
     const { pictures } = (await call('GET /api/pictures')) as { pictures: SitePicture[] };
     expect(pictures.find((picture) => picture.path === path)?.usedBy).toEqual(['/case-study/cognatrix']);
-    expect(pictures.find((picture) => picture.path === '/images/about/operations.png')?.usedBy).toEqual(['/about']);
+    expect(pictures.find((picture) => picture.path === '/images/about/teams.png')?.usedBy).toEqual(['/about']);
     expect(pictures.find((picture) => picture.path === '/images/case-studies/logo-cafe.png')?.usedBy).toEqual([]);
 
     const inUse = await refused('POST /api/delete-picture', { path });

@@ -23,6 +23,7 @@ export const blockLoaders: { [T in Block['type']]: () => BlockModule<T> } = {
   'process-steps': () => import('#blocks/process-steps/process-steps'),
   'product-grid': () => import('#blocks/product-grid/product-grid'),
   'project-grid': () => import('#blocks/project-grid/project-grid'),
+  'related-case-study': () => import('#blocks/related-case-study/related-case-study'),
   'rich-text': () => import('#blocks/rich-text/rich-text'),
   'service-grid': () => import('#blocks/service-grid/service-grid'),
   'solution-links': () => import('#blocks/solution-links/solution-links'),

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import type { CaseStudy, RelatedCaseStudyBlock } from '#generated/site-types';
+import { site } from './support/read-site';
+
+test('no two pages open with the same picture, and /, /about, /solutions and every solution and service page have one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const shownBy = new Map<string, string>();
+  const withPicture: string[] = [];
+  for (const { path } of site.routes) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // The page's first section, as built: the light theme's picture (or the only one) in it.
+    const sources = await page
+      .getByRole('main')
+      .locator('section')
+      .first()
+      .locator('img:not([data-theme-variant="dark"]), picture:not([data-theme-variant="dark"]) img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
+    for (const src of sources) {
+      expect(shownBy.get(src), `${path} opens with ${src}`).toBeUndefined();
+      shownBy.set(src, path);
+    }
+    if (sources.length > 0) withPicture.push(path);
+  }
+  const needing = site.routes
+    .map((route) => route.path)
+    .filter((path) => ['/', '/about', '/solutions'].includes(path) || /^\/(solutions|services)\//.test(path));
+  expect(needing.filter((path) => !withPicture.includes(path))).toEqual([]);
+});
+
+/** The pages the issue names, each with the case study that proves it. */
+const related: Record<string, string> = {
+  '/solutions/cybersecurity': 'inflify',
+  '/services/it-staffing': 'yash',
+  '/solutions/hrms': 'targetengineering',
+  '/solutions/restaurant-pos': 'rotana',
+  '/solutions/ai': 'cognatrix',
+};
+
+for (const [path, id] of Object.entries(related)) {
+  const study = (site.collections.caseStudies as CaseStudy[]).find((entry) => entry.id === id)!;
+  const [headline] = study.results;
+
+  test(`${path} shows ${study.title}'s case study with its headline figure, its screen on a wide screen, its words alone on a phone`, async ({
+    page,
+  }) => {
+    const block = site.routes
+      .find((route) => route.path === path)!
+      .blocks.find((each) => each.type === 'related-case-study') as RelatedCaseStudyBlock;
+    expect(block.study.id).toBe(id);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    const section = page.getByRole('region', { name: 'Related Case Study' });
+    await expect(section.getByRole('heading', { level: 3, name: study.title })).toBeVisible();
+    await expect(section.locator('strong', { hasText: headline.figure! })).toBeVisible();
+    await expect(section).toContainText(`${headline.figure}${headline.title}`);
+    const link = section.getByRole('link', { name: `View Case Study: ${study.title}` });
+    await expect(link).toHaveAttribute('href', `/case-study/${id}`);
+    const screen = section.getByRole('img', { name: study.image!.alt, exact: true });
+    await screen.scrollIntoViewIfNeeded();
+    await expect(screen).toBeVisible();
+    await expect
+      .poll(() => screen.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // On a phone: the figure and the link, no picture (neither the study's nor the hero's) drawn or downloaded.
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expect(section.locator('strong', { hasText: headline.figure! })).toBeVisible();
+    await expect(link).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((image) => image.startsWith('/images/'))).toEqual([]);
+  });
+}
