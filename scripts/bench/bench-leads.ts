@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadWithAutocannon, type Load } from './measure/load-with-autocannon';
 import { startProcess } from './measure/start-process';
-import { SERVER_SETTINGS_FILE } from '../../src/site/routes/server-settings-file';
+import { SERVER_SETTINGS_FILE } from '#site/routes/server-settings-file';
 import { projectRoot } from '../cli/project-root';
 
 /**

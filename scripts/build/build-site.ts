@@ -15,8 +15,8 @@ import { bundleSite, shouldStartBundlerEarly, startBundler } from './bundle/bund
 import { runBuildSteps, type BuildStep } from './run-build-steps';
 import { runInWorker, type StartedWorker } from './run-in-worker';
 import { loadSiteFromDisk } from '../cli/load-site-from-disk';
-import type { LoadedSite } from '../../src/site/loading/load-site';
-import type { Route, Site } from '../../src/generated/site-types';
+import type { LoadedSite } from '#site/loading/load-site';
+import type { Route, Site } from '#generated/site-types';
 import type { Shard } from './shards/read-shard';
 import { divideRoutes } from './shards/divide-routes';
 import { readRenderTimes } from './shards/read-render-times';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toWorkDir } from '../../scripts/build/incremental/to-work-dir';
+import { toWorkDir } from '#scripts/build/incremental/to-work-dir';
 
 const root = join(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(root, '.build-test-'));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { labelField } from '../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 import { editSiteCopy } from './support/edit-site-copy';
 import { editorPages } from './support/editor-pages';
 import { findAxeViolations } from './support/find-axe-violations';

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
-import { labelField } from '../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 import { findDeveloperWords } from './support/developer-words';
 import { editSiteCopy } from './support/edit-site-copy';
 import { editorPages } from './support/editor-pages';

@@ -1,7 +1,7 @@
-import type { DataPath, Outline as SiteOutline, Place } from '../../shared/outline';
+import type { DataPath, Outline as SiteOutline, Place } from '#editor/shared/outline';
 
-export type { DataPath, OutlineEntry, OutlineRoute, Place } from '../../shared/outline';
-import type { SitePicture, StoredPicture } from '../../shared/pictures';
+export type { DataPath, OutlineEntry, OutlineRoute, Place } from '#editor/shared/outline';
+import type { SitePicture, StoredPicture } from '#editor/shared/pictures';
 import type {
   AuditEntry,
   DraftStatus,
@@ -11,7 +11,7 @@ import type {
   PublishOutcome,
   ReleaseSummary,
   Session,
-} from '../../shared/publishing';
+} from '#editor/shared/publishing';
 
 export interface EditorProblem {
   code: string;

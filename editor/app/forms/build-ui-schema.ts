@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
-import { labelField } from '../../../src/site/fields/label-field';
-import { findFieldKind } from '../../../src/site/fields/find-field-kind';
-import { resolveRef } from '../../../src/site/fields/resolve-ref';
+import { labelField } from '#site/fields/label-field';
+import { findFieldKind } from '#site/fields/find-field-kind';
+import { resolveRef } from '#site/fields/resolve-ref';
 import type { JsonSchema } from '../api/editor-api';
 
 type Schema = JsonSchema & {

@@ -2,16 +2,16 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FieldKind, FieldSchema } from '../../../src/site/fields/base/field-kind';
-import { findFieldKind } from '../../../src/site/fields/find-field-kind';
-import { labelField } from '../../../src/site/fields/label-field';
-import { findDeveloperWords } from '../../../tests/e2e/support/developer-words';
-import { groupKind } from '../../../src/site/fields/structures/group-kind';
-import { listKind } from '../../../src/site/fields/structures/list-kind';
-import { resolveRef } from '../../../src/site/fields/resolve-ref';
-import { isRecord } from '../../../src/site/yaml/is-record';
-import { bundleSchemas } from '../../server/project/bundle-schemas';
-import { readOutline, readSiteFiles } from '../../server/project/read-outline';
+import type { FieldKind, FieldSchema } from '#site/fields/base/field-kind';
+import { findFieldKind } from '#site/fields/find-field-kind';
+import { labelField } from '#site/fields/label-field';
+import { findDeveloperWords } from '#tests/e2e/support/developer-words';
+import { groupKind } from '#site/fields/structures/group-kind';
+import { listKind } from '#site/fields/structures/list-kind';
+import { resolveRef } from '#site/fields/resolve-ref';
+import { isRecord } from '#site/yaml/is-record';
+import { bundleSchemas } from '#editor/server/project/bundle-schemas';
+import { readOutline, readSiteFiles } from '#editor/server/project/read-outline';
 import type { JsonSchema } from '../api/editor-api';
 import { SchemaForm } from './schema-form';
 

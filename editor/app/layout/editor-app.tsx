@@ -17,10 +17,10 @@ import { RestoreNotice } from '../history/restore-notice';
 import { sameSubject } from '../history/same-subject';
 import { NodeEditor, type PageState } from '../pages/node-editor';
 import { AccountBar } from '../publishing/account-bar';
-import type { Session } from '../../shared/publishing';
+import type { Session } from '#editor/shared/publishing';
 import { OutlinePanel } from './outline-panel';
 import { ProblemList } from './problem-list';
-import { labelField } from '../../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 import { selectEntry, selectRoute, SiteOutline, type Selection } from './site-outline';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { labelField } from '../../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 import type { Outline, OutlineEntry, OutlineRoute, Place } from '../api/editor-api';
 
 export type Selection =

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { labelField } from '../../../src/site/fields/label-field';
-import { getAt } from '../../../src/site/yaml/get-at';
+import { labelField } from '#site/fields/label-field';
+import { getAt } from '#site/yaml/get-at';
 import {
   api,
   ApiError,

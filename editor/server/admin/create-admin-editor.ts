@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { listReleases } from '../../../scripts/releases/list-releases';
-import { warmReleaseBuilds } from '../../../scripts/releases/release-build';
-import { MissingReleaseError, switchRelease } from '../../../scripts/releases/switch-release';
-import { PREVIEW_PAGE_PATH } from '../../../src/site/routes/preview-page';
-import type { PublishEvent, Session } from '../../shared/publishing';
+import { listReleases } from '#scripts/releases/list-releases';
+import { warmReleaseBuilds } from '#scripts/releases/release-build';
+import { MissingReleaseError, switchRelease } from '#scripts/releases/switch-release';
+import { PREVIEW_PAGE_PATH } from '#site/routes/preview-page';
+import type { PublishEvent, Session } from '#editor/shared/publishing';
 import { createDrafts, type Drafts } from '../git/create-drafts';
 import type { Person } from '../git/drafts-context';
 import type { FieldChoice } from '../git/update-draft';
@@ -16,7 +16,7 @@ import { serveImageVariant } from '../http/serve-site-files';
 import { serveAppPage, serveStatic } from '../http/serve-static';
 import { publishDraft } from './publish-draft';
 import { reconcileLive } from './reconcile-live';
-import { labelField } from '../../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 
 /** The person the server's sign-in vouches for. */
 export interface AdminPerson {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
-import { isInsideFolder } from '../../../scripts/cli/is-inside-folder';
+import { isInsideFolder } from '#scripts/cli/is-inside-folder';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

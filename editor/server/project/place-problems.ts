@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import type { Problem } from '../../../src/site/problems/problem';
+import type { Problem } from '#site/problems/problem';
 import type { DataPath } from '../yaml/write-yaml-value';
 import { nameProblemPlace } from './name-problem-place';
 

@@ -4,12 +4,12 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import type { Route } from '../../../src/generated/site-types';
-import { toRouteDataUrl } from '../../../src/site/routes/route-data-url';
+import type { Route } from '#generated/site-types';
+import { toRouteDataUrl } from '#site/routes/route-data-url';
 import { deferEntry, wrapDeferredHead } from './defer-entry';
 import { createRoutePreloadTags } from './route-preload-tags';
 import { runInWorker } from '../run-in-worker';
-import type { RenderedPage, ServerEntry } from '../../../src/site/shell/server-entry';
+import type { RenderedPage, ServerEntry } from '#site/shell/server-entry';
 import { createShellStyles } from './shell-styles';
 import { writeServedFile } from '../output/write-served-file';
 

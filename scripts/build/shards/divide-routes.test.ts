@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Route } from '../../../src/generated/site-types';
+import type { Route } from '#generated/site-types';
 import { divideRoutes } from './divide-routes';
 
 const route = (path: string, text = '') =>

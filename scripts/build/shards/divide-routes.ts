@@ -1,4 +1,4 @@
-import type { Route } from '../../../src/generated/site-types';
+import type { Route } from '#generated/site-types';
 
 /**
  * The routes in `count` shares of about equal work, each in the site's order. A route's work is its last

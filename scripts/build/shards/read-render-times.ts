@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { projectRoot } from '../../cli/project-root';
+import { projectRoot } from '#scripts/cli/project-root';
 
 /**
  * Where each route's last measured render time is kept, for the site of `manifest` (named from the project,

@@ -1,4 +1,4 @@
-import { stopCommand } from '../../cli/stop-command';
+import { stopCommand } from '#scripts/cli/stop-command';
 
 /** One share of a sharded build: the `index`th (from 1) of `count`. */
 export interface Shard {

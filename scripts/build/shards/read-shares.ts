@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Site } from '../../../src/generated/site-types';
+import type { Site } from '#generated/site-types';
 import { hashSite, SHARE_RECORD_FILE, type ShareRecord } from './share-record';
 
 /** Shares `--merge` cannot join into the site: said to the person, nothing merged. */

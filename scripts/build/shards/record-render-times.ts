@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { writeFileAtomically } from '../../cli/write-file-atomically';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
 import { readRenderTimes, toRenderTimesFile } from './read-render-times';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Site } from '../../../src/generated/site-types';
+import type { Site } from '#generated/site-types';
 import type { Shard } from './read-shard';
 
 /** What a share of a sharded build is, beside its files: read by `--merge`, never part of the merged site. */

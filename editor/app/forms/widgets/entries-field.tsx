@@ -1,5 +1,5 @@
 import type { FieldProps } from '@rjsf/utils';
-import { labelField } from '../../../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 import { readFormContext } from '../form-context';
 
 /** Entries of a collection: all of them, or the ones ticked, in the order ticked. */

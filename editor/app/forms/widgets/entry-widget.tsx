@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { labelField } from '../../../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 import { readFormContext } from '../form-context';
 
 /** One entry of a collection, by its id. */

@@ -1,9 +1,9 @@
 import type { SchemaObject } from 'ajv';
-import type { Place } from '../../../shared/outline';
-import { YamlWriteError } from '../../yaml/write-yaml-value';
+import type { Place } from '#editor/shared/outline';
+import { YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import { appendEntry, refuseEntryId } from './append-entry';
 import { createStarterEntry } from './create-starter-entry';
-import { labelField } from '../../../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 import { PendingWrites } from '../pending-writes';
 import { readOutline } from '../read-outline';
 

@@ -1,6 +1,6 @@
-import { labelField } from '../../../../src/site/fields/label-field';
-import { isRecord } from '../../../../src/site/yaml/is-record';
-import { writeYamlValue, YamlWriteError } from '../../yaml/write-yaml-value';
+import { labelField } from '#site/fields/label-field';
+import { isRecord } from '#site/yaml/is-record';
+import { writeYamlValue, YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import type { PendingWrites } from '../pending-writes';
 import { readSiteFiles } from '../read-outline';
 

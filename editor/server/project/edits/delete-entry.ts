@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { writeFileAtomically } from '../../../../scripts/cli/write-file-atomically';
-import { writeYamlValue, YamlWriteError } from '../../yaml/write-yaml-value';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
+import { writeYamlValue, YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import { findEntry } from './duplicate-entry';
 import { findEntryReferences } from './find-entry-references';
-import { labelField } from '../../../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 
 /** An entry still named or linked to: deleting it would break those places, listed in `referrers`. */
 export class EntryInUseError extends YamlWriteError {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { isRecord } from '../../../../src/site/yaml/is-record';
-import type { Place } from '../../../shared/outline';
-import { writeFileAtomically } from '../../../../scripts/cli/write-file-atomically';
-import { writeYamlValue, YamlWriteError } from '../../yaml/write-yaml-value';
+import { isRecord } from '#site/yaml/is-record';
+import type { Place } from '#editor/shared/outline';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
+import { writeYamlValue, YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import { refuseEntryId } from './append-entry';
-import { labelField } from '../../../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 import { findGeneratedPath } from '../find-generated-path';
 import { readSiteFiles } from '../read-outline';
 

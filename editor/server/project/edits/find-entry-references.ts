@@ -1,10 +1,10 @@
-import { listNamedIds } from '../../../../src/site/fields/list-named-ids';
-import { isRecord } from '../../../../src/site/yaml/is-record';
-import { splitPointer } from '../../../../src/site/yaml/json-pointer';
-import { createSiteValidator, type SiteValidator } from '../../../../src/site/validation/validate-site';
-import { readSiteSchemas } from '../../../../scripts/cli/read-site-schemas';
+import { listNamedIds } from '#site/fields/list-named-ids';
+import { isRecord } from '#site/yaml/is-record';
+import { splitPointer } from '#site/yaml/json-pointer';
+import { createSiteValidator, type SiteValidator } from '#site/validation/validate-site';
+import { readSiteSchemas } from '#scripts/cli/read-site-schemas';
 import { findLinksTo } from './find-links-to';
-import { labelField } from '../../../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 import { readOutline, readSiteFiles } from '../read-outline';
 
 let validator: SiteValidator | undefined;

@@ -1,6 +1,6 @@
-import { labelField } from '../../../../src/site/fields/label-field';
-import { isRecord } from '../../../../src/site/yaml/is-record';
-import type { DataPath } from '../../yaml/write-yaml-value';
+import { labelField } from '#site/fields/label-field';
+import { isRecord } from '#site/yaml/is-record';
+import type { DataPath } from '#editor/server/yaml/write-yaml-value';
 import { readSiteFiles } from '../read-outline';
 
 /** One text of the site (one that links to a page, for findLinkPlaces). */
