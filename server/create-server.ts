@@ -6,6 +6,7 @@ import { normalizePath } from '../src/site/routes/normalize-path';
 import { registerLeadRoutes, type LeadRoutes, type LeadRoutesOptions } from './leads/routes/lead-routes';
 import type { Accounts } from './accounts/logic/create-accounts';
 import { registerAccounts, type AdminAccess } from './accounts/routes/register-accounts';
+import { registerLoadShedding } from './register-load-shedding';
 import { registerSecurityHeaders } from './register-security-headers';
 import { createCompressOnRequest } from './compress-on-request';
 import { createSiteDirReader } from './read-site-dir';
@@ -33,6 +34,18 @@ export interface ServerOptions {
   logRequests?: boolean;
   /** Accounts and sign-in under /admin/ (which exists only once the site has an account); without it, no /admin. */
   admin?: AdminOptions;
+  /** Answer 503 while the server is overloaded (start.ts turns it on); without it, every request waits its turn. */
+  shedLoad?: ShedLoadOptions;
+}
+
+export interface ShedLoadOptions {
+  /**
+   * The event loop's mean delay (ms), over each second, past which requests are answered 503: a
+   * request waiting that long is one of too many. SHED_LOAD_DELAY_MS.
+   */
+  maxEventLoopDelayMs: number;
+  /** The Retry-After of the 503, in seconds. */
+  retryAfterSeconds: number;
 }
 
 export interface AdminOptions {
@@ -70,6 +83,7 @@ export async function createServer({
   logRequests = false,
   timeouts,
   admin,
+  shedLoad,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -87,6 +101,7 @@ export async function createServer({
     }),
   });
   if (timeouts) app.server.headersTimeout = timeouts.headersMs;
+  if (shedLoad) await registerLoadShedding(app, shedLoad);
   const readSiteDir = createSiteDirReader(distDir, releasesDir);
   registerSecurityHeaders(app, readSiteDir);
   await app.register(fastifyStatic, {

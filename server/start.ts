@@ -162,6 +162,15 @@ const app = await createServer({
     forwarding: forwarder?.state,
   },
   admin: typeof mountEditor === 'string' ? undefined : { accounts, mount },
+  // Past capacity, a quick 503 rather than a slow answer for everyone (0 turns it off).
+  shedLoad: (() => {
+    const maxEventLoopDelayMs = readWholeNumber(
+      'SHED_LOAD_DELAY_MS',
+      '100',
+      'a whole number of milliseconds of event loop delay (0 turns shedding off)',
+    );
+    return maxEventLoopDelayMs > 0 ? { maxEventLoopDelayMs, retryAfterSeconds: 5 } : undefined;
+  })(),
 });
 reportConnectionLost = (message) => app.log.warn(message);
 app.addHook('onClose', async () => {
