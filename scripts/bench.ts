@@ -6,6 +6,7 @@ import { benchFirstTap, listFirstTapControls } from './bench/bench-first-tap';
 import { benchIncremental } from './bench/bench-incremental';
 import { benchLeads } from './bench/bench-leads';
 import { benchLighthouse } from './bench/bench-lighthouse';
+import { benchStatic } from './bench/bench-static';
 import { benchPeers } from './bench/bench-peers';
 import { benchPublish } from './bench/bench-publish';
 import { listThirdPartyUrlPatterns } from './bench/launch-lighthouse';
@@ -24,9 +25,9 @@ import type { Site } from '../src/generated/site-types';
  * the same pages built by Hugo and Astro in the same run; incremental builds (no change, one route, the
  * navigation); publishing a one-block edit from the editor; the shipped site's page weights and Lighthouse scores; the Interaction to Next Paint of the
  * first tap on the menus, the meeting dialog, the quiz and the country picker (4× CPU throttling); the check
- * of failing and aliased manifests at 10,000 routes; fuzzed manifests; the lead server. Prints Markdown tables
+ * of failing and aliased manifests at 10,000 routes; fuzzed manifests; static files against nginx; the lead server. Prints Markdown tables
  * and writes them, with the machine they ran on, to bench/results.md (a run of one part,
- * `--only=site|peers|incremental|publish|lighthouse|first-tap|attacks|fuzz|leads`, to bench/results-<part>.md).
+ * `--only=site|peers|incremental|publish|lighthouse|first-tap|static|attacks|fuzz|leads`, to bench/results-<part>.md).
  * `--sizes=100,1000` picks the sizes; the peers build the largest; `--routes=N` is
  * the incremental builds' size (10,000). Not part of `npm test`.
  */
@@ -330,7 +331,7 @@ function describeShippedSizes(pages: PageSize[]): string {
   return [...lines, '', ...describePageSizes(pages, 10)].join('\n');
 }
 
-if (runs('lighthouse') || runs('first-tap')) {
+if (runs('lighthouse') || runs('first-tap') || runs('static')) {
   // Inside the project, so the compiled server that `npm start` runs finds its packages in node_modules/.
   mkdirSync(join(projectRoot, '.build'), { recursive: true });
   const distDir = mkdtempSync(join(projectRoot, '.build', 'bench-shipped-'));
@@ -341,6 +342,7 @@ if (runs('lighthouse') || runs('first-tap')) {
       report('The shipped site', describeShippedSizes(readPageSizes(distDir)));
       report('Lighthouse', await benchLighthouse(distDir, ['/', '/contact', '/case-study/cognatrix'], blocked));
     }
+    if (runs('static')) report('Static files', await benchStatic(distDir));
     if (runs('first-tap'))
       report('First tap', await benchFirstTap(distDir, listFirstTapControls(loadSiteFromDisk().site as Site), blocked));
   } finally {

@@ -13,6 +13,8 @@ mkdirSync(reports, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+// Named again just above the last line: CI shows only the end of a long run.
+const failures: string[] = [];
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n━━ ${title}`);
@@ -30,14 +32,21 @@ function readJson<T>(file: string): T | undefined {
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
-if (run('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])) passed++;
-else failed++;
+function count(ok: boolean, title: string): void {
+  if (ok) passed++;
+  else {
+    failed++;
+    failures.push(title);
+  }
+}
 
-if (run('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn'])) passed++;
-else failed++;
-
-if (run('lint (eslint, no warning allowed)', bin('eslint'), ['.', '--max-warnings', '0'])) passed++;
-else failed++;
+for (const [title, command, args] of [
+  ['types (tsc --noEmit)', 'tsc', ['--noEmit', '-p', '.']],
+  ['format (prettier --check)', 'prettier', ['--check', '.', '--log-level', 'warn']],
+  ['lint (eslint, no warning allowed)', 'eslint', ['.', '--max-warnings', '0']],
+] as const) {
+  count(run(title, bin(command), [...args]), title);
+}
 
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = run('unit and integration (vitest)', bin('vitest'), [
@@ -46,11 +55,24 @@ const vitestOk = run('unit and integration (vitest)', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+const vitest = readJson<VitestReport>(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
-} else failed++;
+  for (const file of vitest.testResults) {
+    const where = file.name.slice(root.length + 1);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${where} › ${test.fullName}`);
+    // A file that fails to load has no test to name.
+    if (failedTests.length === 0 && file.message) failures.push(`${where}: ${file.message.split('\n')[0]}`);
+  }
+  if (vitestOk || vitest.numFailedTests > 0) failed += vitest.numFailedTests;
+  else count(false, 'vitest (ended with an error outside any test)');
+} else count(false, 'vitest (no report)');
 
 // The build runs with a credential in its environment, so the end-to-end check that dist/ never
 // contains it would catch a leak.
@@ -65,9 +87,12 @@ if (run('build (npm run build)', process.execPath, ['--import', 'tsx', 'scripts/
   const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport);
   if (playwright) {
     passed += playwright.stats.expected + playwright.stats.flaky;
-    failed += playwright.stats.unexpected + (playwrightOk || playwright.stats.unexpected > 0 ? 0 : 1);
-  } else failed++;
-} else failed++;
+    // The list reporter names its failures at its own end, just above.
+    if (playwrightOk || playwright.stats.unexpected > 0) failed += playwright.stats.unexpected;
+    else count(false, 'playwright (ended with an error outside any test)');
+  } else count(false, 'playwright (no report)');
+} else count(false, 'build (npm run build)');
 
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;

@@ -8,8 +8,16 @@ import type { Accounts } from './accounts/logic/create-accounts';
 import { registerAccounts, type AdminAccess } from './accounts/routes/register-accounts';
 import { registerLoadShedding } from './register-load-shedding';
 import { registerSecurityHeaders } from './register-security-headers';
+import { createAssetTable } from './asset-table';
 import { createCompressOnRequest } from './compress-on-request';
 import { createSiteDirReader } from './read-site-dir';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The folder of the release this request is answered from (see createSiteDirReader). */
+    siteDir: string;
+  }
+}
 
 export interface ServerOptions {
   /** The built site (dist/), served until the first release. */
@@ -103,7 +111,13 @@ export async function createServer({
   if (timeouts) app.server.headersTimeout = timeouts.headersMs;
   if (shedLoad) await registerLoadShedding(app, shedLoad);
   const readSiteDir = createSiteDirReader(distDir, releasesDir);
-  registerSecurityHeaders(app, readSiteDir);
+  // Each request is answered from one release, resolved once (a system call), however many parts read it.
+  app.decorateRequest('siteDir', '');
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.siteDir = readSiteDir();
+    done();
+  });
+  registerSecurityHeaders(app);
   await app.register(fastifyStatic, {
     // Each file is sent from the folder its request resolved (reply.sendFile's second argument).
     root: distDir,
@@ -119,6 +133,7 @@ export async function createServer({
     },
   });
   const compressOnRequest = createCompressOnRequest();
+  const assetTable = createAssetTable();
   const sendFile = (request: FastifyRequest, reply: FastifyReply, siteDir: string, file: string) =>
     compressOnRequest.send(request, reply, siteDir, file, chooseCacheControl(`/${file}`))
       ? reply
@@ -147,15 +162,22 @@ export async function createServer({
     const access = await registerAccounts(app, {
       accounts: admin.accounts,
       notFound: (request, reply) =>
-        sendFile(request, reply.code(404).type('text/html; charset=utf-8'), readSiteDir(), '404.html'),
+        sendFile(request, reply.code(404).type('text/html; charset=utf-8'), request.siteDir, '404.html'),
     });
     if (admin.mount) await admin.mount(app, access);
     else app.get('/admin/', (_request, reply) => reply.redirect('/admin/account', 303));
   }
 
+  /** A path a visitor may be sent: not a folder, not above the site, not in a dot-folder (the server's settings). */
+  const isServable = (asset: string) =>
+    asset !== '' && !asset.endsWith('/') && !asset.includes('..') && !/(^|\/)\./.test(asset);
+
   app.get('/*', (request, reply) => {
-    const url = request.url;
-    const siteDir = readSiteDir();
+    const { url, siteDir } = request;
+    const asset = url.replace(/[?#].*$/, '').slice(1);
+    // The build's assets, by far the most asked for, from memory once read: no file checks per request.
+    if (isServable(asset) && assetTable.send(request, reply, siteDir, asset, chooseCacheControl(`/${asset}`)))
+      return reply;
     const page = (() => {
       try {
         return findPage(siteDir, url);
@@ -171,16 +193,7 @@ export async function createServer({
       }
       return sendFile(request, reply.type('text/html; charset=utf-8'), siteDir, page);
     }
-    const asset = url.replace(/[?#].*$/, '').slice(1);
-    // Dot-folders (the server's own settings) are never served.
-    if (
-      asset &&
-      !asset.endsWith('/') &&
-      !asset.includes('..') &&
-      !/(^|\/)\./.test(asset) &&
-      existsSync(join(siteDir, asset)) &&
-      statSync(join(siteDir, asset)).isFile()
-    ) {
+    if (isServable(asset) && existsSync(join(siteDir, asset)) && statSync(join(siteDir, asset)).isFile()) {
       return sendFile(request, reply, siteDir, asset);
     }
     return sendFile(request, reply.code(404).type('text/html; charset=utf-8'), siteDir, '404.html');

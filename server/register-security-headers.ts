@@ -82,15 +82,14 @@ const PERMISSIONS_POLICY = [
  * a policy that blocks it. HSTS only over HTTPS: directly, or behind a proxy that says so in
  * X-Forwarded-Proto when the server trusts it (TRUST_PROXY).
  */
-export function registerSecurityHeaders(app: FastifyInstance, readSiteDir: () => string): void {
+export function registerSecurityHeaders(app: FastifyInstance): void {
   let stamp = '';
   let policy = { page: '', preview: '' };
   let checkedAt = -Infinity;
   let checkedDir = '';
   // Looked at once a second at most, so the lead API's thousands of requests a second cost nothing; at once
   // when the site's folder changed (a publish or a rollback), so a new release never runs under the old policy.
-  const readPolicy = () => {
-    const siteDir = readSiteDir();
+  const readPolicy = (siteDir: string) => {
     if (siteDir === checkedDir && Date.now() - checkedAt < 1000) return policy;
     checkedAt = Date.now();
     checkedDir = siteDir;
@@ -120,9 +119,10 @@ export function registerSecurityHeaders(app: FastifyInstance, readSiteDir: () =>
     return policy;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const preview = isPreviewPage(request.url);
-    reply.header('Content-Security-Policy', preview ? readPolicy().preview : readPolicy().page);
+    const { page, preview: previewPolicy } = readPolicy(request.siteDir);
+    reply.header('Content-Security-Policy', preview ? previewPolicy : page);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
@@ -130,5 +130,6 @@ export function registerSecurityHeaders(app: FastifyInstance, readSiteDir: () =>
     // A page the site opens, or that opens the site, gets no handle on the other's window.
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
+    done();
   });
 }

@@ -21,6 +21,7 @@ const scheduler = {
   height: 500,
   loadingText: 'Loading the calendar…',
   fallbackLabel: 'Open the booking page',
+  failedText: 'The calendar could not be shown here.',
 } as const;
 const block = { type: 'meeting-scheduler', id: 'book', title: 'Book a Meeting', intro: 'Pick a time.' } as const;
 const embedScripts = () => document.querySelectorAll('script[src="https://app.cal.com/embed/embed.js"]');

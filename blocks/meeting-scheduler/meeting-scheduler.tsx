@@ -7,13 +7,13 @@ import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
 /** Book a Meeting: the site's scheduler inline, under a heading. */
 export default function MeetingScheduler({ block, context }: BlockProps<MeetingSchedulerBlock>) {
   const headingId = useId();
-  const { scheduler, consent } = context.settings;
+  const { scheduler, consent, email } = context.settings;
   if (!scheduler) return null;
   return (
     <Section id={block.id} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{block.title}</SectionHeading>
       {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
-      <MeetingEmbed scheduler={scheduler} consent={consent} />
+      <MeetingEmbed scheduler={scheduler} consent={consent} email={email} />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import type { Image } from '../../src/generated/site-types';
+import { usePictureAddress } from '../../src/ui/picture-address';
 
 const Frame = styled.div(({ theme }) => ({
   display: 'grid',
@@ -28,6 +29,7 @@ function toInitials(name: string): string {
  */
 export function Avatar({ image, name }: { image: Image; name: string }) {
   const [failed, setFailed] = useState(false);
+  const address = usePictureAddress();
   const imageRef = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const element = imageRef.current;
@@ -40,7 +42,7 @@ export function Avatar({ image, name }: { image: Image; name: string }) {
       ) : (
         <img
           ref={imageRef}
-          src={image.src}
+          src={address(image.src)}
           alt={image.alt}
           width={image.width}
           height={image.height}

@@ -30,7 +30,7 @@ export interface Outline {
   files: Array<{ file: string; version: string }>;
   routes: OutlineRoute[];
   collections: Record<string, OutlineEntry[]>;
-  /** The header menus that list items (a new page can be put in one). */
+  /** The header menus a new page can be put in: those that list items and have fewer than their `count:`. */
   menus: string[];
   templates: string[];
 }

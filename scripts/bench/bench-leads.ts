@@ -1,9 +1,8 @@
-import type { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { loadWithAutocannon, type Load } from './load-with-autocannon';
 import { startProcess } from './start-process';
 import { SERVER_SETTINGS_FILE } from '../../src/site/routes/server-settings-file';
 import { projectRoot } from '../cli/project-root';
@@ -30,43 +29,16 @@ const PROFILES = [
   { name: '8 connections × 5 pipelined', connections: 8, pipelining: 5 },
 ];
 
-let bodyIndex = 0;
-
-interface Load {
-  result: autocannon.Result;
-  /** From the first request sent to the last answer received, in seconds. */
-  seconds: number;
-}
-
-/**
- * A fixed number of requests (not a duration), so every request sent is answered and counted. The run
- * is timed here, to its last answer: autocannon's own finish time waits for its next one-second tick,
- * which would round every rate down to the amount over a whole number of seconds.
- */
-async function load(
-  url: string,
-  body: (index: number) => string,
-  amount: number,
-  profile: (typeof PROFILES)[number],
-): Promise<Load> {
-  let lastAnswer = 0;
-  const started = performance.now();
-  const run = autocannon({
+const post = (url: string, body: (index: number) => string, amount: number, profile: (typeof PROFILES)[number]) =>
+  loadWithAutocannon({
     url,
+    amount,
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
     connections: profile.connections,
     pipelining: profile.pipelining,
-    amount,
-    headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: body(bodyIndex++) }) }],
-    // Without a callback autocannon returns its tracker, an event emitter that is also the promise.
-  }) as unknown as Promise<autocannon.Result> & EventEmitter;
-  run.on('response', () => {
-    lastAnswer = performance.now();
   });
-  const result = await run;
-  return { result, seconds: (lastAnswer - started) / 1000 };
-}
 
 export async function benchLeads(amount = 40_000): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
@@ -123,9 +95,9 @@ export async function benchLeads(amount = 40_000): Promise<string> {
     for (const profile of PROFILES) {
       runs.push({
         profile,
-        leads: await load('http://127.0.0.1:4391/api/contact', contact, amount, profile),
-        own: await load('http://127.0.0.1:4393/api/empty', () => '{}', amount, profile),
-        empty: await load('http://127.0.0.1:4392/empty', () => '{}', amount, profile),
+        leads: await post('http://127.0.0.1:4391/api/contact', contact, amount, profile),
+        own: await post('http://127.0.0.1:4393/api/empty', () => '{}', amount, profile),
+        empty: await post('http://127.0.0.1:4392/empty', () => '{}', amount, profile),
       });
     }
     server.kill('SIGTERM');

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { BenchPage } from './create-bench-pages';
 import { createHugoContent, createPeerData } from './create-peer-content';
 import { projectRoot } from '../cli/project-root';
+import { installDebianPackage } from './install-debian-package';
 
 /**
  * The same pages built by Hugo and by Astro, for the bench's comparison: each peer gets the pages from
@@ -23,25 +24,6 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Nod
 function readHugoVersion(): string | undefined {
   const result = run('hugo', ['version']);
   return result.status === 0 ? result.stdout.trim().split(' ')[1] : undefined;
-}
-
-/** Hugo's version, installed first when missing; else why it cannot be. */
-function installHugo(): { version: string } | { skipped: string } {
-  const present = readHugoVersion();
-  if (present) return { version: present };
-  if (process.getuid?.() !== 0)
-    return {
-      skipped: 'Hugo is not installed and the bench is not root: run `apt-get install -y hugo` to compare with it',
-    };
-  console.error('installing Hugo: apt-get install -y hugo');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  // The package lists may be missing or stale on a fresh machine: refreshed only when the install fails.
-  if (run('apt-get', ['install', '-y', 'hugo'], { env }).status !== 0) {
-    run('apt-get', ['update'], { env });
-    run('apt-get', ['install', '-y', 'hugo'], { env });
-  }
-  const installed = readHugoVersion();
-  return installed ? { version: installed } : { skipped: '`apt-get install -y hugo` failed: Hugo not compared' };
 }
 
 /** Astro's version, its locked packages installed first when missing; else why it cannot be. */
@@ -95,7 +77,7 @@ export function benchPeers(pages: BenchPage[], work: string): PeerResult[] {
   const data = createPeerData(pages);
   const results: PeerResult[] = [];
 
-  const hugo = installHugo();
+  const hugo = installDebianPackage('Hugo', 'hugo', readHugoVersion);
   if ('skipped' in hugo) results.push({ name: 'Hugo', skipped: hugo.skipped });
   else {
     const site = join(work, 'hugo');

@@ -8,6 +8,8 @@ import { loadSite, type LoadedSite } from '../../src/site/manifest/load-site';
 import { createSiteValidator } from '../../src/site/validation/validate-site';
 import { readPlaceholderTexts } from '../new-page/add-page';
 import { readSiteSchemas } from './read-site-schemas';
+import { findAssetFault } from './find-asset-fault';
+import { findLinksLeaving } from './find-links-leaving';
 import { findPublicDir } from './find-public-dir';
 import { projectRoot } from './project-root';
 
@@ -88,7 +90,8 @@ export function loadSiteFromDisk(
     };
   }
   const show = (file: string) => relative(namesFrom, file) || file;
-  return loadSite({
+  const refusedLinks = new Set<string>();
+  const loaded = loadSite({
     file: show(manifestPath),
     text,
     validator: cachedValidator,
@@ -102,5 +105,21 @@ export function loadSiteFromDisk(
       const file = resolve(publicDir, `.${path}`);
       return file.startsWith(publicDir + sep) && isFile(file);
     },
+    findAssetFault: (path) => {
+      const fault = findAssetFault(publicDir, path);
+      if (fault?.kind === 'outside-public') refusedLinks.add(path);
+      return fault;
+    },
   });
+  // A link leaving public/ that site.yaml does not name would be published all the same: said at the link.
+  const links = findLinksLeaving(publicDir)
+    .filter((path) => !refusedLinks.has(path))
+    .map((path) =>
+      createProblem(
+        'file-outside-public',
+        { value: path },
+        { file: show(join(publicDir, path)), line: 1, col: 1, place: 'public/' },
+      ),
+    );
+  return links.length === 0 ? loaded : { ...loaded, site: undefined, problems: [...loaded.problems, ...links] };
 }

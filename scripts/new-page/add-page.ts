@@ -7,6 +7,7 @@ import { readIncludePatterns } from '../../src/site/manifest/merge-page-files';
 import { phraseSuggestion } from '../../src/site/problems/phrase-suggestion';
 import { suggestClosest } from '../../src/site/problems/suggest-closest';
 import type { PlaceholderText } from '../../src/site/validation/find-placeholder-texts';
+import { countMenuEntries } from '../../src/site/validation/find-menu-count-problems';
 import { findIncludedFiles } from '../cli/load-site-from-disk';
 import { isInsideFolder } from '../cli/is-inside-folder';
 import { projectRoot } from '../cli/project-root';
@@ -194,7 +195,7 @@ function addToSolutions(
   const list = doc.getIn(['collections', 'solutions'], true);
   if (!isSeq(list) || list.items.length === 0 || list.flow)
     throw new NewPageError(
-      `${file} has no list under collections: solutions: to add the page to; write its entry there by hand (see the README).`,
+      `${file} has no list under collections: solutions: to add the page to; write its entry there by hand (see docs/editing-yaml.md, Collections).`,
     );
   const id = page.path.split('/').at(-1) ?? '';
   const taken = list.items.some((item) => isMap(item) && item.get('id') === id);
@@ -293,6 +294,16 @@ export function planPage(request: NewPageRequest): NewPageResult & { writes: Fil
     throw new NewPageError(
       `there is no header menu "${request.nav}"${phraseSuggestion(suggestClosest(request.nav, named))} The menus are: ${named.join(', ')}.`,
     );
+  }
+  // A menu that says how many entries it has (the specification's count) already has them all: one more is refused
+  // here rather than left for the check to find after the page is written.
+  const menu = menuIndex === -1 ? undefined : header[menuIndex];
+  if (isRecord(menu) && typeof menu.count === 'number') {
+    const entries = countMenuEntries(menu, isRecord(data) ? data.collections : undefined);
+    if (entries >= menu.count)
+      throw new NewPageError(
+        `the ${menus[menuIndex]} menu already has its ${menu.count} entries (count: ${menu.count} in ${show(manifest)}), so nothing was added: add the page without a menu (link it from the footer or from other pages), or, if the menu is meant to grow, raise its count: first.`,
+      );
   }
 
   const company =

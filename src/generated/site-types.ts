@@ -244,6 +244,10 @@ export interface SchedulerSettings {
    * The link to the booking page, shown when the calendar cannot load (blocked, offline, or JavaScript off).
    */
   fallbackLabel: string;
+  /**
+   * Said when the calendar could not load (blocked or offline), above the link to the booking page and the site's email.
+   */
+  failedText: string;
 }
 /**
  * The chat widget (Intercom Messenger), loaded on every page once the page is idle or the visitor first interacts. Leave it out to have no chat.
@@ -400,9 +404,9 @@ export interface NavGroup {
    */
   items: NavItem[];
   /**
-   * A link to the page that lists the menu's subject, shown apart at the end of the menu, e.g. All case studies to /case-studies.
+   * How many entries the menu has, exactly (its items and products together), e.g. 6 for the specification's Solutions menu. The check refuses a menu with more or fewer, and a new page is not added to a menu that already has them all.
    */
-  overview?: NavItem;
+  count?: number;
   /**
    * Entries from the products collection, after the items: all, or a list of product ids. Each shows the product's title, summary and page.
    */
@@ -571,7 +575,7 @@ export interface Collections {
    */
   caseStudies: CaseStudy[];
   /**
-   * The companies the team has worked with, shown by their logotype (or name) on the home page's client strip and the Trusted by Industry Leaders strip. Each entry has an id, unique in the collection.
+   * The companies the team has worked with, shown by name (as text) on the home page's client strip and the Trusted by Industry Leaders strip. Each entry has an id, unique in the collection.
    */
   clients: Client[];
   /**
@@ -727,16 +731,16 @@ export interface CaseStudyTestimonial {
   quote: string;
 }
 /**
- * The companies the team has worked with, shown by their logotype (or name) on the home page's client strip and the Trusted by Industry Leaders strip.
+ * The companies the team has worked with, shown by name (as text) on the home page's client strip and the Trusted by Industry Leaders strip.
  */
 export interface Client {
   id: EntryId;
   /**
-   * The client's name: read by screen readers, and shown as text where there is no logo.
+   * The client's name, shown as text wherever the client is shown: renaming the client changes what visitors read.
    */
   name: string;
   /**
-   * The client's logotype (an SVG drawn for the site, in one dark colour: the site lightens it on dark backgrounds). Its alt can stay empty: the name is read instead.
+   * The client's own logotype, if the site may show it (never a mark drawn for the site): shown before the name, in one dark colour (the site lightens it on dark backgrounds). Its alt can stay empty: the name is read instead.
    */
   logo?: Image;
 }

@@ -13,15 +13,15 @@ const Logotype = styled(ContentImage)({
 });
 
 /**
- * A client as a strip shows it: its logotype when site.yaml gives one, else its name. The name is
- * always the text (hidden beside a logotype), so it is read once and found by search.
+ * A client as a strip shows it: its name as text, a wordmark (the spec gives names; renaming a client changes
+ * what a visitor reads), after the client's own logotype when site.yaml gives one.
  */
 export function ClientLogotype({ client }: { client: Pick<Client, 'name' | 'logo'> }) {
   if (!client.logo) return <>{client.name}</>;
   return (
     <>
       <Logotype image={client.logo} />
-      <span className="visually-hidden">{client.name}</span>
+      {client.name}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { renderBlock } from '../../tests/support/render-block';
 import { ContentImage } from './content-image';
+import { PictureBaseContext } from './picture-address';
 
 afterEach(cleanup);
 
@@ -42,4 +43,19 @@ it("a raster picture's dark variant comes in its own copies, the <picture> marke
     '/_img/images/about/office.dark-320.avif',
   );
   expect(pictures[1].querySelector('img')?.getAttribute('src')).toBe('/images/about/office.dark.png');
+});
+
+it('in the preview of a draft, the site’s own pictures and their copies come from where the draft serves them', () => {
+  renderBlock(
+    <PictureBaseContext value="/admin/public">
+      <ContentImage image={{ ...view, src: '/images/uploads/logo.png' }} />
+      <ContentImage image={{ ...view, src: 'https://cdn.example/a.svg' }} />
+    </PictureBaseContext>,
+  );
+  const [raster, external] = [...document.querySelectorAll('img')];
+  expect(raster.getAttribute('src')).toBe('/admin/public/images/uploads/logo.png');
+  expect(external.getAttribute('src')).toBe('https://cdn.example/a.svg');
+  for (const source of document.querySelectorAll('source'))
+    for (const candidate of source.srcset.split(', '))
+      expect(candidate).toMatch(/^\/admin\/public\/_img\/images\/uploads\/logo-\d+\.(avif|webp) \d+w$/);
 });

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Image } from '../generated/site-types';
 import { IMAGE_FORMATS, isRasterImage, listImageWidths, toImageVariantPath } from '../site/routes/image-variants';
+import { usePictureAddress } from './picture-address';
 
 type ThemeVariant = 'light' | 'dark';
 
@@ -50,12 +51,13 @@ export function ContentImage({
   sizes?: string;
   className?: string;
 }) {
+  const address = usePictureAddress();
   const render = (src: string, variant?: ThemeVariant) => {
     const picture = (
       <Picture
         key={variant}
         className={className}
-        src={src}
+        src={address(src)}
         alt={image.alt}
         width={image.width}
         height={image.height}
@@ -75,7 +77,7 @@ export function ContentImage({
           <source
             key={format}
             type={`image/${format}`}
-            srcSet={widths.map((width) => `${toImageVariantPath(src, width, format)} ${width}w`).join(', ')}
+            srcSet={widths.map((width) => `${address(toImageVariantPath(src, width, format))} ${width}w`).join(', ')}
             sizes={sizesValue}
           />
         ))}

@@ -10,7 +10,7 @@ export interface DialogProps {
   hideTitle?: boolean;
   /** The close button's accessible name. */
   closeLabel?: string;
-  /** Any CSS length; the dialog never exceeds the viewport. */
+  /** Any CSS length, smaller than the spec's: a dialog is never wider than 600 px nor higher than 90 % of the viewport. */
   maxWidth?: string;
   maxHeight?: string;
   /** `center`: a card over a dimmed page; `sheet`: full width under the header (the mobile menu). */

@@ -75,6 +75,10 @@ const Body = styled.div(({ theme }) => ({
   padding: `${theme.space[3]} ${theme.space[5]} ${theme.space[5]}`,
 }));
 
+/** The spec's dialog: at most 600 px wide and 90 % of the viewport high. */
+const MAX_WIDTH = '600px';
+const MAX_HEIGHT = '90vh';
+
 /** The dialog itself; load it through `Dialog` (./dialog), which fetches this code on first open. */
 export default function ModalDialog({
   open,
@@ -82,8 +86,8 @@ export default function ModalDialog({
   title,
   hideTitle = false,
   closeLabel = 'Close',
-  maxWidth = '600px',
-  maxHeight = '90vh',
+  maxWidth = MAX_WIDTH,
+  maxHeight = MAX_HEIGHT,
   placement = 'center',
   children,
 }: DialogProps) {
@@ -98,8 +102,9 @@ export default function ModalDialog({
             sheet
               ? undefined
               : {
-                  maxWidth: `min(${maxWidth}, 100%)`,
-                  maxHeight: `min(${maxHeight}, 100%)`,
+                  // The spec's bounds hold whatever a caller asks; what does not fit scrolls inside.
+                  maxWidth: `min(${maxWidth}, ${MAX_WIDTH}, 100%)`,
+                  maxHeight: `min(${maxHeight}, ${MAX_HEIGHT}, 100%)`,
                 }
           }
         >

@@ -18,9 +18,11 @@ export const theme = {
   /** `@media` query for phones (narrower than 768 px). */
   mobile: `@media (max-width: ${tokens.breakpoint.mobile - 0.02}px)`,
   desktop: `@media (min-width: ${tokens.breakpoint.mobile}px)`,
-  /** Where the header shows the menu button instead of its menus. */
+  /** Below 1024 px: where wide layouts fold (two columns become one, the hero's picture goes). */
   navCollapsed: `@media (max-width: ${tokens.breakpoint.nav - 0.02}px)`,
   navExpanded: `@media (min-width: ${tokens.breakpoint.nav}px)`,
+  /** 768–1023 px: the header's four menus, button and theme switch still in one line, drawn smaller. */
+  navTight: `@media (min-width: ${tokens.breakpoint.mobile}px) and (max-width: ${tokens.breakpoint.nav - 0.02}px)`,
   narrow: `@media (max-width: ${tokens.breakpoint.narrow - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 };

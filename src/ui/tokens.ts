@@ -95,9 +95,10 @@ export const tokens = {
   },
   layout: { maxWidth: '1200px', headerHeight: '88px', headerHeightCompact: '64px', tapTarget: '44px' },
   /**
-   * Below `mobile` the site is laid out for phones; below `nav` the header's menus no longer fit in one
-   * line and it shows the menu button; below `narrow` the header keeps only the logo, its button and the
-   * menu button (the theme switch moves into the menu).
+   * Below `mobile` the site is laid out for phones and the header shows the menu button instead of its four
+   * menus (the spec: narrower than 768 px is mobile); from `mobile` to `nav` the header's menus, button and
+   * theme switch are drawn smaller to fit one line, and wide layouts fold; below `narrow` the header keeps
+   * only the logo, its button and the menu button (the theme switch moves into the menu).
    */
   breakpoint: { mobile: 768, nav: 1024, narrow: 640 },
 } as const;

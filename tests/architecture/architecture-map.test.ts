@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { isGitIgnored } from '../support/is-git-ignored';
 
 const root = join(import.meta.dirname, '..', '..');
 const map = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
@@ -27,17 +28,12 @@ it('names every top-level folder, each folder one level down, and the concerns i
   expect(listFolders().filter((folder) => !named.has(folder))).toEqual([]);
 });
 
-/** A folder a command makes (`dist/`) is ignored by git, and absent from a fresh clone until that command runs. */
-function isIgnored(path: string): boolean {
-  return spawnSync('git', ['check-ignore', '--quiet', path], { cwd: root }).status === 0;
-}
-
 it('names only folders that exist, or that a command makes', () => {
   const missing = [...named].filter(
     (path) =>
       !path.includes('<') &&
       !(existsSync(join(root, path)) && statSync(join(root, path)).isDirectory()) &&
-      !isIgnored(path),
+      !isGitIgnored(root, path),
   );
   expect(missing).toEqual([]);
 });

@@ -68,7 +68,7 @@ describe('a calling code listed twice', () => {
     );
     expect(problem.fix).toContain('United States/Canada');
     expect(problem.fixInEditor).toBe(
-      'Change "code" to a value no other entry has, or delete this entry and name both in "united-kingdom", which has +44 already.',
+      'Change "Code" to a value no other entry has, or delete this entry and name both in "united-kingdom", which has +44 already.',
     );
   });
 
@@ -89,7 +89,7 @@ describe('a case study listed on the case-studies page without its picture', () 
       message: expect.stringMatching(
         /^the caseStudies entry "yash" has no image, and its card in the listing routes\[\d+\] \(\/case-studies\) › blocks\[\d+\]\.projects \(line \d+\) shows one: it would show "No Image"$/,
       ),
-      fixInEditor: 'Choose a picture for "image" in this entry, or take the entry out of the listing.',
+      fixInEditor: 'Choose a picture for "Image" in this entry, or take the entry out of the listing.',
     });
     expect(problem.message).toContain(`(line ${site.lineOf('projects: [cognatrix')})`);
   });

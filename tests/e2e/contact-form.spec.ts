@@ -390,6 +390,24 @@ test.describe('the contact form without JavaScript', () => {
     expect(readLeads(email)).toEqual([]);
   });
 
+  test('-5 employees answers the spec\'s message, as the page\'s form does, not "Must be a number."', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('nojs-minus');
+    await page.goto('/contact');
+    await fillValid(page, email);
+    await field(page, form.labels.employees).fill('-5');
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(field(page, form.labels.employees)).toHaveAccessibleDescription(
+      'Number of employees must be at least 1.',
+    );
+    await expect(page.getByText('Number of employees must be at least 1.')).toBeVisible();
+    await expect(page.getByText('Must be a number.', { exact: true })).toHaveCount(0);
+    await expect(field(page, form.labels.employees)).toHaveValue('-5');
+    expect(readLeads(email)).toEqual([]);
+  });
+
   test('an invalid submission comes back at /contact with the field messages and the values entered; a reload posts nothing again', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
+import { stubProviders } from './support/third-party-stubs';
 
 const meeting = site.dialogs!.meeting;
 const home = site.routes.find((route) => route.path === '/')!;
@@ -47,6 +48,31 @@ test.describe('the Schedule a Meeting dialog', () => {
     await expect(opener).toBeFocused();
     await expect.poll(() => rootOverflow(page)).not.toBe('hidden');
     expect(problems).toEqual([]);
+  });
+
+  test('in a 600 px tall window it stays within 90 % of the height and 600 px of width, and scrolls inside to its last line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    // The calendar as it is when its host answers (its 500 px box); one that cannot load leaves a few lines.
+    await stubProviders(page);
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Book a Meeting' }).click();
+    const dialog = page.getByRole('dialog', { name: meeting.title });
+    const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
+    await expect(panel).toBeVisible();
+    // Once it has come in (it rises a few pixels as it opens).
+    await expect(panel).not.toHaveAttribute('data-closed');
+    const box = (await panel.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(0.9 * 600 + 0.5);
+    expect(box.width).toBeLessThanOrEqual(600);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(600);
+    // Its content is taller (the spec's 500 px calendar): it scrolls inside, and its last line can be reached.
+    expect(await panel.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    const contact = dialog.getByRole('link', { name: meeting.contactLink!.label });
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact).toBeInViewport();
   });
 
   test("the footer's Book a Meeting opens it too; its close button closes it; its link goes to /contact", async ({

@@ -5,6 +5,7 @@ import { extname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { dropFile, makeLogoPng, openCaseStudyLogo } from './support/drop-picture';
 import { editSiteCopy } from './support/edit-site-copy';
 
 /**
@@ -26,41 +27,8 @@ const LOGO = '/images/case-studies/northwind-logo.png';
 
 async function openStudy(page: Page): Promise<Locator> {
   await page.goto(`${base}/`);
-  await page
-    .getByRole('navigation', { name: 'Pages and collections' })
-    .getByRole('button', { name: new RegExp(`^${STUDY}\\b`) })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: `${STUDY} (from caseStudies)` })).toBeVisible();
-  return page.locator('.asset').filter({ has: page.locator('[id$="_logo_src"]') });
+  return openCaseStudyLogo(page, STUDY);
 }
-
-/** Drops a file on `target` as a person drags one from their desktop. */
-async function dropFile(page: Page, target: Locator, name: string, bytes: Buffer, type: string): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ({ base64, name, type }) => {
-      const transfer = new DataTransfer();
-      const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      transfer.items.add(new File([data], name, { type }));
-      return transfer;
-    },
-    { base64: bytes.toString('base64'), name, type },
-  );
-  await target.dispatchEvent('dragover', { dataTransfer });
-  await target.dispatchEvent('drop', { dataTransfer });
-}
-
-/** A 600 × 300 logo: a dark mark on white, as a designer exports one. */
-const logoPng = () =>
-  sharp({ create: { width: 600, height: 300, channels: 3, background: '#ffffff' } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><circle cx="150" cy="150" r="100" fill="#1f43b8"/><rect x="300" y="110" width="240" height="80" fill="#1b1f24"/></svg>',
-        ),
-      },
-    ])
-    .png()
-    .toBuffer();
 
 test('a PNG dropped on a case study’s logo is stored in public/images/, sized, described, previewed, listed in use, and built in its copies', async ({
   page,
@@ -69,7 +37,7 @@ test('a PNG dropped on a case study’s logo is stored in public/images/, sized,
   const field = await openStudy(page);
   const src = field.locator('[id$="_logo_src"]');
   await expect(src).toHaveValue('/images/case-studies/cognatrix.svg');
-  await dropFile(page, field, 'Northwind Logo.PNG', await logoPng(), 'image/png');
+  await dropFile(page, field, 'Northwind Logo.PNG', await makeLogoPng(), 'image/png');
 
   await expect(field.getByRole('status')).toHaveText(
     `Added ${LOGO}. Now say in Alt what it shows, for people who cannot see it.`,
@@ -207,7 +175,7 @@ test('the media dialog: axe finds nothing, it works by keyboard, a picture paste
   await expect(field.getByRole('status')).toContainText(`Added ${spare}.`);
   await expect(page.locator(`datalist option[value="${spare}"]`).first()).toBeAttached();
   // Not saved: the page still shows the old logo, so nothing shows the new picture and it can go.
-  await page.getByRole('button', { name: 'Undo changes' }).click();
+  await page.getByRole('button', { name: 'Revert to saved' }).click();
 
   await opener.click();
   await dialog.getByLabel('Search by name or page').fill('spare');

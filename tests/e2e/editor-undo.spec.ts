@@ -85,7 +85,7 @@ test('with unsaved changes, choosing another page asks first; cancelling keeps e
 test('a reload asks first and offers the unsaved changes back; Restore brings them back exactly', async ({ page }) => {
   await openEditorAt(page, '/contact/received');
   await page.locator('#fields_title').fill('Thanks | Voltaic Labs');
-  await page.locator('#page-b0').getByRole('button', { name: 'Add an item' }).click();
+  await page.locator('#page-b0').getByRole('button', { name: '+ Add item' }).click();
   await page.locator('#page-b0_buttons_1_label').fill('Our Solutions');
   await page.locator('#page-b0_buttons_1_href').fill('/solutions/ai');
   await page.getByLabel('Add a block').selectOption('next-link');
@@ -148,7 +148,7 @@ test('ten edits undone one by one give back each saved file, and redone, also af
   const edits: Array<() => Promise<unknown>> = [
     () => page.locator('#fields_title').fill('Thanks | Voltaic Labs'),
     () => page.locator('#page-b0_title').fill('Thank You'),
-    () => hero.getByRole('button', { name: 'Add an item' }).click(),
+    () => hero.getByRole('button', { name: '+ Add item' }).click(),
     () => page.locator('#page-b0_buttons_1_label').fill('Our Solutions'),
     () => page.locator('#page-b0_buttons_1_href').fill('/solutions/ai'),
     () => hero.getByRole('button', { name: 'Move this item up' }).last().click(),

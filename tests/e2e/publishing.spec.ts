@@ -1,114 +1,36 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { findFreePort } from '../../server/leads/testing/lead-process';
+import {
+  linkIn,
+  publishDraft,
+  rollBackOnce,
+  serveSiteWithEditor,
+  setPasswordAndOpenEditor,
+} from './support/serve-site-with-editor';
 
 /**
  * Publishing without a developer, as a marketing manager does it: `npm start` on a copy of the site (a git
  * clone of this project, built by its own start), an account added with `npm run users`, its link opened,
  * a page changed in the editor at /admin/, published, and rolled back, all in Chromium.
  */
-const root = join(import.meta.dirname, '..', '..');
-let site: string;
-let server: ChildProcess;
-let base: string;
-let serverLog: string;
+const served = serveSiteWithEditor('publishing');
+const { runUsers, fetchPage } = served;
 
 test.describe.configure({ mode: 'serial' });
-// A build of the copy, then the editor's app and the releases' builds: minutes on a busy machine.
+// The editor's app and the releases' builds: minutes on a busy machine.
 test.setTimeout(300_000);
-
-/** `npm run users -- …` in the copy; returns what it printed. */
-function runUsers(...args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/users-cli.ts', ...args], {
-    cwd: site,
-    encoding: 'utf8',
-    env: { ...process.env, LEADS_DB: 'data/e2e.db', SITE_URL: base },
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
-}
-
-const linkIn = (printed: string) => /https?:\/\/\S+set-password\S+/.exec(printed)![0];
-const fetchPage = (path: string) => fetch(base + path).then((response) => response.text());
-
-test.beforeAll(async () => {
-  site = mkdtempSync(join(tmpdir(), 'publishing-site-'));
-  const git = (...args: string[]) => spawnSync('git', args, { cwd: site, encoding: 'utf8' });
-  expect(spawnSync('git', ['clone', '--quiet', root, site]).status).toBe(0);
-  git('config', 'user.email', 'owner@example.com');
-  git('config', 'user.name', 'Site Owner');
-  symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'));
-  const port = await findFreePort();
-  base = `http://127.0.0.1:${port}`;
-  // What the server printed (its publishes' builds included) is shown when a test fails, to say why.
-  serverLog = join(mkdtempSync(join(tmpdir(), 'publishing-log-')), 'server.log');
-  const log = openSync(serverLog, 'w');
-  server = spawn(process.execPath, ['server/launch.js'], {
-    cwd: site,
-    detached: true,
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LEADS_DB: 'data/e2e.db',
-      LEADS_RATE_LIMIT: '0',
-      // A publish builds the site for longer than this without a word: its answer must not be cut.
-      IDLE_TIMEOUT_SECONDS: '2',
-    },
-  });
-  // npm start builds the copy first: ready once its home page answers.
-  await expect
-    .poll(
-      () =>
-        fetch(base).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 240_000, intervals: [1000] },
-    )
-    .toBe(200);
-});
-
-test.afterEach(() => {
-  const { status, expectedStatus } = test.info();
-  if (status !== expectedStatus) console.log(`The server printed:\n${readFileSync(serverLog, 'utf8').slice(-20_000)}`);
-});
-
-test.afterAll(() => {
-  if (server.pid) process.kill(-server.pid, 'SIGKILL');
-  rmSync(site, { recursive: true, force: true });
-});
-
-/** Opens a person's link, sets their password, and waits for the editor (prepared on first use). */
-async function setPasswordAndOpenEditor(page: Page, link: string): Promise<void> {
-  await page.goto(link);
-  await page.getByLabel('New password').fill('correct horse battery staple');
-  await page.getByLabel('The same password again').fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Site editor' })).toBeVisible({ timeout: 240_000 });
-}
 
 /**
  * Opens /contact, shows the preview (rendered by the site's own renderer from the release's /_preview/), types
  * a new heading and saves: the preview follows what is typed.
  */
 async function changeContactHeading(page: Page, heading: string): Promise<void> {
+  // The list names a page by its address and its title.
   await page
-    .getByRole('link', { name: '/contact', exact: true })
-    .or(page.getByRole('button', { name: '/contact', exact: true }))
+    .getByRole('navigation', { name: 'Pages and collections' })
+    .getByRole('button', { name: /^\/contact\b/ })
     .first()
     .click();
   await page.getByRole('button', { name: 'Preview' }).click();
@@ -122,22 +44,8 @@ async function changeContactHeading(page: Page, heading: string): Promise<void> 
   await expect(page.getByText(/^Saved/).first()).toBeVisible();
 }
 
-/** Publish… then Publish now (for the draft of `of`, if given); returns the dialog once the site is live. */
-async function publishDraft(page: Page, of?: string) {
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish your draft' });
-  if (of) await dialog.getByRole('radio', { name: new RegExp(`^${of}`) }).check();
-  await dialog.getByRole('button', { name: 'Publish now' }).click();
-  // A publish ends live or with a message saying why not: a failure shows that message.
-  const live = dialog.getByText(/^Live: \d+ pages? changed\.$/);
-  await expect(live.or(dialog.getByRole('alert')).first()).toBeVisible({ timeout: 180_000 });
-  expect(await dialog.getByRole('alert').allInnerTexts()).toEqual([]);
-  await expect(live).toBeVisible();
-  return dialog;
-}
-
 test('with no account there is no /admin/; the printed link sets a password and opens the editor', async ({ page }) => {
-  expect((await fetch(`${base}/admin/`)).status).toBe(404);
+  expect((await fetch(`${served.base}/admin/`)).status).toBe(404);
   const link = linkIn(runUsers('add', 'maria@example.com', '--role', 'publisher'));
   await setPasswordAndOpenEditor(page, link);
   await expect(page.getByRole('button', { name: 'Publish…' })).toBeVisible();
@@ -155,14 +63,7 @@ test('a publisher changes a page (live unchanged until published), publishes it,
   expect(await fetchPage('/contact')).toMatch(/<h1[^>]*>Talk to Us<\/h1>/);
   await dialog.getByRole('button', { name: 'Done' }).click();
 
-  await page.getByRole('button', { name: 'Releases' }).click();
-  const releases = page.getByRole('dialog', { name: 'Releases' });
-  page.once('dialog', (question) => void question.accept());
-  await releases
-    .getByRole('button', { name: /^Roll back to this/ })
-    .first()
-    .click();
-  await expect(releases.getByText(/^Live again:/)).toBeVisible();
+  const releases = await rollBackOnce(page);
   expect(await fetchPage('/contact')).toMatch(/<h1[^>]*>Get in Touch<\/h1>/);
   await releases.getByRole('button', { name: 'Close' }).click();
 
@@ -189,8 +90,8 @@ test('an editor changes a page and saves but cannot publish, a publisher publish
     ),
   );
   expect(refused).toBe(403);
-  expect((await fetch(`${base}/admin/api/outline`)).status).toBe(401);
-  const foreign = await fetch(`${base}/admin/api/save`, {
+  expect((await fetch(`${served.base}/admin/api/outline`)).status).toBe(401);
+  const foreign = await fetch(`${served.base}/admin/api/save`, {
     method: 'POST',
     headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
     body: '{}',
@@ -206,6 +107,7 @@ test('an editor changes a page and saves but cannot publish, a publisher publish
 });
 
 test('a crafted file name or path in an /admin request reads and writes nothing outside the site', async ({ page }) => {
+  const { site, base } = served;
   await setPasswordAndOpenEditor(page, linkIn(runUsers('reset', 'maria@example.com')));
   // A secret beside the site, and links to it inside maria's draft (as a commit could bring them).
   const outside = mkdtempSync(join(tmpdir(), 'publishing-outside-'));

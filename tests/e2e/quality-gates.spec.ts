@@ -1,17 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { LinkState, check } from 'linkinator';
 import { launchLighthouse, listThirdPartyUrlPatterns } from '../../scripts/bench/launch-lighthouse';
+import { findAxeViolations } from './support/find-axe-violations';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
 
 const root = join(import.meta.dirname, '..', '..');
 const paths = [...site.routes.map((route) => route.path), '/no/such/page'];
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe-core tags them. */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const looks = [
   { colorScheme: 'light', device: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -30,12 +27,7 @@ for (const path of paths) {
       const page = await context.newPage();
       await gotoHydrated(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-      for (const violation of results.violations) {
-        violations.push(
-          `${colorScheme}, ${device}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      }
+      for (const violation of await findAxeViolations(page)) violations.push(`${colorScheme}, ${device}: ${violation}`);
       await context.close();
     }
     expect(violations).toEqual([]);

@@ -20,7 +20,7 @@ test.describe('desktop header', () => {
     expect(groups.map((group) => group.items.length)).toEqual([4, 6, 4, 6]);
     for (const group of groups) {
       const panel = await openHeaderMenu(page, group.title);
-      await expect(panel.getByRole('link')).toHaveCount(group.items.length + (group.overview ? 1 : 0));
+      await expect(panel.getByRole('link')).toHaveCount(group.items.length);
       for (const item of group.items) {
         const link = panel.getByRole('link', { name: startingWith(item.title) });
         await expect(link).toHaveAttribute('href', item.href);
@@ -34,15 +34,16 @@ test.describe('desktop header', () => {
     expect(groups[0].items.filter((item) => item.isExternal)).toHaveLength(3);
   });
 
-  test('the Case Studies menu links the listing after its six studies, and external products carry a ↗', async ({
+  test("the Case Studies menu is its six studies only (the listing is the footer's Projects), and external products carry a ↗", async ({
     page,
   }) => {
     await gotoHydrated(page, '/');
     const panel = await openHeaderMenu(page, 'Case Studies');
-    await expect(panel.getByRole('link').last()).toHaveText('All case studies');
-    await panel.getByRole('link', { name: 'All case studies' }).click();
+    await expect(panel.getByRole('link')).toHaveText(groups[3].items.map((item) => item.title));
+    await expect(panel.getByRole('link', { name: /all case studies/i })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects', exact: true }).click();
     await expect(page).toHaveURL('/case-studies');
-    // The address changes when the navigation starts; a menu opened before the page arrives is closed by its arrival.
     await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
 
     const products = await openHeaderMenu(page, 'Products');
@@ -131,7 +132,7 @@ test.describe('desktop header', () => {
 
 test.describe('the header fits in one line', () => {
   // Tablets in portrait (768–880 px) were where the menus broke; the phones down to 320 px, and desktops.
-  const widths = [320, 360, 390, 600, 768, 800, 820, 880, 960, 1000, 1023, 1024, 1100, 1180, 1280];
+  const widths = [320, 360, 390, 600, 767, 768, 800, 820, 880, 960, 1000, 1023, 1024, 1100, 1180, 1280, 1920];
 
   test('no header item wraps or leaves the bar at any width from 320 to 1280 px; the button is always there', async ({
     page,
@@ -179,8 +180,55 @@ test.describe('the header fits in one line', () => {
       }
       expect(items.map((item) => item.name)).toContain(actions.button!.label);
       const menusShown = await page.getByRole('navigation', { name: 'Main' }).isVisible();
-      expect(menusShown, `the desktop menus at ${width} px`).toBe(width >= 1024);
+      // The spec: narrower than 768 px is mobile; from 768 px the four menus.
+      expect(menusShown, `the desktop menus at ${width} px`).toBe(width >= 768);
     }
+  });
+});
+
+test.describe("from 768 px the spec's four menus, on one line with Book a Meeting and the theme switch", () => {
+  for (const width of [768, 1024, 1280]) {
+    test(`at ${width} px: Products 4, Solutions 6, Services 4, Case Studies 6, all on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/');
+      const banner = page.getByRole('banner');
+      const nav = banner.getByRole('navigation', { name: 'Main' });
+      const triggers = nav.getByRole('button');
+      await expect(triggers).toHaveText(['Products', 'Solutions', 'Services', 'Case Studies']);
+      await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      const book = banner.getByRole('button', { name: actions.button!.label });
+      const themeSwitch = banner.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
+      // One line: every control's vertical middle at the same height, side by side left to right, inside the window.
+      const controls = [...(await triggers.all()), book, themeSwitch];
+      const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+      const middle = boxes[0].y + boxes[0].height / 2;
+      for (const [index, box] of boxes.entries()) {
+        expect(Math.abs(box.y + box.height / 2 - middle), `control ${index} at ${width} px`).toBeLessThan(2);
+        expect(box.x + box.width, `control ${index} at ${width} px`).toBeLessThanOrEqual(width);
+        if (index > 0) expect(box.x).toBeGreaterThanOrEqual(boxes[index - 1].x + boxes[index - 1].width - 0.5);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const [index, count] of [4, 6, 4, 6].entries()) {
+        const panel = await openHeaderMenu(page, groups[index].title);
+        await expect(panel).toBeVisible();
+        await expect(panel.getByRole('link')).toHaveCount(count);
+        await expect(panel.getByRole('link')).toHaveText(groups[index].items.map((item) => startingWith(item.title)));
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+      }
+    });
+  }
+
+  test('at 767 px the phone menu instead: no menus in the header, the menu button, the same four groups', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 767, height: 800 });
+    await gotoHydrated(page, '/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.locator('summary')).toHaveText(['Products', 'Solutions', 'Services', 'Case Studies']);
   });
 });
 
@@ -208,9 +256,7 @@ test.describe('mobile menu at 767 px', () => {
 
     const group = groups[1];
     await menu.locator('summary', { hasText: group.title }).click();
-    await expect(menu.getByRole('link')).toHaveCount(
-      group.items.length + (group.overview ? 1 : 0) + actions.links.length,
-    );
+    await expect(menu.getByRole('link')).toHaveCount(group.items.length + actions.links.length);
     const choice = group.items[2];
     await menu.getByRole('link', { name: choice.title }).click();
     await expect(page).toHaveURL(choice.href);

@@ -66,8 +66,15 @@ describe('npm run new-page', () => {
     },
   );
 
-  it('with --nav, lists the page in that menu; every comment and line of the file outside the two insertions stays byte for byte', () => {
+  it('with --nav, lists the page in that menu (its count raised first); every comment and line of the file outside the two insertions stays byte for byte', () => {
     const { manifest } = copySite();
+    // The shipped Solutions menu has the spec's six entries (count: 6): a seventh needs the count raised first.
+    const shipped = readFileSync(manifest, 'utf8');
+    expect(shipped).toContain('    - title: Solutions\n      count: 6\n');
+    writeFileSync(
+      manifest,
+      shipped.replace('    - title: Solutions\n      count: 6\n', '    - title: Solutions\n      count: 7\n'),
+    );
     const before = readFileSync(manifest, 'utf8');
     const { done } = addPage({
       path: '/solutions/quantum',
@@ -136,6 +143,11 @@ describe('npm run new-page', () => {
     [['solutions/quantum', 'Quantum'], 'must start with a slash', '/solutions/quantum'],
     [['/solutions/quantum', 'Quantum', '--template', 'solutoin'], 'no template "solutoin"', 'did you mean "solution"'],
     [['/solutions/quantum', 'Quantum', '--nav', 'Solution'], 'no header menu "Solution"', 'did you mean "Solutions"'],
+    [
+      ['/solutions/quantum', 'Quantum', '--nav', 'Solutions'],
+      'the Solutions menu already has its 6 entries (count: 6',
+      'add the page without a menu',
+    ],
   ])('refuses %j, saying what to do, and changes nothing', (args, problem, hint) => {
     const { manifest } = copySite();
     const before = readFileSync(manifest, 'utf8');

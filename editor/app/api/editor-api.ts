@@ -22,8 +22,12 @@ export interface EditorProblem {
   where: string;
   message: string;
   fix: string;
+  /** What happened in the editor's words, where `message` speaks of the YAML. */
+  messageInEditor?: string;
   /** The fix in the editor's words, where `fix` speaks of the YAML. */
   fixInEditor?: string;
+  /** Where, in the editor's words: the page or entry, the block, the fields' labels (never a line or routes[3]). */
+  placeInEditor: string;
   at?: DataPath;
 }
 

@@ -12,10 +12,11 @@ const mapSchemas = (schemas: JsonSchema) =>
 /**
  * The schema with a `type` wherever a kind leaves it out but the form library needs one to pick its field (an
  * entry's schema names only its collection): without it, the form shows "Unsupported field schema" and the
- * schema itself. Its fields, items and definitions get theirs too.
+ * schema itself. Its fields, items and definitions get theirs too. Its `title` goes: a schema's title is its
+ * type's name in code (CapabilityItem), and the form names fields by their labels (see buildUiSchema).
  */
 export function addFormTypes(schema: JsonSchema): JsonSchema {
-  const copy = { ...schema };
+  const { title: _title, ...copy } = schema;
   for (const key of ['properties', 'definitions'] as const)
     if (isSchema(schema[key])) copy[key] = mapSchemas(schema[key]);
   for (const key of ['items', 'additionalProperties'] as const)

@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { labelField } from '../../../src/site/fields/label-field';
 import { findFieldKind } from '../../../src/site/fields/find-field-kind';
 import { resolveRef } from '../../../src/site/fields/resolve-ref';
 import type { JsonSchema } from '../api/editor-api';
@@ -7,12 +8,6 @@ type Schema = JsonSchema & {
   properties?: Record<string, Schema>;
   items?: Schema;
 };
-
-/** A field's key as a label: `ctaLink` → "Cta link", `receivedPage` → "Received page". */
-export function humanise(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * The form's look, read from the schema: each field as its kind says (src/site/fields/: our pickers of pages,
@@ -29,7 +24,7 @@ export function buildUiSchema(schema: Schema, root: Schema = schema, depth = 0, 
   if (resolved.properties) {
     const needed = new Set((resolved.required as string[] | undefined) ?? []);
     for (const [key, property] of Object.entries(resolved.properties))
-      ui[key] = { 'ui:title': humanise(key), ...buildUiSchema(property, root, depth + 1, needed.has(key)) };
+      ui[key] = { 'ui:title': labelField(key), ...buildUiSchema(property, root, depth + 1, needed.has(key)) };
   }
   if (resolved.items && typeof resolved.items === 'object') ui.items = buildUiSchema(resolved.items, root, depth + 1);
   return ui;

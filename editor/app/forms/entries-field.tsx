@@ -15,7 +15,7 @@ export function EntriesField(props: FieldProps) {
   return (
     <fieldset className="entries" aria-describedby={`${id}__error`}>
       <legend className="field__label">
-        {props.schema.title ?? props.name}
+        {String(props.uiSchema?.['ui:title'] ?? props.name)}
         {props.required ? <span className="required"> (required)</span> : null}
       </legend>
       {props.schema.description ? <p className="field__help">{props.schema.description}</p> : null}

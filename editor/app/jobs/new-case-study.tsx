@@ -89,7 +89,8 @@ export function NewCaseStudy({ schemas, context, onCreated, onCancel }: NewCaseS
             Its page (/case-study/its-id) is made from these fields; it is listed on /case-studies under its category.
           </p>
         </div>
-        <div className="editor__actions">
+        {/* On a phone, fixed at the bottom of the screen as a page's Save is: in reach after the last field. */}
+        <div className="editor__actions editor__save">
           <button type="button" className="button button--ghost" onClick={onCancel}>
             Cancel
           </button>

@@ -54,7 +54,8 @@ export function NewPageDialog({ outline, schemas, onClose, onCreated }: NewPageD
   const [template, setTemplate] = useState('solution');
   const [path, setPath] = useState('');
   const [pathEdited, setPathEdited] = useState(false);
-  const [menu, setMenu] = useState('Solutions');
+  // The Solutions menu when it can take one more page; the shipped menus have the spec's counts, so none.
+  const [menu, setMenu] = useState(outline.menus.includes('Solutions') ? 'Solutions' : '');
   const [listed, setListed] = useState(true);
   const [summary, setSummary] = useState('');
   const [icon, setIcon] = useState('sparkles');

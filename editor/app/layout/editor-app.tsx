@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, type Created, type Outline, type Place, type Schemas } from '../api/editor-api';
+import {
+  api,
+  type Created,
+  type DataPath,
+  type EditorProblem,
+  type Outline,
+  type Place,
+  type Schemas,
+} from '../api/editor-api';
 import type { FormContext } from '../forms/form-context';
 import { NewCaseStudy } from '../jobs/new-case-study';
 import { NameDialog } from '../jobs/name-dialog';
@@ -10,6 +18,7 @@ import { sameSubject } from '../history/same-subject';
 import { NodeEditor, type PageState } from '../pages/node-editor';
 import { AccountBar } from '../publishing/account-bar';
 import type { Session } from '../../shared/publishing';
+import { OutlinePanel } from './outline-panel';
 import { ProblemList } from './problem-list';
 import { selectRoute, SiteOutline, type Selection } from './site-outline';
 
@@ -18,7 +27,8 @@ import { selectRoute, SiteOutline, type Selection } from './site-outline';
  * unsaved changes the browser kept for it come back as it opens.
  */
 type View =
-  { kind: 'selection'; selection?: Selection; focus?: boolean; restore?: boolean } | { kind: 'new-case-study' };
+  | { kind: 'selection'; selection?: Selection; focus?: boolean; restore?: boolean; reveal?: { at: DataPath } }
+  | { kind: 'new-case-study' };
 
 const samePlace = (a: Place, b: Place) => a.file === b.file && a.at.join('/') === b.at.join('/');
 
@@ -32,6 +42,19 @@ function selectPlace(outline: Outline, place: Place): Selection | undefined {
   }
   return undefined;
 }
+
+/** What opens the page or entry a place in a file is in (a problem's field): the nearest one holding it. */
+function selectHolder(outline: Outline, file: string, at: DataPath): Selection | undefined {
+  for (let length = at.length; length > 0; length--) {
+    const selection = selectPlace(outline, { file, at: at.slice(0, length) });
+    if (selection) return selection;
+  }
+  return undefined;
+}
+
+/** One problem, whatever line it is on now: the same kind, at the same place, saying the same. */
+const sameProblem = (a: EditorProblem, b: EditorProblem) =>
+  a.code === b.code && a.file === b.file && a.placeInEditor === b.placeInEditor && a.message === b.message;
 
 /** What opens the page or entry kept changes are to, wherever it now is in its file. */
 function selectSubject(outline: Outline, subject: DraftSubject): Selection | undefined {
@@ -99,6 +122,8 @@ export function EditorApp() {
   const handle = (subject: DraftSubject) => setHandled((current) => [...current, subject]);
   /** The open page's unsaved changes, and what they are kept under. */
   const [unsaved, setUnsaved] = useState<{ subject?: DraftSubject } | undefined>();
+  /** The site's problems with the open page as it is on screen (saved or not), as its check last found them. */
+  const [live, setLive] = useState<EditorProblem[] | undefined>();
 
   /**
    * Leaving a page with unsaved changes asks first; cancelling keeps them, leaving forgets them (what the
@@ -145,9 +170,15 @@ export function EditorApp() {
       </main>
     );
 
-  const errors = outline.problems.filter((problem) => problem.severity === 'error').length;
-  // Warnings while a page is written, but the build refuses them (see checkProject on the server).
-  const placeholders = outline.problems.filter((problem) => problem.code === 'placeholder-text').length;
+  // What is on screen: the open page's unsaved changes included; which problems they bring is said.
+  const problems = live ?? outline.problems;
+  const inUnsaved = (problem: EditorProblem) =>
+    live !== undefined && !outline.problems.some((saved) => sameProblem(saved, problem));
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  const placeholders = problems.filter((problem) => problem.code === 'placeholder-text').length;
+  const unsavedErrors = problems.filter((problem) => problem.severity === 'error' && inUnsaved(problem)).length;
+  // On the site's server a problem stops a publish; the person there never runs a build.
+  const refused = session.mode === 'server' ? 'your draft cannot be published' : 'the build refuses the site';
   const chosen = view.kind === 'selection' ? view.selection : undefined;
   // A written page's heading and address as the outline has them now: a saved page may have a new address.
   // The place stays the one chosen, so the open editor (which reads its file again when the place changes)
@@ -166,16 +197,22 @@ export function EditorApp() {
           </span>{' '}
           Site editor
         </h1>
-        <p
-          className={`topbar__check ${errors + placeholders > 0 ? 'topbar__check--error' : 'topbar__check--ok'}`}
-          role="status"
-        >
-          {errors > 0
-            ? `${errors} problem${errors === 1 ? '' : 's'}: the build refuses the site`
-            : placeholders > 0
-              ? `${placeholders} placeholder text${placeholders === 1 ? '' : 's'} left: the build refuses the site`
-              : '✓ The check passes'}
+        <p className={`topbar__check ${errors > 0 ? 'topbar__check--error' : 'topbar__check--ok'}`} role="status">
+          {errors === 0
+            ? '✓ The check passes'
+            : errors === placeholders
+              ? `${placeholders} placeholder text${placeholders === 1 ? '' : 's'} left: ${refused}`
+              : `${errors} problem${errors === 1 ? '' : 's'}: ${refused}`}
+          {unsavedErrors > 0
+            ? ` (${unsavedErrors === errors ? (errors === 1 ? 'it is' : 'all are') : `${unsavedErrors} of them ${unsavedErrors === 1 ? 'is' : 'are'}`} in unsaved changes)`
+            : ''}
         </p>
+        {problems.length > 0 ? (
+          // The list is under the page being edited, far down on a phone: this leads to it.
+          <a className="topbar__link" href="#site-problems">
+            Show the problems
+          </a>
+        ) : null}
         <div className="topbar__actions">
           <button type="button" className="button" onClick={() => leave(() => setNewPage(true))}>
             New page
@@ -183,10 +220,14 @@ export function EditorApp() {
           <button type="button" className="button" onClick={() => leave(() => setView({ kind: 'new-case-study' }))}>
             New case study
           </button>
-          <AccountBar session={session} errors={errors + placeholders} onChanged={() => void refresh()} />
+          <AccountBar
+            session={session}
+            errors={outline.problems.filter((p) => p.severity === 'error').length}
+            onChanged={() => void refresh()}
+          />
         </div>
       </header>
-      <aside className="sidebar">
+      <OutlinePanel>
         <SiteOutline
           outline={outline}
           selected={selection}
@@ -199,7 +240,7 @@ export function EditorApp() {
             leave(() => (collection === 'caseStudies' ? setView({ kind: 'new-case-study' }) : setAddingTo(collection)))
           }
         />
-      </aside>
+      </OutlinePanel>
       <main id="main" className="main" tabIndex={-1}>
         {notice.length > 0 ? (
           <div className="notice notice--ok" role="status">
@@ -257,9 +298,12 @@ export function EditorApp() {
             path={selection.kind === 'page' ? selection.path : undefined}
             previewPath={selection.path}
             previewBase={outline.preview}
+            onServer={session.mode === 'server'}
             schemas={schemas}
             context={context}
             focusOnOpen={view.kind === 'selection' && view.focus}
+            reveal={view.kind === 'selection' ? view.reveal : undefined}
+            onProblems={setLive}
             restore={view.kind === 'selection' && view.restore}
             drafts={drafts}
             onDraftHandled={handle}
@@ -290,8 +334,26 @@ export function EditorApp() {
             </p>
           </section>
         )}
-        {outline.problems.length > 0 ? (
-          <ProblemList problems={outline.problems} title="Problems in the site (as npm run check reports them)" />
+        {problems.length > 0 ? (
+          <ProblemList
+            problems={problems}
+            id="site-problems"
+            title={
+              session.mode === 'server'
+                ? 'Problems in your draft (it cannot be published until they are fixed)'
+                : 'Problems in the site'
+            }
+            inUnsaved={inUnsaved}
+            onChoose={(problem) => {
+              const holder = problem.at && selectHolder(outline, problem.file, problem.at);
+              if (!holder || !problem.at) return;
+              const reveal = { at: problem.at };
+              // The open page goes to the field at once; another opens first (asking if changes would be lost).
+              if (selection && samePlace(holder.place, selection.place))
+                setView({ kind: 'selection', selection: chosen, reveal });
+              else leave(() => setView({ kind: 'selection', selection: holder, reveal }));
+            }}
+          />
         ) : null}
       </main>
       {addingTo ? (

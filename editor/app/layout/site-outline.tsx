@@ -59,6 +59,7 @@ export function SiteOutline({ outline, selected, onSelect, onAddEntry }: SiteOut
                 onClick={() => onSelect(selection)}
               >
                 <span className="outline__path">{route.path}</span>
+                {route.title ? <span className="outline__title">{route.title}</span> : null}
                 <span className="outline__meta">
                   {route.kind === 'generated'
                     ? `from ${route.collection}`

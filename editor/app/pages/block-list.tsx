@@ -3,6 +3,8 @@ import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { Schemas } from '../api/editor-api';
 import type { FormContext } from '../forms/form-context';
 import { SchemaForm } from '../forms/schema-form';
+import { focusField, listFieldIds } from './focus-field';
+import { labelField } from '../../../src/site/fields/label-field';
 
 type Block = Record<string, unknown> & { type?: string };
 
@@ -17,8 +19,11 @@ interface BlockListProps {
   idPrefix: string;
   /** Told which block the person is working in (the focus entered it), for the preview to follow. */
   onFocusBlock?: (index: number) => void;
-  /** A block to open, scroll to and focus (one clicked in the preview); a new object each time. */
-  revealed?: { index: number };
+  /**
+   * A block to open, scroll to and focus (one clicked in the preview), or a field in it (a problem chosen:
+   * its path inside the block); a new object each time.
+   */
+  revealed?: { index: number; field?: Array<string | number> };
 }
 
 function move<T>(list: T[], from: number, to: number): T[] {
@@ -27,6 +32,9 @@ function move<T>(list: T[], from: number, to: number): T[] {
   next.splice(to, 0, item);
   return next;
 }
+
+/** A block's name in the editor: its type as words ("Capability list"), never the schema's name for it. */
+const nameBlock = (block: Block) => (typeof block.type === 'string' ? labelField(block.type) : 'Block');
 
 function describeBlock(block: Block): string {
   const text = [block.title, block.label, block.eyebrow, block.id].find((value) => typeof value === 'string');
@@ -61,6 +69,10 @@ export function BlockList({
   useEffect(() => {
     if (!revealed) return;
     setOpen((current) => new Set([...current, revealed.index]));
+    if (revealed.field) {
+      focusField(listFieldIds(`${idPrefix}-b${revealed.index}`, revealed.field));
+      return;
+    }
     // Once its form is open: the block's bar at the middle of the screen, and the focus on it.
     requestAnimationFrame(() => {
       const toggle = document.getElementById(`${idPrefix}-block-${revealed.index}-toggle`);
@@ -84,7 +96,7 @@ export function BlockList({
         );
       return shifted;
     });
-    setAnnouncement(`Moved ${blocks[from].type} to position ${to + 1} of ${blocks.length}`);
+    setAnnouncement(`Moved ${nameBlock(blocks[from])} to position ${to + 1} of ${blocks.length}`);
     requestAnimationFrame(() => document.getElementById(`${idPrefix}-block-${to}-toggle`)?.focus());
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -103,7 +115,7 @@ export function BlockList({
     const block = typeof example.id === 'string' ? { ...example, id: freshId(example.id, blocks) } : example;
     onChange([...blocks, block]);
     setOpen((current) => new Set([...current, blocks.length]));
-    setAnnouncement(`Added a ${newType} block at the end`);
+    setAnnouncement(`Added a ${labelField(newType)} block at the end`);
     setNewType('');
   };
 
@@ -156,7 +168,7 @@ export function BlockList({
                   }
                 >
                   <span className="block__index">{index + 1}</span>
-                  <span className="block__type">{block.type ?? 'block'}</span>
+                  <span className="block__type">{nameBlock(block)}</span>
                   <span className="block__summary">{describeBlock(block)}</span>
                   {errorCount > 0 ? (
                     <span className="badge badge--error">
@@ -201,7 +213,7 @@ export function BlockList({
                     className="icon-button icon-button--danger"
                     aria-label={`Delete block ${index + 1}`}
                     onClick={() => {
-                      if (!window.confirm(`Delete the ${block.type} block “${describeBlock(block)}”?`)) return;
+                      if (!window.confirm(`Delete the ${nameBlock(block)} block “${describeBlock(block)}”?`)) return;
                       onChange(blocks.filter((_, i) => i !== index));
                       setAnnouncement(`Deleted block ${index + 1}`);
                     }}
@@ -223,7 +235,7 @@ export function BlockList({
                     />
                   ) : (
                     <p className="field__errors">
-                      Unknown block type “{String(block.type)}”: change it in the YAML view.
+                      This block’s type “{String(block.type)}” is not one the editor knows: change it in the YAML view.
                     </p>
                   )}
                 </div>
@@ -243,7 +255,7 @@ export function BlockList({
           <option value="">— block type —</option>
           {types.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {labelField(type)}
             </option>
           ))}
         </select>

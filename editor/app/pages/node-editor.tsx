@@ -24,6 +24,7 @@ import { useUnloadGuard } from '../history/use-unload-guard';
 import { NameDialog } from '../jobs/name-dialog';
 import { ProblemList } from '../layout/problem-list';
 import { BlockList } from './block-list';
+import { focusField, listFieldIds } from './focus-field';
 import { PagePreview } from './page-preview';
 import { YamlView } from './yaml-view';
 
@@ -49,6 +50,8 @@ interface NodeEditorProps {
   previewPath?: string;
   /** The preview page's address. */
   previewBase: string;
+  /** On the site's server (/admin/): a problem stops a publish, and the person never sees npm. */
+  onServer?: boolean;
   context: FormContext;
   /** Move the focus to the heading once open: the person arrives here from a dialog. */
   focusOnOpen?: boolean;
@@ -66,6 +69,10 @@ interface NodeEditorProps {
   onDraftHandled: (subject: DraftSubject) => void;
   /** Whether there are unsaved changes (leaving then asks first), and under what they are kept. */
   onDirty: (dirty: boolean, subject: DraftSubject | undefined) => void;
+  /** The site's problems as the check finds them with what is on screen; undefined once closed. */
+  onProblems?: (problems: EditorProblem[] | undefined) => void;
+  /** A field to go to once open (a problem chosen in the site's list); a new object each time. */
+  reveal?: { at: DataPath };
 }
 
 type Status =
@@ -79,6 +86,9 @@ type Status =
   | { kind: 'error'; message: string };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** How long after the last change the check runs again: soon enough that a fixed field's mark goes as you look. */
+const CHECK_AFTER_MS = 250;
 
 /** One page (its fields and blocks) or one collection entry, as forms; saved into its own lines of its file. */
 export function NodeEditor(props: NodeEditorProps) {
@@ -97,7 +107,7 @@ export function NodeEditor(props: NodeEditorProps) {
   const [copying, setCopying] = useState(false);
   /** The block the person is working in, which the preview follows; and one clicked there, which opens. */
   const [editedBlock, setEditedBlock] = useState<number>();
-  const [revealed, setRevealed] = useState<{ index: number }>();
+  const [revealed, setRevealed] = useState<{ index: number; field?: DataPath }>();
   const heading = useRef<HTMLHeadingElement>(null);
   const area = useRef<HTMLElement>(null);
   const saved = useMemo(() => (file ? (getAt(file.data, place.at) as Value | undefined) : undefined), [file, place.at]);
@@ -159,23 +169,47 @@ export function NodeEditor(props: NodeEditorProps) {
   useEffect(() => () => reportDirty.current(false, undefined), []);
   useUndoKeys(area, history.undo, history.redo);
 
-  const opened = value !== undefined;
+  const shownOnce = value !== undefined;
   useEffect(() => {
-    if (opened && props.focusOnOpen) heading.current?.focus();
-  }, [opened, props.focusOnOpen]);
+    if (shownOnce && props.focusOnOpen) heading.current?.focus();
+  }, [shownOnce, props.focusOnOpen]);
 
-  // The check runs again as you type (a moment after the last key), on the unsaved text.
+  // The check runs again as you type (a moment after the last key), on what is on screen: a fix or an undo
+  // takes its problems away, and an undo back to what is saved brings the saved problems back.
   const latest = useRef(0);
   useEffect(() => {
-    if (!dirty || !file) return;
+    if (!file || value === undefined) return;
     const run = ++latest.current;
     const timer = setTimeout(() => {
       (text === undefined ? api.check(place.file, [{ at, value }]) : api.checkText(place.file, text))
         .then((answer) => run === latest.current && setProblems(answer.problems))
         .catch(() => undefined);
-    }, 400);
+    }, CHECK_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [value, text, dirty, file, place.file, at]);
+  }, [value, text, file, place.file, at]);
+  const reportProblems = useRef(props.onProblems);
+  reportProblems.current = props.onProblems;
+  useEffect(() => reportProblems.current?.(problems), [problems]);
+  useEffect(() => () => reportProblems.current?.(undefined), []);
+
+  /** Goes to the field at `target` (a problem's place in the file): its block opened, the field focused. */
+  const goTo = useCallback(
+    (target: DataPath) => {
+      if (target.slice(0, at.length).join('/') !== at.join('/')) return;
+      const inside = target.slice(at.length);
+      if (text !== undefined && value) replace({ value });
+      if (kind === 'page' && inside[0] === 'blocks' && typeof inside[1] === 'number')
+        setRevealed({ index: inside[1], field: inside.slice(2) });
+      else focusField(listFieldIds('fields', inside));
+    },
+    [at, text, value, kind, replace],
+  );
+  const opened = value !== undefined && status.kind !== 'loading';
+  useEffect(() => {
+    if (opened && props.reveal) goTo(props.reveal.at);
+    // Once per place asked for, when the form is there: not again as the person types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, props.reveal]);
 
   const save = useCallback(async () => {
     const sent = history.present;
@@ -317,7 +351,13 @@ export function NodeEditor(props: NodeEditorProps) {
       </>
     ) : (
       <>
-        {ownProblems.length > 0 ? <ProblemList problems={ownProblems} title="Problems on this page" /> : null}
+        {ownProblems.length > 0 ? (
+          <ProblemList
+            problems={ownProblems}
+            title={kind === 'page' ? 'Problems on this page' : 'Problems in this entry'}
+            onChoose={(problem) => problem.at && goTo(problem.at)}
+          />
+        ) : null}
         <section className="fields" aria-label={kind === 'page' ? 'Page settings' : 'Entry fields'}>
           {schema ? (
             <SchemaForm
@@ -356,6 +396,7 @@ export function NodeEditor(props: NodeEditorProps) {
             {props.heading}
           </h2>
           <p className="muted">
+            {kind === 'page' && typeof value.title === 'string' && value.title ? `“${value.title}” · ` : ''}
             {place.file} · {kind === 'page' ? 'page' : 'entry'} {dirty ? '· unsaved changes' : ''}
           </p>
         </div>
@@ -407,29 +448,33 @@ export function NodeEditor(props: NodeEditorProps) {
               YAML
             </button>
           </div>
-          <UndoButtons
-            canUndo={history.canUndo}
-            canRedo={history.canRedo}
-            onUndo={history.undo}
-            onRedo={history.redo}
-          />
-          <button
-            type="button"
-            className="button button--ghost"
-            // A step of its own (never joined to the typing before it): Undo brings the changes back.
-            onClick={() => saved && record(text === undefined ? { value: saved } : { value, text: file.text })}
-            disabled={!dirty}
-          >
-            Revert to saved
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void save()}
-            disabled={status.kind === 'saving'}
-          >
-            {status.kind === 'saving' ? 'Saving…' : errors > 0 && dirty ? 'Save as draft' : 'Save'}
-          </button>
+          {/* On a phone, a bar fixed at the bottom of the screen: in reach wherever the form is scrolled to. */}
+          <div className="editor__save">
+            <span className="editor__state">{dirty ? 'Unsaved changes' : 'All saved'}</span>
+            <UndoButtons
+              canUndo={history.canUndo}
+              canRedo={history.canRedo}
+              onUndo={history.undo}
+              onRedo={history.redo}
+            />
+            <button
+              type="button"
+              className="button button--ghost"
+              // A step of its own (never joined to the typing before it): Undo brings the changes back.
+              onClick={() => saved && record(text === undefined ? { value: saved } : { value, text: file.text })}
+              disabled={!dirty}
+            >
+              Revert to saved
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void save()}
+              disabled={status.kind === 'saving'}
+            >
+              {status.kind === 'saving' ? 'Saving…' : errors > 0 && dirty ? 'Save as draft' : 'Save'}
+            </button>
+          </div>
         </div>
       </header>
       {kept.offer ? (
@@ -446,6 +491,7 @@ export function NodeEditor(props: NodeEditorProps) {
       <SaveStatus
         status={status}
         errors={errors}
+        onServer={props.onServer ?? false}
         onReload={() => void load()}
         onRelink={(from, to) => void relink(from, to)}
       />
@@ -525,11 +571,12 @@ interface Moved {
 interface SaveStatusProps {
   status: Status;
   errors: number;
+  onServer: boolean;
   onReload: () => void;
   onRelink: (from: string, to: string) => void;
 }
 
-function SaveStatus({ status, errors, onReload, onRelink }: SaveStatusProps) {
+function SaveStatus({ status, errors, onServer, onReload, onRelink }: SaveStatusProps) {
   if (status.kind === 'relinked')
     return (
       <div className="notice notice--ok" role="status">
@@ -557,11 +604,19 @@ function SaveStatus({ status, errors, onReload, onRelink }: SaveStatusProps) {
     );
   if (status.kind === 'saved') {
     const { placeholders, moved } = status;
+    // What refuses a site with problems: a publish on the site's server, the check and the build on a computer.
+    const refused = onServer
+      ? { problems: 'it cannot be published', placeholders: 'your draft cannot be published' }
+      : {
+          problems: 'npm run check and the build refuse it',
+          placeholders: 'npm run check and the build refuse the site',
+        };
+    // Placeholders are errors too; when they are all that is left, they are named as what to replace.
     const saved =
-      errors > 0
-        ? `Saved as a draft: the site has ${errors} problem${errors === 1 ? '' : 's'}, so npm run check and the build refuse it until they are fixed.`
+      errors > placeholders
+        ? `Saved as a draft: the site has ${errors} problem${errors === 1 ? '' : 's'}, so ${refused.problems} until they are fixed.`
         : placeholders > 0
-          ? `Saved. ${placeholders} text${placeholders === 1 ? ' is' : 's are'} still the template’s placeholder${placeholders === 1 ? '' : 's'} (marked at ${placeholders === 1 ? 'its field' : 'their fields'}): npm run check and the build refuse the site until you replace ${placeholders === 1 ? 'it' : 'them'}.`
+          ? `Saved. ${placeholders} text${placeholders === 1 ? ' is' : 's are'} still the template’s placeholder${placeholders === 1 ? '' : 's'} (marked at ${placeholders === 1 ? 'its field' : 'their fields'}): ${refused.placeholders} until you replace ${placeholders === 1 ? 'it' : 'them'}.`
           : 'Saved. The check passes.';
     return (
       <div

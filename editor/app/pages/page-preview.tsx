@@ -106,7 +106,10 @@ function useWidth() {
  * in it opens that block in the form.
  */
 export function PagePreview({ base, path, draft, block, onSelectBlock, facts }: PagePreviewProps) {
-  const [device, setDevice] = useState<Device>('desktop');
+  // On a phone the page is first shown at a phone's width: a desktop's, scaled to fit, would be too small to read.
+  const [device, setDevice] = useState<Device>(() =>
+    window.matchMedia('(max-width: 640px)').matches ? 'phone' : 'desktop',
+  );
   const [theme, setTheme] = useState<Theme>('light');
   /** The fact pinned in the fact box, counted from 1 as the block reads it; 0 for a random one. */
   const [fact, setFact] = useState(0);

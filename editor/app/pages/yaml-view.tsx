@@ -78,7 +78,9 @@ export function YamlView({ file, text, problems, schemas, outline, onChange }: Y
         lintGutter(),
         // basicSetup's completion asks the language's data for its sources: the schemas' fields are one.
         EditorState.languageData.of(() => [{ autocomplete: complete }]),
-        EditorView.contentAttributes.of({ 'aria-label': `YAML of ${file}` }),
+        // The text is reached by Tab already (it is editable); the tabindex says so to checkers (axe) that judge
+        // whether the scrolling box around it can be reached by keyboard from the attribute alone.
+        EditorView.contentAttributes.of({ 'aria-label': `YAML of ${file}`, tabindex: '0' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) changed.current(update.state.doc.toString());
         }),

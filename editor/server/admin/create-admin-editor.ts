@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { listReleases } from '../../../scripts/releases/list-releases';
 import { warmReleaseBuilds } from '../../../scripts/releases/release-build';
 import { MissingReleaseError, switchRelease } from '../../../scripts/releases/switch-release';
+import { PREVIEW_PAGE_PATH } from '../../../src/site/routes/preview-page';
 import type { PublishEvent, Session } from '../../shared/publishing';
 import { createDrafts, type Drafts } from '../git/create-drafts';
 import type { Person } from '../git/drafts-context';
@@ -11,6 +12,7 @@ import { answerEditorRequest } from '../http/answer-editor-request';
 import { readJson, sendJson } from '../http/json-messages';
 import { createEditorApi, type EditorApi } from '../http/create-editor-api';
 import { RequestError } from '../http/request-error';
+import { serveImageVariant } from '../http/serve-site-files';
 import { serveAppPage, serveStatic } from '../http/serve-static';
 import { publishDraft } from './publish-draft';
 import { reconcileLive } from './reconcile-live';
@@ -29,6 +31,10 @@ export interface AdminEditorOptions {
   distDir?: string;
   /** The built editor app. */
   appDir: string;
+  /** Where the server mounts the editor (`/admin`): its preview page loads the draft's pictures from below it. */
+  address?: string;
+  /** Where the copies of the draft's pictures made for the preview are kept (`.build/editor-images` by default). */
+  imageCacheDir?: string;
   /** Records who did what in the audit log (the server's accounts keep it, and show it to publishers). */
   audit: (email: string, action: string, detail: string) => Promise<void>;
 }
@@ -84,11 +90,12 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
     let api = apis.get(person.email);
     if (!api) {
       api = drafts.openDraft(toPerson(person)).then((draft) => {
-        // The preview page is the live release's own (every build has /_preview/), at the site's root.
+        // The preview page is the live release's own (every build has /_preview/), at the site's root; it loads
+        // the pictures from the person's draft (below), so one not yet published shows.
         const own = createEditorApi({
           manifest: draft.manifest,
           publicDir: join(draft.dir, 'public'),
-          previewUrl: '/_preview/',
+          previewUrl: `${PREVIEW_PAGE_PATH}?pictures=${encodeURIComponent(`${options.address ?? '/admin'}/public`)}`,
         });
         // Each write is a commit on the person's draft, and a line of the log.
         return Object.fromEntries(
@@ -220,6 +227,20 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
     response.end();
   };
 
+  /**
+   * A file of the person's draft's public/ (`/images/a.png`), or a copy of one of its pictures the build would
+   * make (`/_img/images/a-640.avif`), for the app's thumbnails and the preview: only the person's own draft,
+   * only inside its public/ (links followed), never a folder. Each answer is a document that can run nothing,
+   * should an SVG be opened on its own.
+   */
+  const serveDraftFile = async (person: AdminPerson, path: string, response: ServerResponse) => {
+    const publicDir = join((await drafts.openDraft(toPerson(person))).dir, 'public');
+    response.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (path.startsWith('/_img/')) return serveImageVariant(publicDir, imageCacheDir, path, response);
+    return serveStatic(publicDir, path, response);
+  };
+  const imageCacheDir = options.imageCacheDir ?? join(options.root, '.build', 'editor-images');
+
   return {
     async answer(request, response, person, url) {
       try {
@@ -233,8 +254,9 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
       }
       if (url.pathname === '/') return serveAppPage(options.appDir, response);
       if (url.pathname.startsWith('/public/')) {
-        const draft = await drafts.openDraft(toPerson(person));
-        if (serveStatic(join(draft.dir, 'public'), url.pathname.slice(7), response)) return;
+        if (!(await serveDraftFile(person, url.pathname.slice(7), response)))
+          sendJson(response, 404, { error: 'Your draft has no such file.' });
+        return;
       }
       if (!serveStatic(options.appDir, url.pathname, response)) sendJson(response, 404, { error: 'nothing here' });
     },

@@ -29,12 +29,13 @@ function checkDraft(manifest: string): PublishOutcome | undefined {
   if (errors.length === 0) return undefined;
   return {
     kind: 'problems',
-    problems: placeProblems(manifest, errors).map(({ where, message, fix, file, at }) => ({
-      where,
-      message,
-      fix,
-      file,
-      at,
+    // Said on the publisher's screen: in the editor's words, never a line or routes[3].
+    problems: placeProblems(manifest, errors).map((problem) => ({
+      where: problem.placeInEditor,
+      message: problem.messageInEditor ?? problem.message,
+      fix: problem.fixInEditor ?? problem.fix,
+      file: problem.file,
+      at: problem.at,
     })),
   };
 }

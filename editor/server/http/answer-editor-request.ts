@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NewPageError } from '../../../scripts/new-page/add-page';
-import { MAX_PICTURE_BYTES } from '../../shared/pictures';
+import { MAX_PICTURE_BYTES } from '../../../src/site/pictures/picture-kinds';
 import { OutsideSiteError } from '../files/resolve-site-file';
 import { EntryInUseError } from '../project/delete-entry';
 import { ForbiddenFileError } from '../project/editable-files';

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { isInsideFolder } from '../../../scripts/cli/is-inside-folder';
 import { makeImageVariant } from '../../../scripts/build/output/make-image-variant';
-import { fromImageVariantPath } from '../../../src/site/routes/image-variants';
+import { fromImageVariantPath, IMAGE_WIDTHS } from '../../../src/site/routes/image-variants';
 import { isPreviewPage, PREVIEW_PAGE_PATH } from '../../../src/site/routes/preview-page';
 import { serveStatic } from './serve-static';
 
@@ -35,19 +36,27 @@ function servePreviewPage(previewDir: string, response: ServerResponse): void {
 }
 
 /**
- * A picture's smaller copy (`/_img/images/a-640.avif`), made from its file in public/ as the build makes it,
- * so a picture chosen a moment ago shows in the preview as it will on the site; false when there is none.
+ * A picture's smaller copy (`/_img/images/a-640.avif`), made from its file in `publicDir` as the build makes it
+ * (kept in `cacheDir`), so a picture chosen a moment ago shows in the preview as it will on the site; false when
+ * there is none, or its file is not really inside `publicDir` (links followed).
  */
-async function serveImageVariant(files: SiteFiles, urlPath: string, response: ServerResponse): Promise<boolean> {
+export async function serveImageVariant(
+  publicDir: string,
+  cacheDir: string,
+  urlPath: string,
+  response: ServerResponse,
+): Promise<boolean> {
   const variant = fromImageVariantPath(urlPath);
-  if (!variant || variant.stem.includes('..')) return false;
-  const source = RASTER_EXTENSIONS.map((extension) => join(files.publicDir, `${variant.stem}${extension}`)).find(
-    (file) => existsSync(file),
+  // Only the widths the build makes: a width asked for at will would have the server enlarge a picture at will.
+  if (!variant || variant.stem.includes('..') || !(IMAGE_WIDTHS as readonly number[]).includes(variant.width))
+    return false;
+  const source = RASTER_EXTENSIONS.map((extension) => join(publicDir, `${variant.stem}${extension}`)).find(
+    (file) => existsSync(file) && isInsideFolder(publicDir, file) && statSync(file).isFile(),
   );
   if (!source) return false;
   let made: string;
   try {
-    made = await makeImageVariant(readFileSync(source), variant.width, variant.format, files.imageCacheDir);
+    made = await makeImageVariant(readFileSync(source), variant.width, variant.format, cacheDir);
   } catch (error) {
     // Not a picture sharp can read: the page shows its alt text, as the built site would have failed to build.
     console.error(`The preview could not make ${urlPath}: ${(error as Error).message}`);
@@ -71,6 +80,6 @@ export async function serveSiteFile(files: SiteFiles, urlPath: string, response:
     servePreviewPage(files.previewDir, response);
     return true;
   }
-  if (urlPath.startsWith('/_img/')) return serveImageVariant(files, urlPath, response);
+  if (urlPath.startsWith('/_img/')) return serveImageVariant(files.publicDir, files.imageCacheDir, urlPath, response);
   return serveStatic(files.previewDir, urlPath, response) || serveStatic(files.publicDir, urlPath, response);
 }

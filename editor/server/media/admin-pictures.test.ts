@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,7 @@ beforeAll(async () => {
     root: site,
     releasesDir: join(site, 'data', 'releases'),
     appDir,
+    imageCacheDir: join(site, 'data', 'editor-images'),
     audit: async (email, action, detail) => void audit.push(`${email} ${action}: ${detail}`),
   });
   server = createServer((request, response) => {
@@ -97,3 +98,47 @@ it('on the site’s server, a picture uploaded is a commit on the person’s dra
   expect(refused.body.error).toMatch(/^This file is not a picture/);
   expect(await git('rev-list', '--count', branch)).toBe('3');
 }, 60_000);
+
+it('the preview loads the draft’s pictures and the build’s copies of them from below /admin, and nothing else', async () => {
+  const { preview } = (await json<{ preview: string }>('/api/outline')).body;
+  expect(preview).toBe('/_preview/?pictures=%2Fadmin%2Fpublic');
+  const path = '/images/clients/alpha-logo';
+  const copy = await fetch(`${base}/public/_img${path}-320.webp`);
+  expect(copy.status).toBe(200);
+  expect(copy.headers.get('content-type')).toBe('image/webp');
+  expect(copy.headers.get('content-security-policy')).toContain('sandbox');
+  expect((await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).width).toBe(320);
+  expect((await fetch(`${base}/public${path}.png`)).headers.get('content-security-policy')).toContain('sandbox');
+
+  // A link in the draft to a picture outside it, a width the build never makes, a folder: nothing.
+  const outside = mkdtempSync(join(tmpdir(), 'admin-pictures-outside-'));
+  writeFileSync(
+    join(outside, 'secret.png'),
+    await sharp({ create: { width: 9, height: 9, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer(),
+  );
+  const draft = join(
+    site,
+    '.drafts',
+    readdirSync(join(site, '.drafts')).find((name) => name.startsWith('ann'))!,
+  );
+  symlinkSync(join(outside, 'secret.png'), join(draft, 'public', 'images', 'secret.png'));
+  symlinkSync(outside, join(draft, 'public', 'images', 'elsewhere'));
+  for (const refused of [
+    '/public/images/secret.png',
+    '/public/_img/images/secret-320.webp',
+    '/public/_img/images/elsewhere/secret-320.avif',
+    `/public/_img${path}-321.webp`,
+    `/public/_img${path}-99999.webp`,
+    '/public/images/',
+    '/public/images/clients',
+    '/public/_img/images/clients/',
+    '/public/_img/..%2f..%2fsite-320.webp',
+  ]) {
+    const response = await fetch(base + refused);
+    expect(response.status, refused).toBe(404);
+    expect(response.headers.get('content-type'), refused).toMatch(/^application\/json/);
+  }
+  rmSync(outside, { recursive: true, force: true });
+});

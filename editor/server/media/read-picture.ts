@@ -5,10 +5,10 @@ import {
   MAX_PICTURE_PIXELS,
   PICTURE_TYPES,
   type PictureType,
-} from '../../shared/pictures';
+} from '../../../src/site/pictures/picture-kinds';
+import { findSvgDanger } from '../../../src/site/pictures/find-svg-danger';
+import { sniffPicture } from '../../../src/site/pictures/sniff-picture';
 import { RequestError } from '../http/request-error';
-import { findSvgDanger } from './find-svg-danger';
-import { sniffPicture } from './sniff-picture';
 
 /** What sharp calls each kind it reads (an AVIF is a HEIF with AV1 inside). */
 const SHARP_FORMATS: Record<PictureType, string> = {

@@ -3,12 +3,25 @@ import { readFileSync } from 'node:fs';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { Problem } from '../../../src/site/problems/problem';
 import type { DataPath } from '../yaml/write-yaml-value';
+import { nameProblemPlace } from './name-problem-place';
 
-/** A problem of the check with the place in its file's data it is about, so the form shows it at that field. */
-export type PlacedProblem = Problem & { at?: DataPath };
+/**
+ * A problem of the check with the place in its file's data it is about, so the form shows it at that field,
+ * and that place in the editor's words (see nameProblemPlace).
+ */
+export type PlacedProblem = Problem & { at?: DataPath; placeInEditor: string };
 
 const contains = (node: Node | null | undefined, offset: number) =>
   !!node?.range && node.range[0] <= offset && offset <= Math.max(node.range[1], node.range[0]);
+
+/** The document's data, to name the places in it; a text that is no YAML yet has none. */
+function readData(doc: ReturnType<typeof parseDocument>): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: -1 });
+  } catch {
+    return undefined;
+  }
+}
 
 /** The path of the deepest value (or key) at `offset` in a document. */
 function findPath(node: Node | null, offset: number, path: DataPath): DataPath {
@@ -28,14 +41,19 @@ function findPath(node: Node | null, offset: number, path: DataPath): DataPath {
 
 /**
  * Each problem with `at`: the path of the field it is about in its file, read from its line and column (the
- * check's own place for it). A missing field is placed at the field it names, in the object that lacks it.
+ * check's own place for it). A field not written (absentField) is placed at that field, in the object that lacks it.
  */
 export function placeProblems(
   manifest: string,
   problems: Problem[],
   unsaved: Map<string, string> = new Map(),
 ): PlacedProblem[] {
-  const documents = new Map<string, { doc: ReturnType<typeof parseDocument>; lines: LineCounter }>();
+  const documents = new Map<string, { doc: ReturnType<typeof parseDocument>; lines: LineCounter; data: unknown }>();
+  const place = (problem: Problem, at?: DataPath, data?: unknown): PlacedProblem => ({
+    ...problem,
+    ...(at ? { at } : {}),
+    placeInEditor: nameProblemPlace(problem.file, data, at),
+  });
   return problems.map((problem) => {
     const file = resolve(dirname(manifest), problem.file);
     let read = documents.get(file);
@@ -44,17 +62,19 @@ export function placeProblems(
       try {
         text = unsaved.get(file) ?? readFileSync(file, 'utf8');
       } catch {
-        return problem;
+        return place(problem);
       }
       const lines = new LineCounter();
-      read = { doc: parseDocument(text, { lineCounter: lines }), lines };
+      const doc = parseDocument(text, { lineCounter: lines });
+      read = { doc, lines, data: readData(doc) };
       documents.set(file, read);
     }
     const start = read.lines.lineStarts[problem.line - 1];
-    if (start === undefined) return problem;
+    if (start === undefined) return place(problem);
     const at = findPath(read.doc.contents as Node | null, start + problem.col - 1, []);
-    const missing = problem.code === 'missing-field' ? /field "([^"]+)"/.exec(problem.message)?.[1] : undefined;
-    // The check places a missing field at the object's first key: the field belongs beside it.
-    return { ...problem, at: missing ? [...at.slice(0, typeof at.at(-1) === 'string' ? -1 : undefined), missing] : at };
+    const missing = problem.absentField;
+    // The check places a field that is not written at a key of the object it belongs in: it belongs beside that key.
+    const field = missing ? [...at.slice(0, typeof at.at(-1) === 'string' ? -1 : undefined), missing] : at;
+    return place(problem, field, read.data);
   });
 }

@@ -3,6 +3,7 @@ import { expandGeneratedRoutes } from '../../../src/site/manifest/expand-generat
 import { isRecord } from '../../../src/site/manifest/is-record';
 import { readCollectionSchemas } from '../../../scripts/cli/read-site-schemas';
 import { listTemplates } from '../../../scripts/new-page/add-page';
+import { countMenuEntries } from '../../../src/site/validation/find-menu-count-problems';
 import type { Outline, OutlineRoute, Place } from '../../shared/outline';
 import { readYamlData } from '../yaml/write-yaml-value';
 import { listEditableFiles, nameFile, versionOf } from './editable-files';
@@ -69,7 +70,13 @@ export function readOutline(manifest: string): Outline {
   const menus =
     isRecord(header) && isRecord(header.navigation) && Array.isArray(header.navigation.header)
       ? header.navigation.header
-          .filter((menu) => isRecord(menu) && Array.isArray(menu.items))
+          // A menu that already has its count of entries (the spec's) takes no new page: new-page would refuse it.
+          .filter(
+            (menu) =>
+              isRecord(menu) &&
+              Array.isArray(menu.items) &&
+              (typeof menu.count !== 'number' || countMenuEntries(menu, header.collections) < menu.count),
+          )
           .map((menu) => textOf(menu.title))
       : [];
   return {

@@ -27,7 +27,7 @@ export function readPreviewData(manifest: string, unsaved: Map<string, string>, 
     const count = errors.length === 1 ? 'a problem' : `${errors.length} problems`;
     return {
       ready: false,
-      message: `The page cannot be made while the site has ${count}: ${errors[0]?.message ?? 'see the list of problems'}`,
+      message: `The page cannot be made while the site has ${count}: ${errors[0] ? `${errors[0].placeInEditor}: ${errors[0].messageInEditor ?? errors[0].message}` : 'see the list of problems'}`,
       problems: errors,
     };
   }

@@ -45,7 +45,13 @@ export async function writeImageVariants(
     const source = await readFile(join(publicDir, image.src));
     for (const width of listImageWidths(image.width)) {
       for (const format of IMAGE_FORMATS) {
-        const cached = await makeImageVariant(source, width, format, cacheDir);
+        const cached = await makeImageVariant(source, width, format, cacheDir).catch((error: unknown) => {
+          // The check reads each picture's structure, not every pixel: a picture damaged inside its data
+          // fails only here, and is named.
+          throw new Error(
+            `picture "${image.src}" (public${image.src}) cannot be read: ${error instanceof Error ? error.message : String(error)}. Export it again from the program that made it and put it in place of this one.`,
+          );
+        });
         const target = join(outDir, toImageVariantPath(image.src, width, format));
         await mkdir(dirname(target), { recursive: true });
         await copyFile(cached, target);

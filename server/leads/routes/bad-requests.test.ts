@@ -118,7 +118,7 @@ const corpus: BadRequest[] = [
     status: 400,
     errors: { email: 'Please enter a valid email address.' },
   })),
-  ...['many', '12 people', '1e3', '-5', '3.5', { n: 1 }, [12], true].map((value) => ({
+  ...['many', '12 people', '1e-3', '-5', '3.5', { n: 1 }, [12], true].map((value) => ({
     name: `employees ${JSON.stringify(value)}`,
     body: { ...validContact, employees: value },
     status: 400,

@@ -30,6 +30,31 @@ const MIGRATIONS = [
   `alter table outbox add column failed_at bigint;`,
   // The export's order, read a page at a time from where the last page ended.
   `create index leads_export_order on leads (created_at, id);`,
+  // Health without reading every row: 676,000 pending leads took 124 ms a call. A count per state kept by
+  // a trigger, in 16 slots chosen at random, so that leads saved at once by several instances do not all
+  // wait for the lock of one row; and indexes that find the oldest pending and the latest refusal.
+  `create table outbox_counts (state text not null, slot integer not null, n bigint not null, primary key (state, slot));
+   insert into outbox_counts (state, slot, n)
+     select state, slot, case when slot = 0 then (select count(*) from outbox o where o.state = s.state) else 0 end
+       from (values ('pending'), ('failed')) as s (state), generate_series(0, 15) as slot;
+   create function outbox_counts_follow() returns trigger language plpgsql as $$
+   declare
+     chosen integer := floor(random() * 16)::integer; -- once: in the where clause it is drawn again for each row
+   begin
+     if tg_op in ('UPDATE', 'DELETE') then
+       update outbox_counts set n = n - 1 where state = old.state and slot = chosen;
+     end if;
+     if tg_op in ('UPDATE', 'INSERT') then
+       update outbox_counts set n = n + 1 where state = new.state and slot = chosen;
+     end if;
+     return null;
+   end $$;
+   create trigger outbox_counts_insert_delete after insert or delete on outbox
+     for each row execute function outbox_counts_follow();
+   create trigger outbox_counts_update after update of state on outbox
+     for each row when (old.state is distinct from new.state) execute function outbox_counts_follow();
+   create index outbox_by_age on outbox (state, created_at);
+   create index outbox_by_failure on outbox (state, failed_at);`,
 ];
 
 export type PostgresStoreOptions = PostgresPoolOptions;
@@ -133,11 +158,10 @@ export async function openPostgresStore(
         failed: string;
         last_failure: string | null;
       }>(
-        `select count(*) filter (where state = 'pending') as pending,
-                min(created_at) filter (where state = 'pending') as oldest,
-                count(*) filter (where state = 'failed') as failed,
-                (select last_error from outbox where state = 'failed' order by failed_at desc nulls last limit 1) as last_failure
-           from outbox where state in ('pending', 'failed')`,
+        `select (select sum(n) from outbox_counts where state = 'pending') as pending,
+                (select min(created_at) from outbox where state = 'pending') as oldest,
+                (select sum(n) from outbox_counts where state = 'failed') as failed,
+                (select last_error from outbox where state = 'failed' order by failed_at desc nulls last limit 1) as last_failure`,
       );
       const oldest = rows[0].oldest === null ? null : Number(rows[0].oldest);
       return {

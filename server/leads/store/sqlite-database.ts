@@ -40,7 +40,31 @@ const MIGRATIONS = [
   `alter table outbox add column failed_at integer;`,
   // The export's order, read a page at a time from where the last page ended.
   `create index leads_export_order on leads (created_at, id);`,
+  // Health without reading every row: 676,000 pending leads took 124 ms a call, with the saves waiting.
+  // A count per state kept by triggers, and indexes that find the oldest pending and the latest refusal.
+  `create table outbox_counts (state text primary key, n integer not null);
+   insert into outbox_counts (state, n)
+     select 'pending', count(*) from outbox where state = 'pending'
+     union all select 'failed', count(*) from outbox where state = 'failed';
+   create trigger outbox_counts_insert after insert on outbox begin
+     update outbox_counts set n = n + 1 where state = new.state;
+   end;
+   create trigger outbox_counts_update after update of state on outbox when old.state <> new.state begin
+     update outbox_counts set n = n - 1 where state = old.state;
+     update outbox_counts set n = n + 1 where state = new.state;
+   end;
+   create trigger outbox_counts_delete after delete on outbox begin
+     update outbox_counts set n = n - 1 where state = old.state;
+   end;
+   create index outbox_by_age on outbox (state, created_at);
+   create index outbox_by_failure on outbox (state, failed_at);`,
 ];
+
+/** What health reads: counts kept by triggers and rows found by index, never a scan of the outbox. */
+export const HEALTH_QUERY = `select (select n from outbox_counts where state = 'pending') as pending,
+       (select min(created_at) from outbox where state = 'pending') as oldest,
+       (select n from outbox_counts where state = 'failed') as failed,
+       (select last_error from outbox where state = 'failed' order by failed_at desc limit 1) as last_failure`;
 
 /**
  * The embedded store's database: one SQLite file (see openSqliteFile) where a committed lead survives a
@@ -155,11 +179,7 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
     health(now) {
       const row = db
         .prepare<[], { pending: number; oldest: number | null; failed: number; last_failure: string | null }>(
-          `select count(*) filter (where state = 'pending') as pending,
-                  min(created_at) filter (where state = 'pending') as oldest,
-                  count(*) filter (where state = 'failed') as failed,
-                  (select last_error from outbox where state = 'failed' order by failed_at desc limit 1) as last_failure
-             from outbox where state in ('pending', 'failed')`,
+          HEALTH_QUERY,
         )
         .get()!;
       return {

@@ -7,7 +7,7 @@ import { MeetingEmbed } from '../../ui/third-party/meeting-embed';
 
 const Message = styled.p(({ theme }) => ({ color: theme.color.textMuted, marginBottom: theme.space[2] }));
 
-/** The email and the way to the contact page share one row under the calendar, so the whole dialog fits an 800 px-tall screen. */
+/** The email and the way to the contact page share one row under the calendar, so the whole dialog fits 90 % of an 800 px-tall screen. */
 const Footer = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
@@ -34,8 +34,8 @@ export default function MeetingDialog({ open, onClose, texts, settings }: Meetin
   const { contactLink } = texts;
   const { scheduler, email } = settings;
   return (
-    // The calendar is 500 px tall (the spec), so the dialog may take the screen's whole height but its margin.
-    <Dialog open={open} onClose={onClose} title={texts.title} maxHeight="100vh">
+    // The calendar is 500 px tall (the spec): on a short window the dialog keeps the spec's 90 % and scrolls inside.
+    <Dialog open={open} onClose={onClose} title={texts.title}>
       <Message>{texts.message}</Message>
       {scheduler && <MeetingEmbed scheduler={scheduler} consent={settings.consent} />}
       <Footer>

@@ -9,9 +9,9 @@ import { useHoverMenus } from './use-hover-menus';
 import { stylePanel } from '../../ui/panel';
 
 /**
- * Below 1024 px (where the four menus, the logo and the header's button no longer fit in one line) this
- * nav is hidden, and the app's menu dialog lists the groups. Without JavaScript the menu button is a
- * native disclosure that shows this same nav as a sheet under the header, every group open, then the
+ * Below 768 px (the spec's mobile) this nav is hidden, and the app's menu dialog lists the groups; from 768
+ * to 1023 px its menus are drawn smaller, so they, the logo, the button and the theme switch fit one line.
+ * Without JavaScript the menu button is a native disclosure that shows this same nav as a sheet under the header, every group open, then the
  * header's links: one copy of the navigation in each page instead of a second one for phones.
  */
 const Nav = styled.nav(({ theme }) => ({
@@ -20,7 +20,7 @@ const Nav = styled.nav(({ theme }) => ({
   justifyContent: 'center',
   minWidth: 0,
   '& > ul.sheet-links': { display: 'none' },
-  [theme.navCollapsed]: {
+  [theme.mobile]: {
     display: 'none',
     'header:has(details[open]) &': {
       display: 'block',
@@ -55,6 +55,7 @@ const Nav = styled.nav(({ theme }) => ({
 const Groups = styled.ul(({ theme }) => ({
   display: 'flex',
   gap: theme.space[1],
+  [theme.navTight]: { gap: 0 },
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -87,6 +88,13 @@ const Groups = styled.ul(({ theme }) => ({
       transition: `transform ${theme.motion.fast}`,
     },
     '&[aria-expanded="true"]::after': { transform: 'rotate(180deg)' },
+    [theme.navTight]: {
+      gap: '2px',
+      // Less room after the chevron than before the title: the next title's own padding follows it.
+      padding: `0 ${theme.space[1]} 0 ${theme.space[2]}`,
+      fontSize: theme.fontSize.sm,
+      '&::after': { width: '14px', height: '14px' },
+    },
   },
   '& > li > div': {
     position: 'absolute',
@@ -127,13 +135,6 @@ const Groups = styled.ul(({ theme }) => ({
     right: theme.space[3],
     color: theme.color.textMuted,
   },
-  // The page listing the menu's subject, apart from the entries.
-  '& li.overview': {
-    marginTop: theme.space[1],
-    paddingTop: theme.space[1],
-    borderTop: `1px solid ${theme.color.border}`,
-  },
-  '& li.overview a': { color: theme.color.link },
 }));
 
 /**
@@ -199,13 +200,6 @@ export function DesktopMenu({ groups, links = [] }: { groups: MenuGroup[]; links
                       </SmartLink>
                     </li>
                   ))}
-                  {group.overview && (
-                    <li className="overview">
-                      <SmartLink href={group.overview.href} isExternal={group.overview.isExternal} onClick={close}>
-                        {group.overview.title}
-                      </SmartLink>
-                    </li>
-                  )}
                 </ul>
               </div>
             </li>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { Settings } from '../../generated/site-types';
 import { toSvgUrl } from '../../site/icons/create-icon-sheet';
+import { usePictureAddress } from '../../ui/picture-address';
 import { tokens } from '../../ui/tokens';
 
 const Home = styled(Link, { shouldForwardProp: (prop) => prop !== 'height' })<{ height: number }>(({ height }) => ({
@@ -42,10 +43,11 @@ const CONTENT_RATIO = 0.9;
 export function Logo({ logo, height = 100 }: { logo: Settings['logo']; height?: number }) {
   const size = Math.round(height * CONTENT_RATIO);
   const imageWidth = Math.round((logo.width / logo.height) * size);
+  const address = usePictureAddress();
   return (
     <Home to="/" discover="none" aria-label={`${logo.alt} — home`} height={height}>
       <Mark className="mark" size={size} />
-      <img src={logo.src} alt="" width={imageWidth} height={size} />
+      <img src={address(logo.src)} alt="" width={imageWidth} height={size} />
     </Home>
   );
 }

@@ -12,12 +12,12 @@ import { MobileNavGroups } from './mobile-nav-groups';
 import { ThemeSwitch } from './theme-switch';
 
 const Toggle = styled(IconButton)(({ theme }) => ({
-  [theme.navExpanded]: { display: 'none' },
+  [theme.desktop]: { display: 'none' },
 }));
 
 /** Without JavaScript: a native disclosure whose open state shows the header's nav as a sheet (see DesktopMenu). */
 const StaticMenu = styled.details(({ theme }) => ({
-  [theme.navExpanded]: { display: 'none' },
+  [theme.desktop]: { display: 'none' },
   '& > summary': { listStyle: 'none' },
   '& > summary::-webkit-details-marker': { display: 'none' },
   '&:not([open]) .close-icon, &[open] .open-icon': { display: 'none' },
@@ -58,8 +58,8 @@ const ThemeSlot = styled.div(({ theme }) => ({
 }));
 
 /**
- * Below 1024 px: a toggle opening the header's groups as an accordion, then the header's links (Contact,
- * About), its button and, on phones, the theme switch. In the prerendered page it is a native disclosure
+ * Below 768 px (the spec's mobile): a toggle opening the header's groups as an accordion, then the header's
+ * links (Contact, About), its button and, on phones, the theme switch. In the prerendered page it is a native disclosure
  * showing the header's one nav, so a phone without JavaScript still has navigation; once the app runs it
  * becomes a modal dialog over the whole screen (page scroll locked, focus kept inside, Escape or a choice
  * closes it) whose one close button sits where the toggle was.

@@ -60,13 +60,6 @@ export function MobileNavGroups({ groups, onNavigate }: { groups: MenuGroup[]; o
                 </ItemLink>
               </li>
             ))}
-            {group.overview && (
-              <li>
-                <ItemLink href={group.overview.href} isExternal={group.overview.isExternal} onClick={onNavigate}>
-                  {group.overview.title}
-                </ItemLink>
-              </li>
-            )}
           </Items>
         </Group>
       ))}

@@ -37,7 +37,8 @@ const Inner = styled.div(({ theme }) => ({
   padding: `0 ${theme.space[5]}`,
   transition: `height ${theme.motion.base}`,
   '[data-scrolled] &': { height: theme.layout.headerHeightCompact },
-  [theme.navCollapsed]: { height: theme.layout.headerHeightCompact, padding: `0 ${theme.space[4]}` },
+  [theme.navTight]: { gap: theme.space[2], padding: `0 ${theme.space[3]}` },
+  [theme.mobile]: { height: theme.layout.headerHeightCompact, padding: `0 ${theme.space[4]}` },
   [theme.narrow]: { gap: theme.space[2] },
 }));
 
@@ -50,7 +51,8 @@ const LogoSlot = styled.div(({ theme }) => ({
   flexShrink: 0,
   '& .mark, & img': { width: 'auto', height: '50px', transition: `height ${theme.motion.base}` },
   '[data-scrolled] & .mark, [data-scrolled] & img': { height: '40px' },
-  [theme.navCollapsed]: { '& .mark, & img': { height: '40px' } },
+  [theme.navTight]: { '& .mark, & img, [data-scrolled] & .mark, [data-scrolled] & img': { height: '30px' } },
+  [theme.mobile]: { '& .mark, & img': { height: '40px' } },
   [theme.narrow]: {
     '& .mark, & img, [data-scrolled] & .mark, [data-scrolled] & img': { height: '32px' },
   },
@@ -68,6 +70,10 @@ const Actions = styled.div(({ theme }) => ({
     padding: `0 ${theme.space[4]}`,
     whiteSpace: 'nowrap',
   },
+  [theme.navTight]: {
+    gap: theme.space[1],
+    '& > a, & > button:not([aria-label])': { padding: `0 ${theme.space[3]}`, fontSize: theme.fontSize.sm },
+  },
   [theme.narrow]: {
     gap: theme.space[1],
     '& > a, & > button:not([aria-label])': { padding: `0 ${theme.space[3]}` },
@@ -81,7 +87,7 @@ const ThemeSlot = styled.div(({ theme }) => ({ [theme.narrow]: { display: 'none'
 export const HeaderSpacer = styled.div(({ theme }) => ({
   height: theme.layout.headerHeight,
   flexShrink: 0,
-  [theme.navCollapsed]: { height: theme.layout.headerHeightCompact },
+  [theme.mobile]: { height: theme.layout.headerHeightCompact },
 }));
 
 export function SiteHeader({

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator } from 'react-router-dom';
 import { blockLoaders } from '../../generated/block-registry';
 import { emotionCache } from '../../ui/emotion-cache';
+import { PictureBaseContext } from '../../ui/picture-address';
 // As the site's entry does (see entry-client.tsx): the icons' drawings.
 import '../../generated/icons.css';
 import { App } from '../app';
@@ -14,7 +15,7 @@ import { RouteSourceContext } from '../routing/route-source';
 import { findClickedBlock } from './find-block-boxes';
 import { keepStorageApart } from './keep-storage-apart';
 import { outlineBlock } from './outline-block';
-import { readPreviewMessage, type PreviewReply, type PreviewState } from './read-preview-message';
+import { readPictureBase, readPreviewMessage, type PreviewReply, type PreviewState } from './read-preview-message';
 
 /**
  * The editor's preview page: the site's own App, blocks and styles, rendered in the browser from the draft
@@ -30,6 +31,9 @@ const navigator: Navigator = {
   push: () => undefined,
   replace: () => undefined,
 };
+
+/** Where the pictures come from: on the site's server, the person's draft (a picture not yet published shows). */
+const pictureBase = readPictureBase(window.location.search);
 
 /** The frame around the block being edited, scrolled to when it changes, after each render. */
 function FollowEditor({ block }: Pick<PreviewState, 'block'>) {
@@ -53,10 +57,12 @@ function Preview({ site, route, block }: PreviewState) {
       <CacheProvider value={emotionCache}>
         <RouteSourceContext value={(path) => (path === route.path ? route : null)}>
           <MarkBlockRowsContext value>
-            <Router location={route.path} navigator={navigator}>
-              <App site={site} withHead={false} />
-              <FollowEditor block={block} />
-            </Router>
+            <PictureBaseContext value={pictureBase}>
+              <Router location={route.path} navigator={navigator}>
+                <App site={site} withHead={false} />
+                <FollowEditor block={block} />
+              </Router>
+            </PictureBaseContext>
           </MarkBlockRowsContext>
         </RouteSourceContext>
       </CacheProvider>

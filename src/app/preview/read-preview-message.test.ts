@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { readPreviewMessage } from './read-preview-message';
+import { readPictureBase, readPreviewMessage } from './read-preview-message';
 
 const site = { settings: { language: 'en' }, navigation: { header: [], headerActions: [], footer: [] }, dialogs: {} };
 const route = { path: '/about', title: 'About', description: 'About us', blocks: [{ type: 'rich-text', text: 'Hi' }] };
@@ -30,4 +30,22 @@ it('ignores anything else posted to the page', () => {
     { type: 'render', site, route, theme: 'light', fact: 0 },
   ])
     expect(readPreviewMessage(data), JSON.stringify(data)).toBeUndefined();
+});
+
+it('loads pictures from the path its address names, and only from a plain path of its own origin', () => {
+  expect(readPictureBase('?pictures=%2Fadmin%2Fpublic')).toBe('/admin/public');
+  expect(readPictureBase('?pictures=/admin/public')).toBe('/admin/public');
+  expect(readPictureBase('')).toBe('');
+  for (const foreign of [
+    'https://evil.example',
+    '//evil.example',
+    '/admin/../x',
+    '/admin//public',
+    'admin/public',
+    '/admin/public/',
+    '/a b',
+    '/admin%2F..',
+    'javascript:alert(1)',
+  ])
+    expect(readPictureBase(`?pictures=${encodeURIComponent(foreign)}`), foreign).toBe('');
 });

@@ -41,3 +41,15 @@ export function readPreviewMessage(data: unknown): PreviewState | undefined {
     fact: fact as number | undefined,
   };
 }
+
+/**
+ * Where the preview loads the site's pictures from, from its own address's `?pictures=` (the editor on the
+ * site's server names where the person's draft serves them, e.g. `/admin/public`); '' (the site's own
+ * addresses) without one, or for anything but a path of this origin made of plain parts.
+ */
+export function readPictureBase(search: string): string {
+  const base = new URLSearchParams(search).get('pictures') ?? '';
+  const parts = base.split('/').slice(1);
+  const plain = base.startsWith('/') && parts.every((part) => /^[\w.~-]+$/.test(part) && part !== '.' && part !== '..');
+  return plain ? base : '';
+}

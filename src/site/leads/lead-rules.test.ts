@@ -85,6 +85,23 @@ describe('contact rules', () => {
     });
   });
 
+  it.each(['-5', '0', '2.5', '1e3', '', '20000001', '12', '.5'])(
+    'without JavaScript, employees "%s" (sent as text) gets the answer the page gives (the number its input holds)',
+    (typed) => {
+      // The page's form holds what Formik makes of a number input: the number, or '' when it reads none.
+      const parsed = Number.parseFloat(typed);
+      const onPage = checkContact({ ...valid, employees: Number.isNaN(parsed) ? '' : parsed }, BLOCKED);
+      expect(checkContact({ ...valid, employees: typed }, BLOCKED)).toEqual(onPage);
+    },
+  );
+
+  it('without JavaScript, -5 employees answers the spec\'s message, not "Must be a number."', () => {
+    expect(checkContact({ ...valid, employees: '-5' }, BLOCKED)).toEqual({
+      ok: false,
+      errors: { employees: 'Number of employees must be at least 1.' },
+    });
+  });
+
   it('refuses control characters, unknown fields and values of the wrong kind', () => {
     expect(
       checkContact({ ...valid, company: 'Acme\u0000Corp', message: 'Line one\nline two is fine.', extra: 1 }, BLOCKED),

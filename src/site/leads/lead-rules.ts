@@ -187,9 +187,16 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
+ * What a number input sends (HTML's "valid floating-point number"): a form posted without JavaScript sends
+ * the employee count as this text, where the page's form has the number itself.
+ */
+const NUMBER_TEXT = /^-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?$/;
+
+/**
  * Trims every text once and composes it (NFC: an accented letter typed as a letter and a combining
  * accent is stored as the one character other systems search and compare by), before the rules see it;
- * the employee count may come as a number or as the digits a number input sends.
+ * the employee count may come as a number or as the text a number input sends, read as the same number
+ * so that a form posted without JavaScript gets the message the page gives (-5: at least 1, not "a number").
  */
 function normalize(input: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   // Only the known fields reach Yup: unknown ones are reported already, and a key such as
@@ -198,7 +205,7 @@ function normalize(input: Record<string, unknown>, fields: readonly string[]): R
   for (const key of fields)
     if (Object.hasOwn(input, key))
       values[key] = typeof input[key] === 'string' ? (input[key] as string).normalize('NFC').trim() : input[key];
-  if (typeof values.employees === 'string' && /^[0-9]+$/.test(values.employees))
+  if (typeof values.employees === 'string' && NUMBER_TEXT.test(values.employees))
     values.employees = Number(values.employees);
   return values;
 }

@@ -5,13 +5,15 @@ import { problemCatalogue } from '../problems/problem-catalogue';
 import { describeCollectionRecord } from '../validation/describe-collection-record';
 import { describeLinkRecord } from '../validation/describe-link-record';
 import { createProblem, locateProblem } from '../problems/create-problem';
-import type { LinkRecord } from '../validation/find-broken-links';
+import type { LinkCheckInput, LinkRecord } from '../validation/find-broken-links';
 import { splitPointer } from './json-pointer';
 import { describeSchemaErrors } from '../validation/describe-schema-errors';
 import { findBrokenLinks } from '../validation/find-broken-links';
 import { findDuplicateValues } from '../validation/find-duplicate-values';
 import { findForeignStructuredData } from '../validation/find-foreign-structured-data';
 import { findUndescribedMenuItems } from '../validation/find-undescribed-menu-items';
+import { findMenuCountProblems } from '../validation/find-menu-count-problems';
+import { findMarkedPlaceholders } from '../validation/find-marked-placeholders';
 import { findPlaceholderTexts, type PlaceholderText } from '../validation/find-placeholder-texts';
 import { findRouteProblems, type RouteLike } from '../validation/find-route-problems';
 import type { SiteValidator } from '../validation/validate-site';
@@ -20,7 +22,7 @@ import { fillStructuredDataAddress } from './fill-structured-data-address';
 import { findSyntaxProblem } from './find-syntax-problem';
 import { getAt } from './get-at';
 import { isRecord } from './is-record';
-import type { ManifestLocator } from './locate-in-manifest';
+import { createManifestLocator, type ManifestLocator } from './locate-in-manifest';
 import { mergePageFiles } from './merge-page-files';
 import { parseYaml } from './parse-yaml';
 import { readPageFiles } from './read-page-files';
@@ -34,6 +36,8 @@ export interface LoadSiteInput {
   assetExists: (path: string) => boolean;
   /** Every file under public/, as site paths: a missing file's "did you mean" is chosen from them. */
   listAssets?: () => string[];
+  /** Why a file under public/ that exists cannot be published (see LinkCheckInput): the check reads the pictures. */
+  findAssetFault?: LinkCheckInput['findAssetFault'];
   /**
    * The files an `include:` pattern of the manifest matches (relative to the manifest's folder, the
    * manifest itself left out), each named as messages should show it. Without it nothing matches.
@@ -167,6 +171,7 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
     assets: result.assets,
     assetExists: input.assetExists,
     listAssets: input.listAssets,
+    findAssetFault: input.findAssetFault,
   });
   const collections = isRecord(data) && isRecord(data.collections) ? data.collections : {};
   const entries = resolveEntries(collections, result.references, expanded.generated);
@@ -179,6 +184,10 @@ export function loadSite(input: LoadSiteInput): LoadedSite {
     ...findRouteProblems(routes, locator, input.file),
     ...findDuplicateValues(result.unique, data, locator, input.file),
     ...findUndescribedMenuItems(data, written, input.file),
+    ...findMenuCountProblems(data, written, input.file),
+    ...[{ file: input.file, text: input.text, data: parsed.data }, ...included.pages].flatMap((source) =>
+      findMarkedPlaceholders(source.text, source.file, createManifestLocator(source.text, source.data)),
+    ),
     ...findForeignStructuredData(
       routes,
       isRecord(data) && isRecord(data.settings) ? data.settings.baseUrl : undefined,

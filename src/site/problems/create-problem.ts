@@ -33,7 +33,9 @@ export function createProblem<C extends ProblemCode>(
     ...(pages ? { pages } : {}),
     message: definition.message(params),
     fix: definition.fix?.(params) ?? definition.advice,
+    ...(definition.messageInEditor ? { messageInEditor: definition.messageInEditor(params) } : {}),
     ...(definition.fixInEditor ? { fixInEditor: definition.fixInEditor(params) } : {}),
+    ...(definition.absentField ? { absentField: definition.absentField(params) } : {}),
     ...(example ? { example } : {}),
   };
 }

@@ -1,3 +1,6 @@
+import { labelField } from '../fields/label-field';
+import type { PictureFault } from '../pictures/find-picture-fault';
+import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_TYPES } from '../pictures/picture-kinds';
 import { phraseSuggestion } from './phrase-suggestion';
 import { describeKind, nameKinds, quote } from './quote-value';
 
@@ -7,6 +10,41 @@ import { describeKind, nameKinds, quote } from './quote-value';
  * The name is printed with each problem so a person can look it up, and tests match on it. Problems are
  * made by createProblem (create-problem.ts), never written by hand, so the words live here only.
  */
+
+/** A file path as the file is named on disk: %-escapes decoded when they can be. */
+function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The first thing in a path that makes it unsafe, in words: "a space", "the character "é"", "a %-escape for a space". */
+function describeUnsafe(path: string): string {
+  const character = [...decodePath(path)].find((c) => !/[A-Za-z0-9._/%-]/.test(c));
+  const named = character === undefined ? undefined : /\s/.test(character) ? 'a space' : `the character "${character}"`;
+  if (!path.includes('%')) return named ?? 'a character an address must escape';
+  return named ? `a %-escape for ${named}` : 'a %-escape';
+}
+
+const formatPixels = (count: number) => count.toLocaleString('en-US');
+
+/** Why a picture cannot be shown, in a person's words. */
+function describePictureFault(fault: Exclude<PictureFault, { kind: 'unsafe-svg' }>): string {
+  switch (fault.kind) {
+    case 'too-large':
+      return `it is ${(fault.bytes / 1024 / 1024).toFixed(1)} MB, over the limit of ${MAX_PICTURE_BYTES / 1024 / 1024} MB`;
+    case 'too-many-pixels':
+      return `it declares ${formatPixels(fault.width)} × ${formatPixels(fault.height)} pixels, over the limit of ${MAX_PICTURE_PIXELS / 1_000_000} million (decoding it would take gigabytes)`;
+    case 'wrong-kind':
+      return fault.found
+        ? `its name says ${PICTURE_TYPES[fault.expected]} but its content is a ${PICTURE_TYPES[fault.found]}`
+        : `its name says ${PICTURE_TYPES[fault.expected]} but its content is not a picture`;
+    case 'damaged':
+      return `it is a damaged ${PICTURE_TYPES[fault.type]}: ${fault.why}`;
+  }
+}
 
 /** A slip that causes a problem, and what it looks like put right. */
 export interface ProblemExample {
@@ -19,7 +57,10 @@ export interface ProblemExample {
 export interface ProblemDefinition<P> {
   title: string;
   severity: 'error' | 'warning';
-  /** Its severity in the editor while a person is still writing, when it differs from the check's. */
+  /**
+   * Its severity while a person is still writing with the dev server, when it differs from the check's: the
+   * site is still made then. The editor says the check's severity, and still makes the site for its preview.
+   */
   severityWhileEditing?: 'warning';
   /** What to do, in general: docs/errors.md shows it, and a problem says it when `fix` has nothing better. */
   advice: string;
@@ -27,6 +68,11 @@ export interface ProblemDefinition<P> {
   means: string;
   examples?: ProblemExample[];
   message: (params: P) => string;
+  /**
+   * The same message said for the editor's screens, where `message` speaks of the YAML: of lines, of
+   * `routes[3]`, of keys to write. The editor shows `message` when there is none; never a line number.
+   */
+  messageInEditor?: (params: P) => string;
   /** What to do about this one, from what was found; undefined to give the general advice. */
   fix?: (params: P) => string | undefined;
   /**
@@ -34,6 +80,11 @@ export interface ProblemDefinition<P> {
    * speaks of the YAML; the editor shows `fix` when there is none.
    */
   fixInEditor?: (params: P) => string;
+  /**
+   * The field the problem is about when it is not written (a missing field, an entry's missing picture):
+   * the check places the problem beside it, and the editor leads to that field.
+   */
+  absentField?: (params: P) => string;
 }
 
 function defineProblem<P>(definition: ProblemDefinition<P>): ProblemDefinition<P> {
@@ -493,7 +544,7 @@ export const problemCatalogue = {
     severityWhileEditing: 'warning',
     advice: 'Replace it with the page’s own text.',
     means:
-      'A page made from a template (`npm run new-page`, or New page in the editor) starts with texts that say what to write, such as "Say in two or three sentences what this solution does and for whom."; an entry added in the editor starts with texts such as "Replace this with the entry\'s summary.". One is still there, word for word, so visitors would read it. The editor shows it as a warning while you write; the check and the build refuse it.',
+      'A page made from a template (`npm run new-page`, or New page in the editor) starts with texts that say what to write, such as "Say in two or three sentences what this solution does and for whom."; an entry added in the editor starts with texts such as "Replace this with the entry\'s summary.". One is still there, word for word, so visitors would read it. The check, the build and the editor refuse it (the editor still shows the page in its preview while you write); the dev server lists it as a warning.',
     examples: [
       {
         wrong: 'description: Say in two or three sentences what this solution does and for whom.',
@@ -507,7 +558,7 @@ export const problemCatalogue = {
   'empty-page-file': defineProblem<Record<string, never>>({
     title: 'Empty page file',
     severity: 'warning',
-    advice: 'Add routes: or collections: to it (see the README), or delete the file.',
+    advice: 'Add routes: or collections: to it (see docs/editing-yaml.md, Page files), or delete the file.',
     means:
       'A page file that site.yaml includes holds nothing: no `routes:` and no `collections:`. It is a warning, since nothing is lost; add pages to it or delete it.',
     message: () => 'the page file is empty',
@@ -527,6 +578,9 @@ export const problemCatalogue = {
       'said' in p
         ? p.said
         : `the key "${p.key}" is written twice here: on line ${p.firstLine} and on line ${p.secondLine}`,
+    messageInEditor: (p) =>
+      'said' in p ? 'a field is written twice here' : `the field "${p.key}" is written twice here`,
+    fixInEditor: () => 'Open the YAML view and delete one of the two.',
     fix: (p) =>
       'said' in p
         ? undefined
@@ -541,6 +595,8 @@ export const problemCatalogue = {
     examples: [{ wrong: '- type: capabilty-list', right: '- type: capability-list' }],
     message: ({ value, suggestion }) => `unknown block type ${quote(value)}${phraseSuggestion(suggestion)}`,
     fix: ({ allowed }) => `use one of the block types: ${allowed.join(', ')} (each is a folder under blocks/).`,
+    fixInEditor: ({ suggestion }) =>
+      `Open the YAML view and change the block's type${suggestion ? ` to "${suggestion}"` : ''}, or delete the block and add it again from "Add a block".`,
   }),
   'unknown-field': defineProblem<UnknownFieldParams>({
     title: 'Unknown field',
@@ -559,6 +615,12 @@ export const problemCatalogue = {
     ],
     message: describeUnknownField,
     fix: fixUnknownField,
+    messageInEditor: (params) =>
+      'blocksLine' in params
+        ? "a block is written among the page's own fields, where the form cannot show it"
+        : describeUnknownField(params),
+    fixInEditor: (params) =>
+      `Open the YAML view and ${params.field === '<<' || 'blocksLine' in params ? 'follow the fix it shows there' : 'suggestion' in params && params.suggestion ? `rename "${params.field}" to "${params.suggestion}", or remove it` : `remove "${params.field}"`}: the form has no field of that name.`,
   }),
   'missing-field': defineProblem<{ field: string; about?: string; hasExample: boolean }>({
     title: 'Missing required field',
@@ -573,6 +635,9 @@ export const problemCatalogue = {
       },
     ],
     message: ({ field }) => `missing required field "${field}"`,
+    messageInEditor: ({ field }) => `"${labelField(field)}" is required and is empty`,
+    fixInEditor: ({ field }) => `Fill in "${labelField(field)}".`,
+    absentField: ({ field }) => field,
     fix: ({ field, about, hasExample }) =>
       `add "${field}: ..." here${about ? ` (${about.replace(/\.$/, '')})` : ''}${hasExample ? ', as in this example' : ''}.`,
   }),
@@ -593,6 +658,14 @@ export const problemCatalogue = {
     ],
     message: describeWrongType,
     fix: fixWrongType,
+    messageInEditor: (params) =>
+      'pageFile' in params
+        ? describeWrongType(params)
+        : `this field holds ${describeKind(params.value, true)}, where ${'quoted' in params ? 'a text' : nameKinds(params.expected, true)} belongs`,
+    fixInEditor: (params) =>
+      'pageFile' in params
+        ? 'Correct the file in the YAML view, as the fix there says.'
+        : `Write ${'quoted' in params ? 'a text' : nameKinds(params.expected, true)} in this field${withAbout(params.about)}.`,
   }),
   'invalid-value': defineProblem<InvalidValueParams>({
     title: 'Value not allowed',
@@ -606,6 +679,12 @@ export const problemCatalogue = {
     ],
     message: describeInvalidValue,
     fix: fixInvalidValue,
+    fixInEditor: (params) =>
+      params.rule === 'entry-id'
+        ? `Choose an entry of ${params.collection} in this field.`
+        : params.rule === 'entry-selection'
+          ? `Choose all the entries of ${params.collection}, or the ones to show.`
+          : (fixInvalidValue(params) ?? 'Change the value so it fits the rule.').replace(/^./, (c) => c.toUpperCase()),
   }),
   'missing-home': defineProblem<Record<string, never>>({
     title: 'No home page',
@@ -630,6 +709,14 @@ export const problemCatalogue = {
     means:
       'Two routes have the same `path`, so one of the two pages could never be reached. When one of them is a page made from a collection, change the written route, never the template every entry shares.',
     message: ({ path, firstAt, firstRoute }) => `route "${path}" is already declared at ${firstAt} (${firstRoute})`,
+    messageInEditor: ({ path, madeFrom }) =>
+      madeFrom
+        ? `the page of ${madeFrom.collection} › ${madeFrom.id} has the address "${path}", and another page has it too`
+        : `another page already has the address "${path}"`,
+    fixInEditor: ({ freePath, madeFrom }) =>
+      madeFrom
+        ? `Give the other page with this address an address of its own, e.g. "${freePath}", or delete it if this page replaces it.`
+        : `Change "Path" to an address no other page has, e.g. "${freePath}", or delete one of the two pages.`,
     // A made page's path comes from the template all its entries share: rewriting it there would move every
     // entry's page, so the fix names the written route instead.
     fix: ({ firstAt, freePath, madeFrom }) =>
@@ -644,6 +731,8 @@ export const problemCatalogue = {
     means: 'Two blocks on one page have the same `id`: a link to `/page#id` could not say which one it means.',
     message: ({ id, firstIndex, firstLine }) =>
       `block id "${id}" is already used by blocks[${firstIndex}] at line ${firstLine}`,
+    messageInEditor: ({ id, firstIndex }) => `block ${firstIndex + 1} of this page has the id "${id}" already`,
+    fixInEditor: () => 'Change "Id" to one no other block of this page has, or clear it.',
   }),
   'broken-link': defineProblem<{
     value: string;
@@ -665,6 +754,14 @@ export const problemCatalogue = {
       entry
         ? `correct "${entry.field}" here, in the entry "${entry.id}", so that the link it makes is a route; leave the link in the route template as it is: every page made from ${entry.collection} shares it.`
         : suggestInstead(suggestion, 'Point the link at an existing route, or add the route to site.yaml.'),
+    messageInEditor: ({ value, suggestion, entry }) =>
+      entry
+        ? `the page made from the ${entry.collection} entry "${entry.id}" links to "${value}" through its field "${labelField(entry.field)}", and no page has that address`
+        : `this links to "${value}", and no page has that address${phraseSuggestion(suggestion)}`,
+    fixInEditor: ({ suggestion, entry }) =>
+      entry
+        ? `Change "${labelField(entry.field)}" in the entry "${entry.id}" so that it names an existing page.`
+        : `Choose an existing page for this link${suggestion ? ` ("${suggestion}"?)` : ''}, or make the page with New page.`,
   }),
   'broken-anchor': defineProblem<{ value: string; suggestion?: string; anchors: string[] }>({
     title: 'Link to a #section that does not exist',
@@ -688,6 +785,10 @@ export const problemCatalogue = {
           : `The target page's sections: ${anchors.map((anchor) => `#${anchor}`).join(', ')}.`;
       return `${suggestInstead(suggestion, 'link to one of its sections, or give a block on that page the id.') ?? 'Link to one of its sections, or give a block on that page the id.'} ${listed}`;
     },
+    fixInEditor: ({ anchors }) =>
+      anchors.length === 0
+        ? 'The target page has no section to link to: give one of its blocks an "Id", or link to the page itself.'
+        : `Link to one of the target page's sections: ${anchors.map((anchor) => `#${anchor}`).join(', ')}; or give one of its blocks that "Id".`,
   }),
   'missing-asset': defineProblem<{ value: string; malformed: boolean; suggestion?: string }>({
     title: 'File not found under public/',
@@ -706,6 +807,70 @@ export const problemCatalogue = {
         ? `file path "${value}" has a broken %-escape (a % must be followed by two hex digits, e.g. %20 for a space)`
         : `file "${value}" does not exist under public/${phraseSuggestion(suggestion)}`,
     fix: ({ suggestion }) => suggestInstead(suggestion, 'Add the file under public/ or correct the path.'),
+    fixInEditor: ({ suggestion }) =>
+      `Choose a picture or file in the media library, or upload it${suggestion ? ` (did you mean "${suggestion}"?)` : ''}.`,
+  }),
+  'unsafe-file-name': defineProblem<{ value: string; suggestion: string }>({
+    title: 'File name the site cannot serve as it is',
+    severity: 'error',
+    advice:
+      'Rename the file with letters, digits and dashes only (as the editor names an uploaded picture), and write its new path here.',
+    means:
+      "A file path holds a space, an accent, a `%`-escape or another character that an address must escape. The check, the build and a visitor's browser would each read such a name differently (a space written `%20` is not found by the build; `café.svg` is asked for as `caf%C3%A9.svg` and answered 404), so a path may hold only letters, digits, `-`, `_`, `.` and `/`.",
+    examples: [
+      {
+        wrong: 'image: { src: /images/my%20photo.jpg, alt: Our office, width: 800, height: 600 }',
+        right: 'image: { src: /images/my-photo.jpg, alt: Our office, width: 800, height: 600 }',
+        note: 'The file public/images/my photo.jpg renamed my-photo.jpg.',
+      },
+    ],
+    message: ({ value }) =>
+      `file "${value}" has a name the site cannot serve as it is: it holds ${describeUnsafe(value)}`,
+    fix: ({ value, suggestion }) =>
+      `Rename the file public${decodePath(value)} to ${suggestion.split('/').pop()} and write "${suggestion}" here.`,
+    fixInEditor: ({ suggestion }) =>
+      `Send the picture again from the media dialog (it gets the safe name ${suggestion.split('/').pop()}) and choose it here.`,
+  }),
+  'unusable-picture': defineProblem<{ value: string; fault: Exclude<PictureFault, { kind: 'unsafe-svg' }> }>({
+    title: 'Picture that cannot be shown',
+    severity: 'error',
+    advice:
+      'Export the picture again from the program that made it (as PNG, JPEG or WebP), and put it in place of this one.',
+    means: `A picture under \`public/\` that the build could not make its copies of, or that a browser should not be sent: its content is another kind than its extension says (a text file renamed \`.png\`), it is damaged or cut short, it is over ${MAX_PICTURE_BYTES / 1024 / 1024} MB, or it declares more than ${MAX_PICTURE_PIXELS / 1_000_000} million pixels (a few bytes can declare 50,000 × 50,000, which takes gigabytes to decode). The same limits apply to a picture sent from the editor.`,
+    message: ({ value, fault }) => `picture "${value}" cannot be shown: ${describePictureFault(fault)}`,
+    fix: ({ value, fault }) => {
+      switch (fault.kind) {
+        case 'wrong-kind':
+          return fault.found
+            ? `Rename the file public${decodePath(value)} with the extension .${fault.found} (and write the new path here), or export it again as a ${PICTURE_TYPES[fault.expected]}.`
+            : `Put a picture file at public${decodePath(value)} (export it again as a ${PICTURE_TYPES[fault.expected]}), or correct the path.`;
+        case 'too-large':
+        case 'too-many-pixels':
+          return `Save public${decodePath(value)} smaller: at most ${MAX_PICTURE_PIXELS / 1_000_000} million pixels and ${MAX_PICTURE_BYTES / 1024 / 1024} MB (a picture is shown at most 2,560 pixels wide).`;
+        default:
+          return `Export public${decodePath(value)} again from the program that made it and put it in place of this one.`;
+      }
+    },
+  }),
+  'unsafe-svg': defineProblem<{ value: string; why: string }>({
+    title: 'SVG that runs scripts or loads other files',
+    severity: 'error',
+    advice: 'Export the SVG again as a plain drawing (no scripts, no links to other files), or use a PNG.',
+    means:
+      "An SVG is a document: opened on its own (its address typed, a link to it) it runs its scripts with the site's rights, wherever `dist/` is served from, and one that loads other files tells them who looks at it. So an SVG with a `<script>`, an `on…` attribute, a `javascript:` link, embedded HTML or a reference to another file is refused, as the editor's upload refuses it.",
+    message: ({ value, why }) => `SVG "${value}" cannot go on the site: ${why}`,
+    fix: ({ value }) =>
+      `Export public${decodePath(value)} again as a plain drawing (no scripts, no links to other files), or use a PNG.`,
+  }),
+  'file-outside-public': defineProblem<{ value: string }>({
+    title: 'File that is a link to outside public/',
+    severity: 'error',
+    advice: 'Copy the file itself into public/ in place of the link.',
+    means:
+      'A symbolic link in `public/` (or a folder that is one) has its target outside `public/`: the build copies `public/` following links, so it would publish whatever the link points to (a link to `/etc/hostname` served that file), whether site.yaml names it or not. The problem is shown where site.yaml names the file, else at the link itself.',
+    message: ({ value }) =>
+      `file "${value}" is a link to a place outside public/: the build would publish whatever it points to`,
+    fix: ({ value }) => `Copy the file itself to public${decodePath(value)} in place of the link.`,
   }),
   'unknown-collection': defineProblem<{ value: string; suggestion?: string }>({
     title: 'Collection that does not exist',
@@ -728,6 +893,8 @@ export const problemCatalogue = {
       `no ${collection} entry has the id "${value}"${phraseSuggestion(suggestion)}`,
     fix: ({ suggestion }) =>
       suggestInstead(suggestion, 'Use the id of an entry of that collection, or add the entry under collections:.'),
+    fixInEditor: ({ collection }) =>
+      `Choose an entry of ${collection} in this field, or add the entry with "+ New ${collection} entry" in the list on the left.`,
   }),
   'duplicate-entry-id': defineProblem<{ collection: string; value: string; firstAt: string }>({
     title: 'Entry id used twice in one collection',
@@ -736,6 +903,8 @@ export const problemCatalogue = {
     means: 'Two entries of one collection have the same `id`, so a reference to it could not say which one it means.',
     message: ({ collection, value, firstAt }) =>
       `id "${value}" is already used by the ${collection} entry at ${firstAt}`,
+    messageInEditor: ({ collection, value }) => `another ${collection} entry already has the id "${value}"`,
+    fixInEditor: () => 'Change "Id" to one no other entry of the list has.',
   }),
   'unknown-entry-field': defineProblem<{ collection: string; value: string; entryId?: string; suggestion?: string }>({
     title: 'Field the entries do not have',
@@ -794,10 +963,12 @@ export const problemCatalogue = {
     ],
     message: ({ field, value, firstAt, firstId }) =>
       `${field} "${value}" is already used by ${firstId === undefined ? 'the item' : `"${firstId}"`} at ${firstAt}: each item needs its own`,
+    messageInEditor: ({ field, value, firstId }) =>
+      `${labelField(field)} "${value}" is already used by ${firstId === undefined ? 'another item' : `"${firstId}"`}: each needs its own`,
     fix: ({ field, firstId, about }) =>
       `change ${field} here to one no other item has, or remove this item${firstId === undefined ? '' : ` and name both in "${firstId}"`}${withAbout(about)}.`,
     fixInEditor: ({ field, value, firstId }) =>
-      `Change "${field}" to a value no other entry has, or delete this entry${firstId === undefined ? '' : ` and name both in "${firstId}", which has ${value} already`}.`,
+      `Change "${labelField(field)}" to a value no other entry has, or delete this entry${firstId === undefined ? '' : ` and name both in "${firstId}", which has ${value} already`}.`,
   }),
   'card-without-picture': defineProblem<{
     collection: string;
@@ -823,7 +994,11 @@ export const problemCatalogue = {
       `the ${collection} entry "${id}" has no ${field}, and its card in the listing ${listing} (${listedAt}) shows one: it would show "No Image"`,
     fix: ({ field, listedAt }) =>
       `add ${field}: { src: /images/…, alt: …, width: …, height: … } to this entry (a file under public/images/), or take the entry out of the listing at ${listedAt}.`,
-    fixInEditor: ({ field }) => `Choose a picture for "${field}" in this entry, or take the entry out of the listing.`,
+    messageInEditor: ({ collection, id, field }) =>
+      `the ${collection} entry "${id}" has no ${labelField(field)}, and the listing that shows it as a card needs one: it would show "No Image"`,
+    fixInEditor: ({ field }) =>
+      `Choose a picture for "${labelField(field)}" in this entry, or take the entry out of the listing.`,
+    absentField: ({ field }) => field,
   }),
   'menu-item-without-description': defineProblem<{ title: string; menu: string; described: number; total: number }>({
     title: 'Menu item without the description its neighbours have',
@@ -845,6 +1020,45 @@ export const problemCatalogue = {
       `add description: one line on what the page offers, as the other items of the ${menu} menu have.`,
     fixInEditor: ({ title, menu }) =>
       `Write a "description" for "${title}", as the other items of the ${menu} menu have.`,
+  }),
+  'menu-count': defineProblem<{ menu: string; count: number; found: number }>({
+    title: 'Menu with more or fewer entries than its count',
+    severity: 'error',
+    advice:
+      'Give the menu exactly as many entries as its count: take one out (or add one), or change count: if the site is meant to differ.',
+    means:
+      "A header menu says how many entries it has (`count:`, the specification's number: Products 4, Solutions 6, Services 4, Case Studies 6), and it has more or fewer: its items and the products it lists together. A page that lists a subject (such as /solutions) is reached from the footer and from the pages themselves, not as one more menu entry.",
+    examples: [
+      {
+        wrong:
+          '- title: Solutions\n  count: 2\n  items:\n    - { title: AI, href: /solutions/ai }\n    - { title: Cloud, href: /solutions/cloud }\n    - { title: All solutions, href: /solutions }',
+        right:
+          '- title: Solutions\n  count: 2\n  items:\n    - { title: AI, href: /solutions/ai }\n    - { title: Cloud, href: /solutions/cloud }',
+      },
+    ],
+    message: ({ menu, count, found }) =>
+      `the ${menu} menu has ${found} ${found === 1 ? 'entry' : 'entries'}, where its count says ${count}`,
+    fix: ({ menu, count, found }) =>
+      found > count
+        ? `take ${found - count === 1 ? 'one entry' : `${found - count} entries`} out of the ${menu} menu (link the page from the footer or from a page instead), or change count: to ${found} if the menu is meant to have ${found}.`
+        : `add ${count - found === 1 ? 'the missing entry' : `the ${count - found} missing entries`} to the ${menu} menu, or change count: to ${found}.`,
+  }),
+  'placeholder-value': defineProblem<{ text: string }>({
+    title: 'Value marked as a placeholder',
+    severity: 'error',
+    advice: 'Write the real value, then delete the comment that says PLACEHOLDER.',
+    means:
+      'A comment in the manifest says PLACEHOLDER (in capitals) before a value, or on its line: the value stands in for one nobody has given yet, such as an office address, and visitors would read it as true. The check and the build refuse it until the real value is written and the comment is gone.',
+    examples: [
+      {
+        wrong: '# PLACEHOLDER: replace with the real address before launch.\naddress: 1 Example Street',
+        right: 'address: 12 Harbour Road, Dubai',
+      },
+    ],
+    message: ({ text }) =>
+      `"${text.split('\n')[0].slice(0, 80)}" is marked as a placeholder (a comment says PLACEHOLDER), not real data`,
+    fix: () =>
+      'write the real value here, then delete the PLACEHOLDER comment; if there is none yet, remove the value (and what shows it).',
   }),
   'structured-data-address': defineProblem<{ value: string; address: string }>({
     title: "Structured data naming another page's address",

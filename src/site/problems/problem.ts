@@ -26,6 +26,10 @@ export interface Problem {
   message: string;
   /** What to do about it. */
   fix: string;
+  /** What happened, said for the editor's screens where `message` speaks of the YAML (see the catalogue's messageInEditor). */
+  messageInEditor?: string;
+  /** The field the problem is about when it is not written: it is located beside it (see the catalogue's absentField). */
+  absentField?: string;
   /** What to do about it in the editor's forms, where `fix` speaks of the YAML (see the catalogue's fixInEditor). */
   fixInEditor?: string;
   /** A small valid YAML snippet to copy from, e.g. the block a missing field belongs to. */

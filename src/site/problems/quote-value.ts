@@ -8,17 +8,28 @@ const KIND_NAMES: Record<string, string> = {
   null: 'nothing',
 };
 
-/** JSON Schema's kinds (`string`, `array`…) in a person's words, joined by "or". */
-export function nameKinds(kinds: string[]): string {
-  return kinds.map((kind) => KIND_NAMES[kind] ?? kind).join(' or ');
+/** The same kinds as the editor's forms show them: a list is a list there, not lines of YAML. */
+const KIND_NAMES_IN_EDITOR: Record<string, string> = { ...KIND_NAMES, array: 'a list', object: 'a group of fields' };
+
+/** JSON Schema's kinds (`string`, `array`…) in a person's words, joined by "or"; `inEditor`: as the forms show them. */
+export function nameKinds(kinds: string[], inEditor = false): string {
+  const names = inEditor ? KIND_NAMES_IN_EDITOR : KIND_NAMES;
+  return kinds.map((kind) => names[kind] ?? kind).join(' or ');
 }
 
-/** The kind of a value as YAML read it, in a person's words: "a whole number", "a list …". */
-export function describeKind(value: unknown): string {
-  if (value === null || value === undefined) return KIND_NAMES.null;
-  if (Array.isArray(value)) return KIND_NAMES.array;
-  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number';
-  return KIND_NAMES[typeof value] ?? typeof value;
+/** The kind of a value as YAML read it, in a person's words: "a whole number", "a list …"; `inEditor` as nameKinds. */
+export function describeKind(value: unknown, inEditor = false): string {
+  const kind =
+    value === null || value === undefined
+      ? 'null'
+      : Array.isArray(value)
+        ? 'array'
+        : typeof value === 'number' && !Number.isInteger(value)
+          ? 'number'
+          : typeof value === 'number'
+            ? 'integer'
+            : typeof value;
+  return nameKinds([kind], inEditor);
 }
 
 /** The start of a value as JSON, written only as far as `max` characters: a value can be huge (aliases). */

@@ -4,8 +4,6 @@ import type { NavGroup, NavItem } from '../../generated/site-types';
 export interface MenuGroup {
   title: string;
   items: NavItem[];
-  /** The page listing the menu's subject, shown apart after the entries. */
-  overview?: NavItem;
 }
 
 /** A menu's entries: its own items, then the products it lists (each as its title, summary and page). */
@@ -17,5 +15,5 @@ export function createMenuGroup(group: NavGroup): MenuGroup {
     isExternal: product.isExternal,
   }));
   const items = [...group.items, ...products];
-  return group.overview ? { title: group.title, items, overview: group.overview } : { title: group.title, items };
+  return { title: group.title, items };
 }

@@ -8,6 +8,7 @@ const scheduler = {
   height: 500,
   loadingText: '…',
   fallbackLabel: 'Open the booking page',
+  failedText: 'The calendar could not be shown here.',
   consentText: '…',
 } as const;
 

@@ -10,6 +10,14 @@ export function describeLinkRecord(record: LinkRecord, locator: ManifestLocator,
   switch (record.kind) {
     case 'missing-asset':
       return createProblem(record.kind, { value, suggestion, malformed: record.malformed === true }, at);
+    case 'unsafe-file-name':
+      return createProblem(record.kind, { value, suggestion: suggestion ?? value }, at);
+    case 'unusable-asset': {
+      const fault = record.fault!;
+      if (fault.kind === 'outside-public') return createProblem('file-outside-public', { value }, at);
+      if (fault.kind === 'unsafe-svg') return createProblem('unsafe-svg', { value, why: fault.why }, at);
+      return createProblem('unusable-picture', { value, fault }, at);
+    }
     case 'orphan-route':
       // Shown at the page's path; its place stays the route's.
       return createProblem(record.kind, { value }, { ...at, ...locator.locate(`${record.pointer}/path`) });

@@ -1,3 +1,5 @@
+import type { PictureFault } from '../pictures/find-picture-fault';
+import { proposeSafePath } from '../pictures/propose-safe-path';
 import { normalizePath } from '../routes/normalize-path';
 import { splitPointer } from '../manifest/json-pointer';
 import { REPORTED_PER_KIND } from '../problems/problem-catalogue';
@@ -20,16 +22,23 @@ export interface LinkCheckInput {
   assetExists: (path: string) => boolean;
   /** Every file under public/, as site paths (/images/brand.svg): what a missing file's path may have meant. */
   listAssets?: () => string[];
+  /** Why a file that exists (a path as assetExists takes it) cannot be published, or undefined when it can. */
+  findAssetFault?: (path: string) => AssetFault | undefined;
 }
 
+/** Why a file under public/ cannot be published: a picture that cannot be shown, or a link to a place outside public/. */
+export type AssetFault = PictureFault | { kind: 'outside-public' };
+
 export interface LinkRecord {
-  kind: 'broken-link' | 'broken-anchor' | 'missing-asset' | 'orphan-route';
+  kind: 'broken-link' | 'broken-anchor' | 'missing-asset' | 'orphan-route' | 'unsafe-file-name' | 'unusable-asset';
   /** JSON pointer into the manifest of the link (or of the orphan route). */
   pointer: string;
   value: string;
   suggestion?: string;
   /** An asset path whose %-escapes cannot be decoded. */
   malformed?: boolean;
+  /** For an unusable asset: why. */
+  fault?: AssetFault;
   /** For a broken #anchor: the ids the target page has. */
   anchors?: string[];
 }
@@ -56,6 +65,23 @@ function findOwningRoute(pointer: string, routes: RouteTarget[]): RouteTarget | 
 function suggestAsset(value: string, files: string[]): string | undefined {
   const stem = (path: string) => path.replace(/\.[^./]*$/, '').toLowerCase();
   return files.find((file) => stem(file) === stem(value)) ?? suggestClosest(value, files);
+}
+
+/** What is wrong with the file a local asset path names (the record's pointer is filled by the caller), if anything. */
+function checkAsset(value: string, input: LinkCheckInput, listAssets: () => string[]): LinkRecord | undefined {
+  let path: string;
+  try {
+    path = decodeURI(value);
+  } catch {
+    return { kind: 'missing-asset', pointer: '', value, malformed: true };
+  }
+  if (!input.assetExists(path))
+    return { kind: 'missing-asset', pointer: '', value, suggestion: suggestAsset(value, listAssets()) };
+  // Only a file that is there is told to be renamed: a missing one is missing first.
+  const safe = proposeSafePath(value);
+  if (safe !== undefined) return { kind: 'unsafe-file-name', pointer: '', value, suggestion: safe };
+  const fault = input.findAssetFault?.(path);
+  return fault && { kind: 'unusable-asset', pointer: '', value, fault };
 }
 
 /**
@@ -110,22 +136,12 @@ export function findBrokenLinks(input: LinkCheckInput): LinkRecord[] {
 
   let assets: string[] | undefined;
   const listAssets = () => (assets ??= input.listAssets?.() ?? []);
-  const checkedAssets = new Map<string, boolean>();
+  const checkedAssets = new Map<string, LinkRecord | undefined>();
   for (const { pointer, value } of input.assets) {
     if (EXTERNAL.test(value)) continue;
-    let exists = checkedAssets.get(value);
-    if (exists === undefined) {
-      let path: string;
-      try {
-        path = decodeURI(value);
-      } catch {
-        records.push({ kind: 'missing-asset', pointer, value, malformed: true });
-        continue;
-      }
-      exists = input.assetExists(path);
-      checkedAssets.set(value, exists);
-    }
-    if (!exists) records.push({ kind: 'missing-asset', pointer, value, suggestion: suggestAsset(value, listAssets()) });
+    if (!checkedAssets.has(value)) checkedAssets.set(value, checkAsset(value, input, listAssets));
+    const record = checkedAssets.get(value);
+    if (record) records.push({ ...record, pointer });
   }
 
   input.routes.forEach((route, index) => {

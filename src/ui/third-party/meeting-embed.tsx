@@ -37,21 +37,36 @@ const Notice = styled.div(({ theme }) => ({
   color: theme.color.textMuted,
 }));
 
+/** A calendar that could not load leaves a few lines, not the calendar's room: what happened and where to book. */
+const Failed = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.space[2],
+  padding: theme.space[4],
+  textAlign: 'center',
+  color: theme.color.textMuted,
+  '& p': { margin: 0 },
+}));
+
 type Status = 'loading' | 'ready' | 'failed';
 
 interface MeetingEmbedProps {
   scheduler: SchedulerSettings;
   /** Whether the visitor must accept third-party services first, and the question to ask. */
   consent: ConsentSettings;
+  /** The site's email, offered beside the booking page when the calendar cannot load (the dialog shows its own). */
+  email?: string;
 }
 
 /**
  * Cal.com's inline booking calendar. The prerendered page (and a page without JavaScript) shows a link
  * to the booking page in the box; once the app runs, a placeholder holds the box while embed.js and the
- * calendar load, and the link comes back if they cannot (blocked, offline), never a blank box. Where
+ * calendar load; if they cannot (blocked, offline), a few lines say so, with the link and the site's email, in
+ * place of the calendar's room: never a blank box. Where
  * consent is required and not yet given, the box asks for it (the banner's question and buttons).
  */
-export function MeetingEmbed({ scheduler, consent }: MeetingEmbedProps) {
+export function MeetingEmbed({ scheduler, consent, email }: MeetingEmbedProps) {
   const hydrated = useHydrated();
   const choice = useThirdPartyConsent(consent.required);
   const allowed = choice === 'allowed';
@@ -70,11 +85,30 @@ export function MeetingEmbed({ scheduler, consent }: MeetingEmbedProps) {
   }, [allowed, calLink, origin, layout]);
 
   const embedding = hydrated && allowed;
+  const bookingLink = (
+    <ButtonLink href={toBookingPageUrl(scheduler)} isExternal variant="secondary">
+      {scheduler.fallbackLabel}
+    </ButtonLink>
+  );
+  if (embedding && status === 'failed')
+    return (
+      <Box data-scheduler="failed">
+        <Failed>
+          <p>{scheduler.failedText}</p>
+          {bookingLink}
+          {email && (
+            <p>
+              <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          )}
+        </Failed>
+      </Box>
+    );
   return (
     <Box style={{ height: `${scheduler.height}px` }} data-scheduler={embedding ? status : 'link'}>
       {allowed && <Frame ref={frame} data-status={status} />}
       {embedding && status === 'loading' && <Notice role="status">{scheduler.loadingText}</Notice>}
-      {(!embedding || status === 'failed') && (
+      {!embedding && (
         <Notice>
           {hydrated && choice === 'undecided' && (
             <>
@@ -82,9 +116,7 @@ export function MeetingEmbed({ scheduler, consent }: MeetingEmbedProps) {
               <ConsentButtons consent={consent} />
             </>
           )}
-          <ButtonLink href={toBookingPageUrl(scheduler)} isExternal variant="secondary">
-            {scheduler.fallbackLabel}
-          </ButtonLink>
+          {bookingLink}
         </Notice>
       )}
     </Box>

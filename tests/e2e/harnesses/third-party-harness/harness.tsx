@@ -25,6 +25,7 @@ const context = createBlockContext(base.route, {
     height: 500,
     loadingText: 'Loading the calendar…',
     fallbackLabel: 'Open the booking page',
+    failedText: 'The calendar could not be shown here.',
   },
   consent: {
     ...base.settings.consent,

@@ -1,4 +1,4 @@
-import type { PictureType } from '../../shared/pictures';
+import type { PictureType } from './picture-kinds';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
   signature.every((byte, index) => bytes[at + index] === byte);

@@ -17,7 +17,7 @@ describe('findSvgDanger', () => {
       ),
     ).toBeUndefined();
     expect(findSvgDanger(svg('<image href="data:image/png;base64,iVBORw0KGgo="/>'))).toBeUndefined();
-    const logo = readFileSync(join(import.meta.dirname, '../../../public/images/clients/rotana.svg'), 'utf8');
+    const logo = readFileSync(join(import.meta.dirname, '../../../public/images/brand.svg'), 'utf8');
     expect(findSvgDanger(logo)).toBeUndefined();
   });
 
