@@ -52,6 +52,11 @@ export interface ShedLoadOptions {
    * request waiting that long is one of too many. SHED_LOAD_DELAY_MS.
    */
   maxEventLoopDelayMs: number;
+  /**
+   * How many requests in flight at once are a queue to shed, and how many open connections it takes for
+   * a late loop to be one: fewer clients are no crowd. SHED_LOAD_CROWD.
+   */
+  crowd: number;
   /** The Retry-After of the 503, in seconds. */
   retryAfterSeconds: number;
 }
@@ -109,7 +114,7 @@ export async function createServer({
     }),
   });
   if (timeouts) app.server.headersTimeout = timeouts.headersMs;
-  if (shedLoad) await registerLoadShedding(app, shedLoad);
+  if (shedLoad) registerLoadShedding(app.server, shedLoad);
   const readSiteDir = createSiteDirReader(distDir, releasesDir);
   // Each request is answered from one release, resolved once (a system call), however many parts read it.
   app.decorateRequest('siteDir', '');

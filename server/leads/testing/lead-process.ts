@@ -42,16 +42,7 @@ export async function startServerProcess(
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: root,
-    // No shedding unless a test asks: on a busy machine a test's server can lag without being overloaded.
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LEADS_RATE_LIMIT: '0',
-      LOG_LEVEL: 'info',
-      SHED_LOAD_DELAY_MS: '0',
-      ...env,
-    },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LEADS_RATE_LIMIT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
