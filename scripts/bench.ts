@@ -10,10 +10,10 @@ import { benchLighthouse } from './bench/bench-lighthouse';
 import { benchStatic } from './bench/bench-static';
 import { benchPeers } from './bench/bench-peers';
 import { benchPublish } from './bench/bench-publish';
-import { listThirdPartyUrlPatterns } from './bench/launch-lighthouse';
+import { listThirdPartyUrlPatterns } from './bench/measure/launch-lighthouse';
 import { createBenchManifest, type BenchManifestKind } from './bench/create-bench-manifest';
 import { createBenchPages } from './bench/create-bench-pages';
-import { describeMachine, readMachine } from './bench/describe-machine';
+import { describeMachine, readMachine } from './bench/measure/describe-machine';
 import { loadSiteFromDisk } from './cli/load-site-from-disk';
 import { describePageSizes, type PageSize } from './build/prerender/prerender';
 import { projectRoot } from './cli/project-root';
@@ -42,7 +42,7 @@ interface Measure {
 }
 
 function measure(script: string, args: string[], expectedCode = 0): Measure {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/measure-child.ts', script, ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/measure/measure-child.ts', script, ...args], {
     cwd: projectRoot,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

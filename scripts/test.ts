@@ -58,7 +58,11 @@ const vitestOk = run('unit and integration (vitest)', bin('vitest'), [
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 const vitest = readJson<VitestReport>(vitestReport);
 if (vitest) {
@@ -66,7 +70,8 @@ if (vitest) {
   for (const file of vitest.testResults) {
     const where = file.name.slice(root.length + 1);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failedTests) failures.push(`${where} › ${test.fullName}`);
+    for (const test of failedTests)
+      failures.push(`${where} › ${test.fullName}\n      ${test.failureMessages[0]?.split('\n')[0] ?? ''}`);
     // A file that fails to load has no test to name.
     if (failedTests.length === 0 && file.message) failures.push(`${where}: ${file.message.split('\n')[0]}`);
   }

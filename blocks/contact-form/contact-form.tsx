@@ -7,15 +7,15 @@ import type { BlockProps } from '../../src/site/shell/block-context';
 import { FORM_PAGE_FIELD, RECEIVED_PAGE_FIELD } from '../../src/site/leads/contact-form-post';
 import { createLeadClient } from '../../src/site/leads/lead-client';
 import { checkContact, CONTACT_FIELDS, HONEYPOT_FIELD, type FieldErrors } from '../../src/site/leads/lead-rules';
-import { Button } from '../../src/ui/button';
-import { Dialog } from '../../src/ui/dialog';
-import { Field, type FieldControlProps } from '../../src/ui/field';
-import { Input } from '../../src/ui/input';
-import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
-import { showNotice } from '../../src/ui/show-notice';
-import { useHydrated } from '../../src/ui/use-hydrated';
+import { Button } from '../../src/ui/controls/button';
+import { Dialog } from '../../src/ui/dialogs/dialog';
+import { Field, type FieldControlProps } from '../../src/ui/controls/field';
+import { Input } from '../../src/ui/controls/input';
+import { Section, SectionHeading, SectionIntro } from '../../src/ui/layout/section';
+import { showNotice } from '../../src/ui/dialogs/show-notice';
+import { useHydrated } from '../../src/ui/idle/use-hydrated';
 import { CountryCodePicker } from './country-code-picker';
-import { stylePanel } from '../../src/ui/panel';
+import { stylePanel } from '../../src/ui/styles/panel';
 
 type FieldName = (typeof CONTACT_FIELDS)[number];
 /** What the fields hold: text, and for the employee count the number Formik reads from a number input ('' while empty). */

@@ -3,11 +3,11 @@ import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from
 import type { IqTestBlock, IqTestNotice } from '../../src/generated/site-types';
 import { createLeadClient } from '../../src/site/leads/lead-client';
 import { isValidEmail, LEAD_LIMITS, type PlayerLead } from '../../src/site/leads/lead-rules';
-import { Button } from '../../src/ui/button';
-import { Field } from '../../src/ui/field';
-import { Input } from '../../src/ui/input';
-import { closeNotices, showNotice, type NoticeVariant } from '../../src/ui/show-notice';
-import { Icon } from '../../src/ui/icon';
+import { Button } from '../../src/ui/controls/button';
+import { Field } from '../../src/ui/controls/field';
+import { Input } from '../../src/ui/controls/input';
+import { closeNotices, showNotice, type NoticeVariant } from '../../src/ui/dialogs/show-notice';
+import { Icon } from '../../src/ui/theme/icon';
 import { computeIqScore } from './compute-iq-score';
 import { CardHeading } from './iq-card';
 import { IqIntro } from './iq-intro';

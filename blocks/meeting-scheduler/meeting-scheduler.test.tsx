@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';
 import { createBlockContext, renderBlock } from '../../tests/support/render-block';
-import { theme } from '../../src/ui/theme';
+import { theme } from '../../src/ui/theme/theme';
 import MeetingScheduler from './meeting-scheduler';
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { NameStripBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
-import { ClientLogotype } from '../../src/ui/client-logotype';
-import { styleReveal } from '../../src/ui/reveal';
-import { Section } from '../../src/ui/section';
+import { ClientLogotype } from '../../src/ui/pictures/client-logotype';
+import { styleReveal } from '../../src/ui/styles/reveal';
+import { Section } from '../../src/ui/layout/section';
 
 const Heading = styled.h2(({ theme }) => ({
   marginBottom: theme.space[5],

@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { ProcessStepsBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
-import { styleBalancedColumns } from '../../src/ui/balanced-columns';
-import { Card, CardText, CardTitle } from '../../src/ui/card';
-import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
+import { styleBalancedColumns } from '../../src/ui/styles/balanced-columns';
+import { Card, CardText, CardTitle } from '../../src/ui/layout/card';
+import { Section, SectionHeading, SectionIntro } from '../../src/ui/layout/section';
 
 const Steps = styled.ol<{ count: number }>(({ theme, count }) => ({
   listStyle: 'none',

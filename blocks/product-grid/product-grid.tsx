@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import type { ProductGridBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
-import { ButtonLink } from '../../src/ui/button-link';
-import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
-import { ContentImage } from '../../src/ui/content-image';
-import { Icon } from '../../src/ui/icon';
+import { ButtonLink } from '../../src/ui/controls/button-link';
+import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/layout/card';
+import { ContentImage } from '../../src/ui/pictures/content-image';
+import { Icon } from '../../src/ui/theme/icon';
 
 /** The product's view fills the top of its card, edge to edge, above what it is. */
 const View = styled(ContentImage)(({ theme }) => ({

@@ -3,14 +3,14 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CaseStudy, ProjectGridBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
-import { Button } from '../../src/ui/button';
-import { Card, CardGrid, CardText, CardTitle } from '../../src/ui/card';
-import { ContentImage } from '../../src/ui/content-image';
-import { styleReveal } from '../../src/ui/reveal';
-import { Section, SectionHeading } from '../../src/ui/section';
-import { SmartLink } from '../../src/ui/smart-link';
-import { styleTapTarget } from '../../src/ui/tap-target';
-import { useHydrated } from '../../src/ui/use-hydrated';
+import { Button } from '../../src/ui/controls/button';
+import { Card, CardGrid, CardText, CardTitle } from '../../src/ui/layout/card';
+import { ContentImage } from '../../src/ui/pictures/content-image';
+import { styleReveal } from '../../src/ui/styles/reveal';
+import { Section, SectionHeading } from '../../src/ui/layout/section';
+import { SmartLink } from '../../src/ui/controls/smart-link';
+import { styleTapTarget } from '../../src/ui/styles/tap-target';
+import { useHydrated } from '../../src/ui/idle/use-hydrated';
 
 const Filters = styled.div(({ theme }) => ({
   display: 'flex',

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import type { ServiceGridBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
-import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
-import { CtaButton } from '../../src/ui/cta-button';
-import { Icon } from '../../src/ui/icon';
-import { styleReveal } from '../../src/ui/reveal';
-import { SmartLink } from '../../src/ui/smart-link';
+import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/layout/card';
+import { CtaButton } from '../../src/ui/controls/cta-button';
+import { Icon } from '../../src/ui/theme/icon';
+import { styleReveal } from '../../src/ui/styles/reveal';
+import { SmartLink } from '../../src/ui/controls/smart-link';
 
 const ServiceCard = styled(Card)<{ index: number }>(({ theme, index }) => styleReveal(theme, index));
 

@@ -2,10 +2,10 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { TestimonialsBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
-import { Carousel } from '../../src/ui/carousel';
-import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
+import { Carousel } from '../../src/ui/carousel/carousel';
+import { Section, SectionHeading, SectionIntro } from '../../src/ui/layout/section';
 import { Avatar } from './avatar';
-import { stylePanel } from '../../src/ui/panel';
+import { stylePanel } from '../../src/ui/styles/panel';
 
 const Card = styled.figure(({ theme }) => ({
   display: 'flex',

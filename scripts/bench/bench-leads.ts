@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { loadWithAutocannon, type Load } from './load-with-autocannon';
-import { startProcess } from './start-process';
+import { loadWithAutocannon, type Load } from './measure/load-with-autocannon';
+import { startProcess } from './measure/start-process';
 import { createLeadBenchDist } from './create-lead-bench-dist';
 import { projectRoot } from '../cli/project-root';
 

@@ -4,7 +4,7 @@ import { Agent, get } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createLeadBenchDist } from './create-lead-bench-dist';
-import { startProcess } from './start-process';
+import { startProcess } from './measure/start-process';
 
 const CONNECTIONS = 3000;
 const LOAD_SECONDS = 20;

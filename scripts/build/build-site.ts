@@ -15,7 +15,7 @@ import { bundleSite, shouldStartBundlerEarly, startBundler } from './bundle/bund
 import { runBuildSteps, type BuildStep } from './run-build-steps';
 import { runInWorker, type StartedWorker } from './run-in-worker';
 import { loadSiteFromDisk } from '../cli/load-site-from-disk';
-import type { LoadedSite } from '../../src/site/manifest/load-site';
+import type { LoadedSite } from '../../src/site/loading/load-site';
 import type { Site } from '../../src/generated/site-types';
 
 /** An output folder the build cannot write into: said to the person, nothing built. */

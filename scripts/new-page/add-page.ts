@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Document, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, YAMLSeq, type Node } from 'yaml';
 import { createGlobMatcher } from '../../src/site/manifest/create-glob-matcher';
-import { isRecord } from '../../src/site/manifest/is-record';
+import { isRecord } from '../../src/site/yaml/is-record';
 import { readIncludePatterns } from '../../src/site/manifest/merge-page-files';
 import { phraseSuggestion } from '../../src/site/problems/phrase-suggestion';
 import { suggestClosest } from '../../src/site/problems/suggest-closest';

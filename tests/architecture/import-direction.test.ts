@@ -42,6 +42,8 @@ function listImportedAreas(file: string, text: string): string[] {
     const target = resolveSpecifier(file, specifier);
     if (target === undefined) return [];
     const [top, second] = target.split('/');
+    // The generator's output read as its own imports (a template's `from '../../site/…'`) lands outside the project's folders.
+    if (!existsSync(join(root, top))) return [];
     return [top === 'src' || top === 'blocks' || top === 'editor' ? `${top}/${second}` : top];
   });
 }
@@ -72,6 +74,25 @@ function findViolations(files: Array<{ file: string; text: string }>): string[] 
       .filter((area) => !rule.allowed(area, own))
       .map((area) => `${file} imports ${area}`);
   });
+}
+
+/**
+ * Pairs of folders of src/ that import each other (`src/site/manifest <-> src/site/validation`): each folder
+ * is a room, and rooms stack one way, so a change low down never has to know the rooms above it.
+ */
+function findMutualFolders(files: Array<{ file: string; text: string }>): string[] {
+  const edges = new Set<string>();
+  for (const { file, text } of files.filter(({ file }) => file.startsWith('src/'))) {
+    for (const specifier of listSpecifiers(text)) {
+      const target = resolveSpecifier(file, specifier);
+      if (target?.startsWith('src/') && dirname(target) !== dirname(file))
+        edges.add(`${dirname(file)} ${dirname(target)}`);
+    }
+  }
+  return [...edges]
+    .map((edge) => edge.split(' '))
+    .filter(([from, to]) => from < to && edges.has(`${to} ${from}`))
+    .map(([from, to]) => `${from} <-> ${to}`);
 }
 
 /** The browser's globals that a pure or server module must never touch. */
@@ -153,6 +174,21 @@ describe('imports run one way', () => {
       'blocks/product-grid/product-grid.tsx imports src/app',
       'blocks/product-grid/product-grid.tsx imports blocks/page-hero',
     ]);
+  });
+});
+
+describe('the folders of src/ stack one way', () => {
+  it('no two folders of src/ import each other', () => {
+    expect(findMutualFolders(readAll())).toEqual([]);
+  });
+
+  it('sees two folders that import each other, even by a type alone', () => {
+    const files = [
+      { file: 'src/site/manifest/merge-page-files.ts', text: "import type { Check } from '../validation/check';" },
+      { file: 'src/site/validation/check.ts', text: "import { getAt } from '../manifest/get-at';" },
+      { file: 'src/site/fields/base/field-kind.ts', text: "import { quote } from '../problems/quote-value';" },
+    ];
+    expect(findMutualFolders(files)).toEqual(['src/site/manifest <-> src/site/validation']);
   });
 });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
 import { readSiteSchemas } from '../../scripts/cli/read-site-schemas';
-import { loadSite } from '../../src/site/manifest/load-site';
+import { loadSite } from '../../src/site/loading/load-site';
 import { createSiteValidator } from '../../src/site/validation/validate-site';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { readSiteSchemas } from '../../scripts/cli/read-site-schemas';
 import { reportProblems } from '../../scripts/cli/report-problems';
-import { loadSite } from '../../src/site/manifest/load-site';
-import { MAX_ALIASES } from '../../src/site/manifest/parse-yaml';
+import { loadSite } from '../../src/site/loading/load-site';
+import { MAX_ALIASES } from '../../src/site/yaml/parse-yaml';
 import { REPORTED_PER_KIND } from '../../src/site/problems/problem-catalogue';
 import { createSiteValidator } from '../../src/site/validation/validate-site';
 

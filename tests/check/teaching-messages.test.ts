@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { readSiteSchemas } from '../../scripts/cli/read-site-schemas';
-import { loadSite } from '../../src/site/manifest/load-site';
+import { loadSite } from '../../src/site/loading/load-site';
 import { formatProblem, type Problem } from '../../src/site/problems/problem';
 import { problemCatalogue } from '../../src/site/problems/problem-catalogue';
-import { SMALLEST_MANIFEST } from '../../src/site/manifest/smallest-manifest';
+import { SMALLEST_MANIFEST } from '../../src/site/yaml/smallest-manifest';
 import { createSiteValidator } from '../../src/site/validation/validate-site';
 
 /** The slips a first-time editor of site.yaml made in the trial, each answered by one located message in plain words. */

@@ -85,7 +85,7 @@ test("a page's HTML names its block chunks, which it preloads once painted, and 
   // Once it is idle, the code a first tap needs: the dialogs' (mobile menu, Book a Meeting) and this page's blocks' own.
   const blockTypes = new Set(route.blocks.map((block) => block.type));
   const whenIdle = collectChunkFiles(manifest as Manifest, [
-    'src/ui/modal-dialog.tsx',
+    'src/ui/dialogs/modal-dialog.tsx',
     'src/app/dialogs/meeting-dialog.tsx',
     ...(blockTypes.has('iq-test') ? ['blocks/iq-test/iq-quiz.tsx'] : []),
     ...(blockTypes.has('contact-form') ? ['blocks/contact-form/country-code-popover.tsx'] : []),

@@ -10,8 +10,8 @@ it('generated types, registry, block and collections schemas, the icon styleshee
     'docs/errors.md',
     'schemas/block.schema.json',
     'schemas/collections.schema.json',
-    'src/generated/block-registry.ts',
     'src/generated/icons.css',
+    'src/generated/registry/block-registry.ts',
     'src/generated/site-types.ts',
   ]);
   for (const [path, content] of Object.entries(files)) {

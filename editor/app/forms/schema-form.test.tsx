@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FieldKind, FieldSchema } from '../../../src/site/fields/field-kind';
+import type { FieldKind, FieldSchema } from '../../../src/site/fields/base/field-kind';
 import { findFieldKind } from '../../../src/site/fields/find-field-kind';
-import { groupKind } from '../../../src/site/fields/group-kind';
-import { listKind } from '../../../src/site/fields/list-kind';
+import { groupKind } from '../../../src/site/fields/structures/group-kind';
+import { listKind } from '../../../src/site/fields/structures/list-kind';
 import { resolveRef } from '../../../src/site/fields/resolve-ref';
-import { isRecord } from '../../../src/site/manifest/is-record';
+import { isRecord } from '../../../src/site/yaml/is-record';
 import { bundleSchemas } from '../../server/project/bundle-schemas';
 import { readOutline, readSiteFiles } from '../../server/project/read-outline';
 import type { JsonSchema } from '../api/editor-api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getAt } from '../../../src/site/manifest/get-at';
+import { getAt } from '../../../src/site/yaml/get-at';
 import {
   api,
   ApiError,

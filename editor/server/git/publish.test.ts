@@ -8,7 +8,7 @@ import { writeYamlValue } from '../yaml/write-yaml-value';
 import { createDrafts, type Drafts } from './create-drafts';
 import type { Person, PublishStep } from './drafts-context';
 import { NotACommitError } from './diff-files';
-import { PublishBusyError } from './publish-lock';
+import { PublishBusyError } from './live/publish-lock';
 import { GitError, runGit } from './run-git';
 import { ABOUT_YAML, CONTACT_YAML, createTestSite, gitAsOwner, readText, writeText } from './testing/create-test-site';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NewPageError } from '../../../scripts/new-page/add-page';
 import { MAX_PICTURE_BYTES } from '../../../src/site/pictures/picture-kinds';
 import { OutsideSiteError } from '../files/resolve-site-file';
-import { EntryInUseError } from '../project/delete-entry';
+import { EntryInUseError } from '../project/edits/delete-entry';
 import { ForbiddenFileError } from '../project/editable-files';
 import { YamlWriteError } from '../yaml/write-yaml-value';
 import type { EditorApi } from './create-editor-api';

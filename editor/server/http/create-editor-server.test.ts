@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../../server/leads/testing/lead-process';
-import { getAt } from '../../../src/site/manifest/get-at';
+import { getAt } from '../../../src/site/yaml/get-at';
 import type { DataPath } from '../yaml/write-yaml-value';
 import { createEditorServer } from './create-editor-server';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { isInsideFolder } from '../../../scripts/cli/is-inside-folder';
 import { readIncludePatterns } from '../../../src/site/manifest/merge-page-files';
-import { parseYaml } from '../../../src/site/manifest/parse-yaml';
+import { parseYaml } from '../../../src/site/yaml/parse-yaml';
 import { findIncludedFiles } from '../../../scripts/cli/load-site-from-disk';
 
 /** A request for a file the editor may not touch: answered 403, whatever the path says. */

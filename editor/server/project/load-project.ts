@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { LoadedSite } from '../../../src/site/manifest/load-site';
+import type { LoadedSite } from '../../../src/site/loading/load-site';
 import { problemCatalogue } from '../../../src/site/problems/problem-catalogue';
 import { loadSiteFromDisk } from '../../../scripts/cli/load-site-from-disk';
 import { listEditableFiles } from './editable-files';

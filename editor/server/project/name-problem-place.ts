@@ -1,6 +1,6 @@
 import { labelField } from '../../../src/site/fields/label-field';
-import { getAt } from '../../../src/site/manifest/get-at';
-import { isRecord } from '../../../src/site/manifest/is-record';
+import { getAt } from '../../../src/site/yaml/get-at';
+import { isRecord } from '../../../src/site/yaml/is-record';
 import type { DataPath } from '../yaml/write-yaml-value';
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expandGeneratedRoutes } from '../../../src/site/manifest/expand-generated-routes';
-import { isRecord } from '../../../src/site/manifest/is-record';
+import { isRecord } from '../../../src/site/yaml/is-record';
 import { readCollectionSchemas } from '../../../scripts/cli/read-site-schemas';
 import { listTemplates } from '../../../scripts/new-page/add-page';
 import { countMenuEntries } from '../../../src/site/validation/find-menu-count-problems';

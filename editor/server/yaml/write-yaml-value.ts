@@ -1,5 +1,5 @@
 import { parseDocument, type Document, type Node } from 'yaml';
-import { getAt } from '../../../src/site/manifest/get-at';
+import { getAt } from '../../../src/site/yaml/get-at';
 import { applyTextEdits, patchYamlNode } from './patch-yaml-node';
 
 import type { DataPath } from '../../shared/outline';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { DialogName } from '../../generated/site-types';
-import { DialogLauncherContext } from '../../ui/dialog-launcher';
-import { preloadWhenIdle } from '../../ui/preload-when-idle';
+import { DialogLauncherContext } from '../../ui/controls/dialog-launcher';
+import { preloadWhenIdle } from '../../ui/idle/preload-when-idle';
 import type { SiteShell } from '../../site/shell/site-shell';
 
 // Every page's shell holds the meeting dialog: its code (the scheduler's among it) loads once the page is

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { blockLoaders } from '../../generated/block-registry';
+import { blockLoaders } from '../../generated/registry/block-registry';
 import type { Block } from '../../generated/site-types';
 import type { BlockProps } from '../../site/shell/block-context';
 

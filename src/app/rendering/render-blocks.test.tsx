@@ -9,8 +9,8 @@ import { BLOCK_ROW_ATTRIBUTE, MarkBlockRowsContext } from './mark-block-rows';
 import { RenderBlocks } from './render-blocks';
 
 // A block that shows what it may read besides its own fields, as a fact box reads its page's solution type.
-vi.mock('../../generated/block-registry', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../generated/block-registry')>();
+vi.mock('../../generated/registry/block-registry', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../generated/registry/block-registry')>();
   const Probe = ({ block, context }: BlockProps<{ title: string }>) => (
     <p>
       {block.title} on {context.route.path} ({context.route.tags.solutionType}) by {context.settings.company}

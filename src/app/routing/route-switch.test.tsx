@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Route } from '../../generated/site-types';
 import type { BrowserSettings } from '../../site/shell/block-context';
-import { theme } from '../../ui/theme';
+import { theme } from '../../ui/theme/theme';
 import { preloadBlocks } from '../rendering/load-block';
 import { RouteSourceContext, type ReadRoute } from './route-source';
 import { RouteSwitch } from './route-switch';

@@ -1,3 +1,4 @@
+import type { InvalidValueParams } from '../fields/base/invalid-value-params';
 import { labelField } from '../fields/label-field';
 import type { PictureFault } from '../pictures/find-picture-fault';
 import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_TYPES } from '../pictures/picture-kinds';
@@ -305,27 +306,6 @@ function fixWrongType(params: WrongTypeParams): string | undefined {
     return `write ${params.quoted}: without quotes YAML reads ${String(params.value)} as ${describeKind(params.value)}, not as a text${withAbout(params.about)}.`;
   return `write ${nameKinds(params.expected)} here${withAbout(params.about)}.`;
 }
-
-export type InvalidValueParams =
-  | { rule: 'enum'; value: unknown; allowed: unknown[]; suggestion?: string }
-  /** A page address without its leading slash, the usual slip. */
-  | { rule: 'path-without-slash'; value: string; description?: string }
-  /** A web address written without its https:// (www.example.com). */
-  | { rule: 'address-without-scheme'; value: string }
-  | { rule: 'pattern' | 'format'; value: unknown; description?: string }
-  | { rule: 'empty' }
-  | { rule: 'too-short'; length: number; min: number }
-  | { rule: 'too-long'; length: number; max: number }
-  | { rule: 'too-few-items'; min: number }
-  | { rule: 'too-many-items'; count: number; max: number }
-  | { rule: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum'; value: unknown; limit: number }
-  | { rule: 'const'; value: unknown; expected: unknown }
-  | { rule: 'entry-id' | 'entry-selection'; value: unknown; collection: string }
-  /** A Markdown text the Markdown reader refused; `detail` is what it found. */
-  | { rule: 'markdown'; detail?: string }
-  | { rule: 'duplicate-items' }
-  | { rule: 'too-few-fields'; min: number }
-  | { rule: 'not-allowed'; value: unknown; description?: string };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

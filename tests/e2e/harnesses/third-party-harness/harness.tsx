@@ -5,9 +5,9 @@ import ConsentSettings from '../../../../blocks/consent-settings/consent-setting
 import ThirdPartyServices from '../../../../src/app/third-party/third-party-services';
 import type { ChatSettings } from '../../../../src/generated/site-types';
 import { createBlockContext } from '../../../support/create-block-context';
-import { GlobalStyles } from '../../../../src/ui/global-styles';
+import { GlobalStyles } from '../../../../src/ui/theme/global-styles';
 import { MeetingEmbed } from '../../../../src/ui/third-party/meeting-embed';
-import { theme } from '../../../../src/ui/theme';
+import { theme } from '../../../../src/ui/theme/theme';
 
 /**
  * The shell's third-party services as the app mounts them (tests/e2e/third-party-harness.spec.ts), with
