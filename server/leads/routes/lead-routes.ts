@@ -218,6 +218,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     );
     scope.post('/api/players', routeOptions, handle('player', checkPlayer));
 
+    // Neither rate-limited nor shed under load (register-load-shedding.ts): it must answer fast when busy.
     scope.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => {
       try {
         const outbox = await store.health(Date.now());
