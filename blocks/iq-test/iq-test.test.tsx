@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { IqQuestion, IqTestBlock } from '../../src/generated/site-types';
-import { showNotice } from '../../src/ui/dialogs/show-notice';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
+import type { IqQuestion, IqTestBlock } from '#generated/site-types';
+import { showNotice } from '#ui/dialogs/show-notice';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
 import IqTest from './iq-test';
 
-vi.mock('../../src/ui/dialogs/show-notice', () => ({
+vi.mock('#ui/dialogs/show-notice', () => ({
   showNotice: vi.fn(() => Promise.resolve()),
   closeNotices: vi.fn(),
 }));

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import type { PageHeroBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { ContentImage } from '../../src/ui/pictures/content-image';
-import { CtaButton } from '../../src/ui/controls/cta-button';
-import { Hero, HeroButtons, HeroDescription, HeroEyebrow, HeroTitle } from '../../src/ui/layout/hero';
+import type { PageHeroBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { ContentImage } from '#ui/pictures/content-image';
+import { CtaButton } from '#ui/controls/cta-button';
+import { Hero, HeroButtons, HeroDescription, HeroEyebrow, HeroTitle } from '#ui/layout/hero';
 
 /** With a picture, text and picture side by side on a wide screen, the picture under the text on a phone. */
 const WithImage = styled(Hero)(({ theme }) => ({

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { ProcessStepsBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { styleBalancedColumns } from '../../src/ui/styles/balanced-columns';
-import { Card, CardText, CardTitle } from '../../src/ui/layout/card';
-import { Section, SectionHeading, SectionIntro } from '../../src/ui/layout/section';
+import type { ProcessStepsBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { styleBalancedColumns } from '#ui/styles/balanced-columns';
+import { Card, CardText, CardTitle } from '#ui/layout/card';
+import { Section, SectionHeading, SectionIntro } from '#ui/layout/section';
 
 const Steps = styled.ol<{ count: number }>(({ theme, count }) => ({
   listStyle: 'none',

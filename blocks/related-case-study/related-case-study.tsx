@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { RelatedCaseStudyBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { ContentImage } from '../../src/ui/pictures/content-image';
-import { stylePanel } from '../../src/ui/styles/panel';
-import { Section, SectionHeading } from '../../src/ui/layout/section';
-import { SmartLink } from '../../src/ui/controls/smart-link';
-import { styleTapTarget } from '../../src/ui/styles/tap-target';
+import type { RelatedCaseStudyBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { ContentImage } from '#ui/pictures/content-image';
+import { stylePanel } from '#ui/styles/panel';
+import { Section, SectionHeading } from '#ui/layout/section';
+import { SmartLink } from '#ui/controls/smart-link';
+import { styleTapTarget } from '#ui/styles/tap-target';
 
 /** The study beside its delivered screen on a wide screen; on a phone its words alone, to keep the page short. */
 const Study = styled.article(({ theme }) => ({

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import type { ServiceGridBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/layout/card';
-import { CtaButton } from '../../src/ui/controls/cta-button';
-import { Icon } from '../../src/ui/theme/icon';
-import { styleReveal } from '../../src/ui/styles/reveal';
-import { SmartLink } from '../../src/ui/controls/smart-link';
+import type { ServiceGridBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Card, CardIcon, CardSection, CardText, CardTitle } from '#ui/layout/card';
+import { CtaButton } from '#ui/controls/cta-button';
+import { Icon } from '#ui/theme/icon';
+import { styleReveal } from '#ui/styles/reveal';
+import { SmartLink } from '#ui/controls/smart-link';
 
 const ServiceCard = styled(Card)<{ index: number }>(({ theme, index }) => styleReveal(theme, index));
 

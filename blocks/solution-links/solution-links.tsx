@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import type { SolutionLinksBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/layout/card';
-import { Icon } from '../../src/ui/theme/icon';
-import { SmartLink } from '../../src/ui/controls/smart-link';
+import type { SolutionLinksBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Card, CardIcon, CardSection, CardText, CardTitle } from '#ui/layout/card';
+import { Icon } from '#ui/theme/icon';
+import { SmartLink } from '#ui/controls/smart-link';
 
 const Item = styled(Card)(({ theme }) => ({
   position: 'relative',

@@ -3,10 +3,10 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import type { SchemaObject } from 'ajv';
-import { createBlockSchema } from '../../src/site/validation/create-block-schema';
-import { createCollectionsSchema } from '../../src/site/validation/create-collections-schema';
-import { findFieldKind } from '../../src/site/fields/find-field-kind';
-import { createIconSheet } from '../../src/site/icons/create-icon-sheet';
+import { createBlockSchema } from '#site/validation/create-block-schema';
+import { createCollectionsSchema } from '#site/validation/create-collections-schema';
+import { findFieldKind } from '#site/fields/find-field-kind';
+import { createIconSheet } from '#site/icons/create-icon-sheet';
 import { listBlockTypes, readCollectionSchemas, readSiteSchemas } from '../cli/read-site-schemas';
 import { projectRoot } from '../cli/project-root';
 import { renderBlockDocs } from './render-block-docs';
@@ -136,10 +136,10 @@ async function renderTypes(root: string, types: string[], generated: Record<stri
 }
 
 function renderRegistry(types: string[]): string {
-  const entries = types.map((type) => `  '${type}': () => import('../../../blocks/${type}/${type}'),`).join('\n');
+  const entries = types.map((type) => `  '${type}': () => import('#blocks/${type}/${type}'),`).join('\n');
   return `// ${HEADER}
 import type { ComponentType } from 'react';
-import type { BlockProps } from '../../site/shell/block-context';
+import type { BlockProps } from '#site/shell/block-context';
 import type { Block } from '../site-types';
 
 type BlockModule<T extends Block['type']> = Promise<{ default: ComponentType<BlockProps<Extract<Block, { type: T }>>> }>;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Image } from '../../src/generated/site-types';
-import { findSvgDanger } from '../../src/site/pictures/find-svg-danger';
+import type { Image } from '#generated/site-types';
+import { findSvgDanger } from '#site/pictures/find-svg-danger';
 import { loadSiteFromDisk } from '../cli/load-site-from-disk';
 import { projectRoot } from '../cli/project-root';
 import { drawPicture, toPicturePath } from './draw-picture';

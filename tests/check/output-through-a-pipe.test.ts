@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_SETTINGS_FILE } from '../../src/site/routes/server-settings-file';
+import { SERVER_SETTINGS_FILE } from '#site/routes/server-settings-file';
 
 /**
  * Every command's last words reach a program that reads them through a pipe (a CI runner, an editor,

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
-import type { Problem } from '../../src/site/problems/problem';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import type { Problem } from '#site/problems/problem';
 
 /**
  * The traps a new user fell into in the editor (issue 40) and the check let through: each is made on a copy

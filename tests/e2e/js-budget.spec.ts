@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Manifest } from 'vite';
 import { checkJsBudget } from '../support/check-js-budget';
-import { collectChunkFiles } from '../../scripts/build/prerender/route-preload-tags';
-import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/vite/vite-plugin-module-sizes';
-import { listPagePreloads } from '../../scripts/build/prerender/defer-entry';
-import { IDLE_PRELOAD_MARK } from '../../src/site/shell/idle-preload-mark';
+import { collectChunkFiles } from '#scripts/build/prerender/route-preload-tags';
+import { MODULE_SIZES_FILE, type ModuleSizes } from '#scripts/vite/vite-plugin-module-sizes';
+import { listPagePreloads } from '#scripts/build/prerender/defer-entry';
+import { IDLE_PRELOAD_MARK } from '#site/shell/idle-preload-mark';
 import { site } from './support/read-site';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');

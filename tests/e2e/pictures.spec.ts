@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { CaseStudy, RelatedCaseStudyBlock } from '../../src/generated/site-types';
+import type { CaseStudy, RelatedCaseStudyBlock } from '#generated/site-types';
 import { site } from './support/read-site';
 
 test('no two pages open with the same picture, and /, /about, /solutions and every solution and service page have one', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSiteShell } from '../../scripts/vite/create-site-shell';
+import { createSiteShell } from '#scripts/vite/create-site-shell';
 import { site } from './support/read-site';
 
 /**

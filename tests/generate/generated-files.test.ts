@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { renderGeneratedFiles } from '../../scripts/generate/render-generated-files';
+import { renderGeneratedFiles } from '#scripts/generate/render-generated-files';
 
 it('generated types, registry, block and collections schemas, the icon stylesheet and the reference docs are up to date with schemas/, blocks/ and the icons (else run `npm run generate`)', async () => {
   const files = await renderGeneratedFiles();

@@ -1,5 +1,5 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import type { FieldWidget, FormField } from '../../../src/site/fields/base/field-kind';
+import type { FieldWidget, FormField } from '#site/fields/base/field-kind';
 import { AssetWidget } from './widgets/asset-widget';
 import { CollapsibleField } from './widgets/collapsible-field';
 import { EntriesField } from './widgets/entries-field';

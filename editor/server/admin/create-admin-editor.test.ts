@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { toWorkDir } from '../../../scripts/build/incremental/to-work-dir';
-import { readCurrentRelease } from '../../../scripts/releases/list-releases';
-import { STAGING_FOLDER } from '../../../scripts/releases/release-build';
-import { CURRENT_RELEASE_LINK } from '../../../src/site/routes/release-layout';
-import type { PublishEvent, PublishOutcome, ReleaseSummary } from '../../shared/publishing';
+import { toWorkDir } from '#scripts/build/incremental/to-work-dir';
+import { readCurrentRelease } from '#scripts/releases/list-releases';
+import { STAGING_FOLDER } from '#scripts/releases/release-build';
+import { CURRENT_RELEASE_LINK } from '#site/routes/release-layout';
+import type { PublishEvent, PublishOutcome, ReleaseSummary } from '#editor/shared/publishing';
 import { runGit } from '../git/run-git';
 import { createAdminEditor, type AdminPerson } from './create-admin-editor';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { FileNotWrittenError, writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
-import type { StoredPicture } from '../../shared/pictures';
+import { FileNotWrittenError, writeFileAtomically } from '#scripts/cli/write-file-atomically';
+import type { StoredPicture } from '#editor/shared/pictures';
 import { deletePicture } from '../media/delete-picture';
 import { listAssets } from '../media/list-assets';
 import { listPictures } from '../media/list-pictures';

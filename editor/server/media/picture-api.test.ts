@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SitePicture, StoredPicture } from '../../shared/pictures';
+import type { SitePicture, StoredPicture } from '#editor/shared/pictures';
 import { OutsideSiteError } from '../files/resolve-site-file';
 import { createEditorApi, type EditorApi } from '../http/create-editor-api';
 import { RequestError } from '../http/request-error';

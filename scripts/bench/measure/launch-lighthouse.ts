@@ -1,8 +1,8 @@
 import { createServer as createNetServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import type { Settings } from '../../../src/generated/site-types';
-import { listThirdPartySources } from '../../../src/site/third-party/list-third-party-sources';
+import type { Settings } from '#generated/site-types';
+import { listThirdPartySources } from '#site/third-party/list-third-party-sources';
 
 export interface LighthouseRun {
   performance: number;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { listPagePreloads } from '../../build/prerender/defer-entry';
+import { listPagePreloads } from '#scripts/build/prerender/defer-entry';
 
 /** A built site's scripts and stylesheets by URL, with their gzip sizes, and those the home page loads at once. */
 export interface AssetSnapshot {

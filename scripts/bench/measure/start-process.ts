@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
-import { projectRoot } from '../../cli/project-root';
+import { projectRoot } from '#scripts/cli/project-root';
 
 /** Starts a server with its output going to a file (reading a pipe would cost the server time), and waits until `url` answers. */
 export async function startProcess(

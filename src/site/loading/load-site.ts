@@ -1,4 +1,4 @@
-import type { Site } from '../../generated/site-types';
+import type { Site } from '#generated/site-types';
 import { orderProblems } from '../problems/order-problems';
 import { sortProblems, type Problem } from '../problems/problem';
 import { problemCatalogue } from '../problems/problem-catalogue';

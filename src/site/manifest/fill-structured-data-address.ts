@@ -1,4 +1,4 @@
-import type { Site } from '../../generated/site-types';
+import type { Site } from '#generated/site-types';
 import { pageAddress } from '../routes/page-address';
 import { isRecord } from '../yaml/is-record';
 

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { Cta } from '../../generated/site-types';
+import type { Cta } from '#generated/site-types';
 import { Button } from './button';
 import { ButtonLink } from './button-link';
 import { DialogLauncherContext } from './dialog-launcher';

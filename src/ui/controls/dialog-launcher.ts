@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { DialogName } from '../../generated/site-types';
+import type { DialogName } from '#generated/site-types';
 
 /**
  * Opens one of the site's named dialogs (site.yaml's `dialogs:`). The app provides it; where nothing

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toIconClass } from '../../site/icons/create-icon-sheet';
+import { toIconClass } from '#site/icons/create-icon-sheet';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;

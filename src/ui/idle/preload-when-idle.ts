@@ -1,4 +1,4 @@
-import { IDLE_PRELOAD_MARK } from '../../site/shell/idle-preload-mark';
+import { IDLE_PRELOAD_MARK } from '#site/shell/idle-preload-mark';
 import { afterHydration } from './after-hydration';
 import { requestIdle } from './request-idle';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { parseMarkdown, type MarkdownInline } from '../../site/markdown/parse-markdown';
+import { parseMarkdown, type MarkdownInline } from '#site/markdown/parse-markdown';
 import { SmartLink } from '../controls/smart-link';
 
 /** Long text set for reading: a measure of about 70 characters, and spacing from the theme. */

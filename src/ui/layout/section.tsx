@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Band } from '../../generated/site-types';
+import type { Band } from '#generated/site-types';
 import { declareColorVariables } from '../theme/theme';
 
 /** A full-width band of a page with the content centred at the site's reading width. */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Client } from '../../generated/site-types';
+import type { Client } from '#generated/site-types';
 import { ContentImage } from './content-image';
 
 const Logotype = styled(ContentImage)({

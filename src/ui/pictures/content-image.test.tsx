@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderBlock } from '../../../tests/support/render-block';
+import { renderBlock } from '#tests/support/render-block';
 import { ContentImage } from './content-image';
 import { PictureBaseContext } from './picture-address';
 

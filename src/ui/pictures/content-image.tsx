@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import type { Image } from '../../generated/site-types';
-import { IMAGE_FORMATS, isRasterImage, listImageWidths, toImageVariantPath } from '../../site/routes/image-variants';
+import type { Image } from '#generated/site-types';
+import { IMAGE_FORMATS, isRasterImage, listImageWidths, toImageVariantPath } from '#site/routes/image-variants';
 import { usePictureAddress } from './picture-address';
 
 type ThemeVariant = 'light' | 'dark';

@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { EMOTION_KEY } from '../../site/shell/style-ids';
+import { EMOTION_KEY } from '#site/shell/style-ids';
 
 /**
  * The browser's one Emotion cache: the app's root and every root of its own (the notices) insert into

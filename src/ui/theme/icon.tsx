@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
-import { toIconClass } from '../../site/icons/create-icon-sheet';
-import type { IconGlyph } from '../../site/icons/icon-paths';
+import { toIconClass } from '#site/icons/create-icon-sheet';
+import type { IconGlyph } from '#site/icons/icon-paths';
 
 /**
  * How an icon is painted: the drawing its class names (`--icon`, see src/site/icons) as a mask in the text's

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ConsentSettings } from '../../generated/site-types';
+import type { ConsentSettings } from '#generated/site-types';
 import { storeConsent } from './third-party-consent';
 import { Button } from '../controls/button';
 

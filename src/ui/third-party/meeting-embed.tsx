@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import type { ConsentSettings, SchedulerSettings } from '../../generated/site-types';
-import { toBookingPageUrl } from '../../site/third-party/third-party-hosts';
+import type { ConsentSettings, SchedulerSettings } from '#generated/site-types';
+import { toBookingPageUrl } from '#site/third-party/third-party-hosts';
 import { embedCalendar } from './calendar-embed';
 import { ButtonLink } from '../controls/button-link';
 import { ConsentButtons } from './consent-buttons';

@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useContext, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
-import type { StoredPicture } from '../../../shared/pictures';
-import { MediaDialog } from '../../media/media-dialog';
-import { uploadPictureFile } from '../../media/upload-picture-file';
+import type { StoredPicture } from '#editor/shared/pictures';
+import { MediaDialog } from '#editor/app/media/media-dialog';
+import { uploadPictureFile } from '#editor/app/media/upload-picture-file';
 import { readFormContext } from '../form-context';
 import { GroupContext, type Group } from '../group-context';
 import { ListedInput } from './listed-input';

@@ -1,4 +1,5 @@
 import type { FieldProps } from '@rjsf/utils';
+import { labelField } from '#site/fields/label-field';
 import { readFormContext } from '../form-context';
 
 /** Entries of a collection: all of them, or the ones ticked, in the order ticked. */
@@ -21,7 +22,8 @@ export function EntriesField(props: FieldProps) {
       {props.schema.description ? <p className="field__help">{props.schema.description}</p> : null}
       <div className="entries__modes">
         <label>
-          <input type="radio" name={id} checked={mode === 'all'} onChange={() => set('all')} /> All {collection}
+          <input type="radio" name={id} checked={mode === 'all'} onChange={() => set('all')} /> All entries of{' '}
+          {labelField(collection)}
         </label>
         <label>
           <input type="radio" name={id} checked={mode === 'some'} onChange={() => set(entries.map((e) => e.id))} />{' '}

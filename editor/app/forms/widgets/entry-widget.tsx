@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { labelField } from '#site/fields/label-field';
 import { readFormContext } from '../form-context';
 
 /** One entry of a collection, by its id. */
@@ -19,7 +20,7 @@ export function EntryWidget(props: WidgetProps) {
       aria-describedby={`${props.id}__help ${props.id}__error`}
       onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
     >
-      <option value="">— choose from {collection} —</option>
+      <option value="">— choose from {labelField(collection)} —</option>
       {unknown ? <option value={value}>{value}</option> : null}
       {entries.map((entry) => (
         <option key={entry.id} value={entry.id}>

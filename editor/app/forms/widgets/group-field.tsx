@@ -8,7 +8,8 @@ const { ObjectField } = getDefaultRegistry().fields;
 /**
  * The form library's group of fields, telling its fields which group they are in: a picture uploaded into a
  * picture's src sets its size beside it and asks for its alt text (see AssetWidget). A group is named by its
- * label, or by its number in a list; the schemas' own names (CapabilityItem) are for code, never shown.
+ * label, or by its number in a list (see buildUiSchema); the schemas' own names (CapabilityItem) are for code,
+ * never shown.
  */
 export function GroupField(props: FieldProps) {
   const { formData, fieldPathId, onChange, schema } = props;
@@ -21,11 +22,9 @@ export function GroupField(props: FieldProps) {
     }),
     [formData, fieldPathId, onChange, schema],
   );
-  // An item of a list is named by its number ("Item 2"), as a problem's place names it, never by its schema's name.
-  const last = fieldPathId.path.at(-1);
   return (
     <GroupContext.Provider value={group}>
-      <ObjectField {...props} {...(typeof last === 'number' ? { title: `Item ${last + 1}` } : {})} />
+      <ObjectField {...props} />
     </GroupContext.Provider>
   );
 }

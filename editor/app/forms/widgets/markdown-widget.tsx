@@ -2,9 +2,9 @@ import { ThemeProvider } from '@emotion/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { parseMarkdown } from '../../../../src/site/markdown/parse-markdown';
-import { Markdown } from '../../../../src/ui/layout/markdown';
-import { declareColorVariables, theme } from '../../../../src/ui/theme/theme';
+import { parseMarkdown } from '#site/markdown/parse-markdown';
+import { Markdown } from '#ui/layout/markdown';
+import { declareColorVariables, theme } from '#ui/theme/theme';
 
 /** A Markdown text: a text area, and the text as it will read. */
 export function MarkdownWidget(props: WidgetProps) {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_PID_FILE } from '../../../../scripts/releases/release-build';
+import { BUILD_PID_FILE } from '#scripts/releases/release-build';
 import { createAdminEditor } from '../create-admin-editor';
-import { createDrafts } from '../../git/create-drafts';
+import { createDrafts } from '#editor/server/git/create-drafts';
 import { publishDraft } from '../publish-draft';
 
 /**

@@ -18,7 +18,7 @@ it('starts the list of a collection that has no entry yet, adding only lines', (
   expect(addEntry(manifest, { collection: 'clients', id: 'globex', schema, assets: [] })).toEqual({
     file: 'site.yaml',
     at: ['collections', 'clients', 0],
-    done: 'added the clients entry globex to site.yaml',
+    done: 'added the Clients entry globex to site.yaml',
   });
   expect(readFileSync(manifest, 'utf8')).toBe(`${before}  clients:\n    - id: globex\n      name: Globex\n`);
 });

@@ -1,8 +1,9 @@
 import type { SchemaObject } from 'ajv';
-import type { Place } from '../../../shared/outline';
-import { YamlWriteError } from '../../yaml/write-yaml-value';
+import type { Place } from '#editor/shared/outline';
+import { YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import { appendEntry, refuseEntryId } from './append-entry';
 import { createStarterEntry } from './create-starter-entry';
+import { labelField } from '#site/fields/label-field';
 import { PendingWrites } from '../pending-writes';
 import { readOutline } from '../read-outline';
 
@@ -32,5 +33,9 @@ export function addEntry(manifest: string, request: AddEntryRequest): Place & { 
     createStarterEntry(schema, { id, entries, assets: request.assets }),
   );
   pending.commit();
-  return { file: name, at: ['collections', collection, index], done: `added the ${collection} entry ${id} to ${name}` };
+  return {
+    file: name,
+    at: ['collections', collection, index],
+    done: `added the ${labelField(collection)} entry ${id} to ${name}`,
+  };
 }

@@ -1,6 +1,6 @@
-import { isRecord } from '../../../../src/site/yaml/is-record';
-import { planPage } from '../../../../scripts/new-page/add-page';
-import { writeYamlValue, YamlWriteError } from '../../yaml/write-yaml-value';
+import { isRecord } from '#site/yaml/is-record';
+import { planPage } from '#scripts/new-page/add-page';
+import { writeYamlValue, YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import { appendEntry, findCollectionList } from './append-entry';
 import { findGeneratedPath } from '../find-generated-path';
 import { PendingWrites } from '../pending-writes';

@@ -1,5 +1,6 @@
-import { isRecord } from '../../../../src/site/yaml/is-record';
-import { writeYamlValue, YamlWriteError } from '../../yaml/write-yaml-value';
+import { labelField } from '#site/fields/label-field';
+import { isRecord } from '#site/yaml/is-record';
+import { writeYamlValue, YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import type { PendingWrites } from '../pending-writes';
 import { readSiteFiles } from '../read-outline';
 
@@ -20,7 +21,7 @@ export function refuseEntryId(manifest: string, collection: string, id: unknown)
       `"${String(id ?? '')}" cannot be an id: use lower-case letters and digits, words joined by dashes (e.g. northwind-2)`,
     );
   if (listEntryIds(manifest, collection).includes(id))
-    throw new YamlWriteError(`a ${collection} entry with the id "${id}" already exists: choose another id`);
+    throw new YamlWriteError(`a ${labelField(collection)} entry with the id "${id}" already exists: choose another id`);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { SchemaObject } from 'ajv';
-import type { FieldSchema, StarterContext } from '../../../../src/site/fields/base/field-kind';
-import { findFieldKind } from '../../../../src/site/fields/find-field-kind';
-import { groupKind } from '../../../../src/site/fields/structures/group-kind';
-import { resolveRef } from '../../../../src/site/fields/resolve-ref';
+import type { FieldSchema, StarterContext } from '#site/fields/base/field-kind';
+import { findFieldKind } from '#site/fields/find-field-kind';
+import { groupKind } from '#site/fields/structures/group-kind';
+import { resolveRef } from '#site/fields/resolve-ref';
 
 /** What the entry is made for: its id, the ids of every collection, the site's files. */
 type EntryContext = Pick<StarterContext, 'id' | 'entries' | 'assets'>;

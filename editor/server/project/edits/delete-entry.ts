@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { writeFileAtomically } from '../../../../scripts/cli/write-file-atomically';
-import { writeYamlValue, YamlWriteError } from '../../yaml/write-yaml-value';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
+import { writeYamlValue, YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import { findEntry } from './duplicate-entry';
 import { findEntryReferences } from './find-entry-references';
+import { labelField } from '#site/fields/label-field';
 
 /** An entry still named or linked to: deleting it would break those places, listed in `referrers`. */
 export class EntryInUseError extends YamlWriteError {
@@ -20,9 +21,9 @@ export function deleteEntry(manifest: string, collection: string, id: unknown): 
   const referrers = findEntryReferences(manifest, collection, String(id));
   if (referrers.length > 0)
     throw new EntryInUseError(
-      `the ${collection} entry ${String(id)} cannot be deleted while ${referrers.join(', ')} ${referrers.length === 1 ? 'refers' : 'refer'} to it. Change those first`,
+      `the ${labelField(collection)} entry ${String(id)} cannot be deleted while ${referrers.join(', ')} ${referrers.length === 1 ? 'refers' : 'refer'} to it. Change those first`,
       referrers,
     );
   writeFileAtomically(file, writeYamlValue(readFileSync(file, 'utf8'), ['collections', collection, index], undefined));
-  return { file: name, done: `deleted the ${collection} entry ${String(id)}` };
+  return { file: name, done: `deleted the ${labelField(collection)} entry ${String(id)}` };
 }

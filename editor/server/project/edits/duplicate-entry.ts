@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { isRecord } from '../../../../src/site/yaml/is-record';
-import type { Place } from '../../../shared/outline';
-import { writeFileAtomically } from '../../../../scripts/cli/write-file-atomically';
-import { writeYamlValue, YamlWriteError } from '../../yaml/write-yaml-value';
+import { isRecord } from '#site/yaml/is-record';
+import type { Place } from '#editor/shared/outline';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
+import { writeYamlValue, YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import { refuseEntryId } from './append-entry';
+import { labelField } from '#site/fields/label-field';
 import { findGeneratedPath } from '../find-generated-path';
 import { readSiteFiles } from '../read-outline';
 
@@ -28,7 +29,7 @@ export function findEntry(
     const index = list.findIndex((entry) => isRecord(entry) && entry.id === id);
     if (index !== -1) return { file, name, list, index };
   }
-  throw new YamlWriteError(`the ${collection} list has no entry with the id "${String(id)}"`);
+  throw new YamlWriteError(`the ${labelField(collection)} list has no entry with the id "${String(id)}"`);
 }
 
 /**
@@ -55,6 +56,6 @@ export function duplicateEntry(
   return {
     file: name,
     at: ['collections', collection, index + 1],
-    done: `copied the ${collection} entry ${String(from)} as ${String(id)}`,
+    done: `copied the ${labelField(collection)} entry ${String(from)} as ${String(id)}`,
   };
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { isRecord } from '../../../../src/site/yaml/is-record';
-import type { Place } from '../../../shared/outline';
-import { writeFileAtomically } from '../../../../scripts/cli/write-file-atomically';
-import { readYamlData, writeYamlValue, YamlWriteError } from '../../yaml/write-yaml-value';
+import { isRecord } from '#site/yaml/is-record';
+import type { Place } from '#editor/shared/outline';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
+import { readYamlData, writeYamlValue, YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import { resolveEditableFile } from '../editable-files';
 import { readOutline } from '../read-outline';
 

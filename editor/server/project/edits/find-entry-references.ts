@@ -1,9 +1,10 @@
-import { listNamedIds } from '../../../../src/site/fields/list-named-ids';
-import { isRecord } from '../../../../src/site/yaml/is-record';
-import { splitPointer } from '../../../../src/site/yaml/json-pointer';
-import { createSiteValidator, type SiteValidator } from '../../../../src/site/validation/validate-site';
-import { readSiteSchemas } from '../../../../scripts/cli/read-site-schemas';
+import { listNamedIds } from '#site/fields/list-named-ids';
+import { isRecord } from '#site/yaml/is-record';
+import { splitPointer } from '#site/yaml/json-pointer';
+import { createSiteValidator, type SiteValidator } from '#site/validation/validate-site';
+import { readSiteSchemas } from '#scripts/cli/read-site-schemas';
 import { findLinksTo } from './find-links-to';
+import { labelField } from '#site/fields/label-field';
 import { readOutline, readSiteFiles } from '../read-outline';
 
 let validator: SiteValidator | undefined;
@@ -30,7 +31,7 @@ function describeHolder(site: Record<string, unknown>, pointer: string): string 
   }
   if (part === 'collections') {
     const entry = (site.collections as Record<string, unknown[]>)[name]?.[Number(index)];
-    return `the ${name} entry ${isRecord(entry) ? String(entry.id) : ''}`;
+    return `the ${labelField(name)} entry ${isRecord(entry) ? String(entry.id) : ''}`;
   }
   if (part === 'navigation') return name === 'header' ? 'the header menus' : `the ${name} navigation`;
   return `the ${part}`;
@@ -44,7 +45,7 @@ function describeHolder(site: Record<string, unknown>, pointer: string): string 
 export function findEntryReferences(manifest: string, collection: string, id: string): string[] {
   validator ??= createSiteValidator(readSiteSchemas());
   const site = mergeSiteFiles(manifest);
-  const own = `the ${collection} entry ${id}`;
+  const own = `the ${labelField(collection)} entry ${id}`;
   const found = new Set<string>();
   for (const reference of validator.validate(site).references) {
     if (reference.collection !== collection) continue;

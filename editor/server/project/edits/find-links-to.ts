@@ -1,5 +1,6 @@
-import { isRecord } from '../../../../src/site/yaml/is-record';
-import type { DataPath } from '../../yaml/write-yaml-value';
+import { labelField } from '#site/fields/label-field';
+import { isRecord } from '#site/yaml/is-record';
+import type { DataPath } from '#editor/server/yaml/write-yaml-value';
 import { readSiteFiles } from '../read-outline';
 
 /** One text of the site (one that links to a page, for findLinkPlaces). */
@@ -8,7 +9,7 @@ export interface LinkPlace {
   file: string;
   at: DataPath;
   text: string;
-  /** Who holds it, in words a person recognises: "/solutions/ai", "the header's Solutions menu", "the caseStudies entry cognatrix". */
+  /** Who holds it, in words a person recognises: "/solutions/ai", "the header's Solutions menu", "the Case studies entry cognatrix". */
   holder: string;
   /** The address of the page it is on, when it is on a page. */
   onPage?: string;
@@ -58,7 +59,7 @@ export function listSiteTexts(manifest: string): LinkPlace[] {
     if (isRecord(data.collections))
       for (const [name, entries] of Object.entries(data.collections))
         (Array.isArray(entries) ? entries : []).forEach((entry, index) =>
-          look(entry, ['collections', name, index], `the ${name} entry ${isRecord(entry) ? entry.id : ''}`),
+          look(entry, ['collections', name, index], `the ${labelField(name)} entry ${isRecord(entry) ? entry.id : ''}`),
         );
   }
   return places;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { YamlWriteError } from '../../yaml/write-yaml-value';
+import { YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 import { findLinksTo } from './find-links-to';
 import { rewriteLinks } from './rewrite-links';
 

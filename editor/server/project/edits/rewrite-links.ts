@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { writeFilesAtomically } from '../../../../scripts/cli/write-file-atomically';
+import { writeFilesAtomically } from '#scripts/cli/write-file-atomically';
 import { applyChanges } from '../apply-changes';
 import { findLinkPlaces } from './find-links-to';
 import { readOutline } from '../read-outline';
-import { YamlWriteError } from '../../yaml/write-yaml-value';
+import { YamlWriteError } from '#editor/server/yaml/write-yaml-value';
 
 /** `text` with its links to `from` (the address, its #anchors, Markdown links to either) pointing at `to`. */
 function relink(text: string, from: string, to: string): string {

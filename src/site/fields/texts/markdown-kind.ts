@@ -1,4 +1,4 @@
-import { parseMarkdown } from '../../markdown/parse-markdown';
+import { parseMarkdown } from '#site/markdown/parse-markdown';
 import { describeText } from '../base/describe-text';
 import type { FieldKind } from '../base/field-kind';
 import { startText } from '../base/start-text';
