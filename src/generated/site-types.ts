@@ -1725,7 +1725,7 @@ export interface RelatedCaseStudyBlock {
    */
   title: string;
   /**
-   * The case study shown, by its id in the caseStudies collection, e.g. inflify.
+   * The case study shown.
    */
   study: CaseStudy;
   /**
