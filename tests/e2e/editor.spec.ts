@@ -508,18 +508,18 @@ test('the preview fits the tablet and the phone widths without overflowing, and 
   await expect.poll(background).toBe(light);
 });
 
-test('the preview shows the About page’s photo as the built site does, in both themes', async ({ page }) => {
+test('the preview shows the About page’s picture as the built site does, in both themes', async ({ page }) => {
   const { frame } = await openPreview(page, '/about');
   for (const theme of ['Light', 'Dark'] as const) {
     await page.getByRole('button', { name: theme, exact: true }).click();
-    const photo = frame.locator('img[alt^="The operations dashboard"]:visible');
+    const photo = frame.locator('img[alt^="Our teams page"]:visible');
     await expect(photo).toHaveCount(1, { timeout: 60_000 });
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
     // One of the build's copies, chosen from the srcset, as on the site.
     expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /\/_img\/images\/about\/operations(\.dark)?-\d+\.(avif|webp)$/,
+      /\/_img\/images\/about\/teams(\.dark)?-\d+\.(avif|webp)$/,
     );
   }
 });
