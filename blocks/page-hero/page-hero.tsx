@@ -13,10 +13,10 @@ const WithImage = styled(Hero)(({ theme }) => ({
   [theme.desktop]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
 }));
 
-/** The page's opening: its one h1, what the page is about, and where to go from here. */
 /** A picture a phone leaves out (imageOnPhone: false): its alt text still says what it shows, where it is drawn. */
 const WideOnly = styled(ContentImage)(({ theme }) => ({ [theme.mobile]: { display: 'none' } }));
 
+/** The page's opening: its one h1, what the page is about, and where to go from here. */
 export default function PageHero({ block }: BlockProps<PageHeroBlock>) {
   const text = (
     <>
