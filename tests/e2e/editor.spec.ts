@@ -732,7 +732,7 @@ test('typing in the YAML view offers the fields of the block the cursor is in, w
   await page.keyboard.press('Enter');
   await page.keyboard.type('i');
   const offered = page.locator('.cm-tooltip-autocomplete');
-  await expect(offered.getByRole('option', { name: /^image/ })).toBeVisible();
+  await expect(offered.getByRole('option', { name: 'image', exact: true })).toBeVisible();
   await expect(offered.getByRole('option', { name: /^id/ })).toBeVisible();
   // A field the block has already is not offered again.
   await page.keyboard.press('Backspace');
