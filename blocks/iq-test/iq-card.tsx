@@ -24,14 +24,18 @@ const Frame = styled.section(({ theme }) => ({
 const Panel = styled(Card)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  flexGrow: 1,
+  // Only the invitation fills a column taller than itself (its sample takes the room): the test's steps
+  // keep their own height rather than leave the foot of the card empty.
+  '&:has(> [data-intro])': { flexGrow: 1 },
   position: 'relative',
   overflow: 'hidden',
   boxShadow: theme.shadow.md,
+  // The brand's bar along the top edge's straight part, between the corners: clipped by the rounded
+  // corners, its ends bent down into a "(" and ")".
   '&::before': {
     content: '""',
     position: 'absolute',
-    inset: '0 0 auto 0',
+    inset: `0 ${theme.radius.lg} auto ${theme.radius.lg}`,
     height: '4px',
     backgroundImage: `linear-gradient(90deg, ${theme.brandGradient.from}, ${theme.brandGradient.via}, ${theme.brandGradient.to})`,
   },

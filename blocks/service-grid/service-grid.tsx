@@ -2,12 +2,16 @@ import styled from '@emotion/styled';
 import type { ServiceGridBlock } from '../../src/generated/site-types';
 import type { BlockProps } from '../../src/site/shell/block-context';
 import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
+import { styleLinkCardHover } from '../../src/ui/link-card-hover';
 import { CtaButton } from '../../src/ui/cta-button';
 import { Icon } from '../../src/ui/icon';
 import { styleReveal } from '../../src/ui/reveal';
 import { SmartLink } from '../../src/ui/smart-link';
 
-const ServiceCard = styled(Card)<{ index: number }>(({ theme, index }) => styleReveal(theme, index));
+const ServiceCard = styled(Card)<{ index: number }>(({ theme, index }) => ({
+  ...styleReveal(theme, index),
+  ...styleLinkCardHover(theme),
+}));
 
 /** The link sits at the foot of each card, so the links of a row line up whatever the text's length. */
 const More = styled(SmartLink)(({ theme }) => ({
