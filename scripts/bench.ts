@@ -5,14 +5,15 @@ import { join, relative } from 'node:path';
 import { benchFirstTap, listFirstTapControls } from './bench/bench-first-tap';
 import { benchIncremental } from './bench/bench-incremental';
 import { benchLeads } from './bench/bench-leads';
+import { benchOverload } from './bench/bench-overload';
 import { benchLighthouse } from './bench/bench-lighthouse';
 import { benchStatic } from './bench/bench-static';
 import { benchPeers } from './bench/bench-peers';
 import { benchPublish } from './bench/bench-publish';
-import { listThirdPartyUrlPatterns } from './bench/launch-lighthouse';
+import { listThirdPartyUrlPatterns } from './bench/measure/launch-lighthouse';
 import { createBenchManifest, type BenchManifestKind } from './bench/create-bench-manifest';
 import { createBenchPages } from './bench/create-bench-pages';
-import { describeMachine, readMachine } from './bench/describe-machine';
+import { describeMachine, readMachine } from './bench/measure/describe-machine';
 import { loadSiteFromDisk } from './cli/load-site-from-disk';
 import { describePageSizes, type PageSize } from './build/prerender/prerender';
 import { projectRoot } from './cli/project-root';
@@ -25,9 +26,9 @@ import type { Site } from '../src/generated/site-types';
  * the same pages built by Hugo and Astro in the same run; incremental builds (no change, one route, the
  * navigation); publishing a one-block edit from the editor; the shipped site's page weights and Lighthouse scores; the Interaction to Next Paint of the
  * first tap on the menus, the meeting dialog, the quiz and the country picker (4× CPU throttling); the check
- * of failing and aliased manifests at 10,000 routes; fuzzed manifests; static files against nginx; the lead server. Prints Markdown tables
+ * of failing and aliased manifests at 10,000 routes; fuzzed manifests; static files against nginx; the lead server, and past its capacity. Prints Markdown tables
  * and writes them, with the machine they ran on, to bench/results.md (a run of one part,
- * `--only=site|peers|incremental|publish|lighthouse|first-tap|static|attacks|fuzz|leads`, to bench/results-<part>.md).
+ * `--only=site|peers|incremental|publish|lighthouse|first-tap|static|attacks|fuzz|leads|overload`, to bench/results-<part>.md).
  * `--sizes=100,1000` picks the sizes; the peers build the largest; `--routes=N` is
  * the incremental builds' size (10,000). Not part of `npm test`.
  */
@@ -41,11 +42,15 @@ interface Measure {
 }
 
 function measure(script: string, args: string[], expectedCode = 0): Measure {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/measure-child.ts', script, ...args], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/measure/measure-child.ts', script, ...args],
+    {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const line = result.stderr.split('\n').find((text) => text.startsWith('MEASURE '));
   if (!line) throw new Error(`${script} did not report: ${result.stderr.slice(-2000)}`);
   const measured = JSON.parse(line.slice('MEASURE '.length)) as Omit<Measure, 'stdout'>;
@@ -359,6 +364,7 @@ if (runs('publish'))
 if (runs('attacks')) report('The check under attack', benchCheckUnderAttack());
 if (runs('fuzz')) report('Fuzzed manifests', fuzzManifests(readCount('cases', options.cases, 5000, USAGE)));
 if (runs('leads')) report('Leads', await benchLeads());
+if (runs('overload')) report('Overload', await benchOverload());
 
 writeResults(true);
 console.log(`\nwritten to ${relative(projectRoot, resultsFile)}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { loadSite } from '../src/site/manifest/load-site';
+import { loadSite } from '../src/site/loading/load-site';
 import { createSiteValidator } from '../src/site/validation/validate-site';
 import { findIncludedFiles } from './cli/load-site-from-disk';
 import { createRandom, MUTATIONS, mutateManifest } from './fuzz/mutate-manifest';

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * Every test runner in one go — types, format, lint, Vitest (unit + integration), the build, Playwright in Chromium —
@@ -58,7 +59,11 @@ const vitestOk = run('unit and integration (vitest)', bin('vitest'), [
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 const vitest = readJson<VitestReport>(vitestReport);
 if (vitest) {
@@ -66,13 +71,40 @@ if (vitest) {
   for (const file of vitest.testResults) {
     const where = file.name.slice(root.length + 1);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failedTests) failures.push(`${where} › ${test.fullName}`);
+    for (const test of failedTests)
+      failures.push(`${where} › ${test.fullName}\n      ${test.failureMessages[0]?.split('\n')[0] ?? ''}`);
     // A file that fails to load has no test to name.
     if (failedTests.length === 0 && file.message) failures.push(`${where}: ${file.message.split('\n')[0]}`);
   }
   if (vitestOk || vitest.numFailedTests > 0) failed += vitest.numFailedTests;
   else count(false, 'vitest (ended with an error outside any test)');
 } else count(false, 'vitest (no report)');
+
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
+
+/** Names each end-to-end test that failed (in every try), with the first line of its last error. */
+function nameUnexpected(suites: PlaywrightSuite[] = []): void {
+  for (const suite of suites) {
+    for (const spec of suite.specs)
+      for (const test of spec.tests.filter((each) => each.status === 'unexpected')) {
+        const message = stripVTControlCharacters(test.results.at(-1)?.error?.message ?? '').split('\n')[0];
+        failures.push(`tests/e2e/${spec.file}:${spec.line} › ${spec.title}\n      ${message}`);
+      }
+    nameUnexpected(suite.suites);
+  }
+}
 
 // The build runs with a credential in its environment, so the end-to-end check that dist/ never
 // contains it would catch a leak.
@@ -84,10 +116,10 @@ if (run('build (npm run build)', process.execPath, ['--import', 'tsx', 'scripts/
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     AIRTABLE_TOKEN: secrets.AIRTABLE_TOKEN,
   });
-  const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport);
+  const playwright = readJson<PlaywrightReport>(playwrightReport);
   if (playwright) {
     passed += playwright.stats.expected + playwright.stats.flaky;
-    // The list reporter names its failures at its own end, just above.
+    nameUnexpected(playwright.suites);
     if (playwrightOk || playwright.stats.unexpected > 0) failed += playwright.stats.unexpected;
     else count(false, 'playwright (ended with an error outside any test)');
   } else count(false, 'playwright (no report)');

@@ -2,6 +2,7 @@ import { readFileSync, statSync, type Stats } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVED_TEXT_TYPES } from '../src/site/routes/served-text';
+import { readAcceptedCodings } from './read-accepted-codings';
 
 /** The types of what the build writes under assets/ (anything else is sent from disk, as before). */
 const ASSET_TYPES: Readonly<Record<string, string>> = {
@@ -61,14 +62,9 @@ function statIfFile(file: string): Stats | undefined {
 
 /** Which of an asset's copies a client gets: Brotli, else gzip, else the file (q=0 refuses a coding). */
 function chooseVariant(asset: Asset, acceptEncoding: string | undefined): [Variant, 'br' | 'gzip' | undefined] {
-  const accepted = (acceptEncoding ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
-    .map((part) => part.split(';')[0]);
-  if (asset.br && accepted.includes('br')) return [asset.br, 'br'];
-  if (asset.gzip && accepted.includes('gzip')) return [asset.gzip, 'gzip'];
+  const accepted = readAcceptedCodings(acceptEncoding);
+  if (asset.br && accepted.has('br')) return [asset.br, 'br'];
+  if (asset.gzip && accepted.has('gzip')) return [asset.gzip, 'gzip'];
   return [asset.identity, undefined];
 }
 

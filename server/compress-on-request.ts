@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MIN_COMPRESSED_BYTES, SERVED_TEXT_TYPES } from '../src/site/routes/served-text';
+import { readAcceptedCodings } from './read-accepted-codings';
 
 /** What the cache may hold: every page and route data of a 10,000-route site, in Brotli, is about 50 MB. */
 const MAX_CACHED_BYTES = 96 * 1024 * 1024;
@@ -24,17 +25,6 @@ const compress: Record<Coding, (content: Buffer) => Buffer> = {
 
 /** The extension of the build's copy in each coding. */
 const COPY_EXTENSION: Record<Coding, string> = { br: '.br', gzip: '.gz' };
-
-/** The codings a client accepts (`Accept-Encoding`), those it refuses with `q=0` left out. */
-function readAcceptedCodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
 
 export interface CompressOnRequest {
   /**

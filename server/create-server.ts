@@ -6,6 +6,7 @@ import { normalizePath } from '../src/site/routes/normalize-path';
 import { registerLeadRoutes, type LeadRoutes, type LeadRoutesOptions } from './leads/routes/lead-routes';
 import type { Accounts } from './accounts/logic/create-accounts';
 import { registerAccounts, type AdminAccess } from './accounts/routes/register-accounts';
+import { registerLoadShedding } from './register-load-shedding';
 import { registerSecurityHeaders } from './register-security-headers';
 import { createAssetTable } from './asset-table';
 import { createCompressOnRequest } from './compress-on-request';
@@ -41,6 +42,23 @@ export interface ServerOptions {
   logRequests?: boolean;
   /** Accounts and sign-in under /admin/ (which exists only once the site has an account); without it, no /admin. */
   admin?: AdminOptions;
+  /** Answer 503 while the server is overloaded (start.ts turns it on); without it, every request waits its turn. */
+  shedLoad?: ShedLoadOptions;
+}
+
+export interface ShedLoadOptions {
+  /**
+   * The event loop's mean delay (ms), over each second, past which requests are answered 503: a
+   * request waiting that long is one of too many. SHED_LOAD_DELAY_MS.
+   */
+  maxEventLoopDelayMs: number;
+  /**
+   * How many requests in flight at once are a queue to shed, and how many open connections it takes for
+   * a late loop to be one: fewer clients are no crowd. SHED_LOAD_CROWD.
+   */
+  crowd: number;
+  /** The Retry-After of the 503, in seconds. */
+  retryAfterSeconds: number;
 }
 
 export interface AdminOptions {
@@ -78,6 +96,7 @@ export async function createServer({
   logRequests = false,
   timeouts,
   admin,
+  shedLoad,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -95,6 +114,7 @@ export async function createServer({
     }),
   });
   if (timeouts) app.server.headersTimeout = timeouts.headersMs;
+  if (shedLoad) registerLoadShedding(app.server, shedLoad);
   const readSiteDir = createSiteDirReader(distDir, releasesDir);
   // Each request is answered from one release, resolved once (a system call), however many parts read it.
   app.decorateRequest('siteDir', '');

@@ -162,6 +162,18 @@ const app = await createServer({
     forwarding: forwarder?.state,
   },
   admin: typeof mountEditor === 'string' ? undefined : { accounts, mount },
+  // Past capacity, a quick 503 rather than a slow answer for everyone (0 turns it off).
+  shedLoad: (() => {
+    const maxEventLoopDelayMs = readWholeNumber(
+      'SHED_LOAD_DELAY_MS',
+      '100',
+      'a whole number of milliseconds of event loop delay (0 turns shedding off)',
+    );
+    // Far more than a browser (six connections at most) or a test run's workers open, and few enough that
+    // the leads waiting for the store are answered within a tenth of a second.
+    const crowd = readWholeNumber('SHED_LOAD_CROWD', '256', 'a whole number of requests or connections', 1);
+    return maxEventLoopDelayMs > 0 ? { maxEventLoopDelayMs, crowd, retryAfterSeconds: 5 } : undefined;
+  })(),
 });
 reportConnectionLost = (message) => app.log.warn(message);
 app.addHook('onClose', async () => {

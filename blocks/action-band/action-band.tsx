@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { ActionBandBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Card } from '../../src/ui/card';
-import { CtaButton } from '../../src/ui/cta-button';
-import { Section, SectionHeading } from '../../src/ui/section';
+import type { ActionBandBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Card } from '#ui/layout/card';
+import { CtaButton } from '#ui/controls/cta-button';
+import { Section, SectionHeading } from '#ui/layout/section';
 
 /** The card's frame, as a plain box: the band is not an item of a list. */
 const Band = styled(Card.withComponent('div'))(({ theme }) => ({

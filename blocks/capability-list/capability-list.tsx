@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import type { CapabilityListBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Card, CardIcon, CardSection, CardText, CardTitle, styleCardRow } from '../../src/ui/card';
-import { ContentImage } from '../../src/ui/content-image';
-import { Icon } from '../../src/ui/icon';
+import type { CapabilityListBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Card, CardIcon, CardSection, CardText, CardTitle, styleCardRow } from '#ui/layout/card';
+import { ContentImage } from '#ui/pictures/content-image';
+import { Icon } from '#ui/theme/icon';
 
 const SectionImage = styled(ContentImage)(({ theme }) => ({ marginBottom: theme.space[6] }));
 

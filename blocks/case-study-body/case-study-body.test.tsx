@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import type { CaseStudy, CaseStudyBodyBlock } from '../../src/generated/site-types';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
+import type { CaseStudy, CaseStudyBodyBlock } from '#generated/site-types';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
 import CaseStudyBody from './case-study-body';
 
 afterEach(cleanup);

@@ -1,19 +1,19 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { CaseStudyBodyBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
-import { styleAccentEdge } from '../../src/ui/accent-edge';
-import { ContentImage } from '../../src/ui/content-image';
-import { CtaButton } from '../../src/ui/cta-button';
-import { Icon } from '../../src/ui/icon';
-import { styleTapTarget } from '../../src/ui/tap-target';
-import { Markdown } from '../../src/ui/markdown';
-import { Hero, HeroButtons, HeroDescription, HeroEyebrow, HeroTitle } from '../../src/ui/hero';
-import { NextCard } from '../../src/ui/next-card';
-import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
-import { SmartLink } from '../../src/ui/smart-link';
-import { stylePanel } from '../../src/ui/panel';
+import type { CaseStudyBodyBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Card, CardIcon, CardSection, CardText, CardTitle } from '#ui/layout/card';
+import { styleAccentEdge } from '#ui/styles/accent-edge';
+import { ContentImage } from '#ui/pictures/content-image';
+import { CtaButton } from '#ui/controls/cta-button';
+import { Icon } from '#ui/theme/icon';
+import { styleTapTarget } from '#ui/styles/tap-target';
+import { Markdown } from '#ui/layout/markdown';
+import { Hero, HeroButtons, HeroDescription, HeroEyebrow, HeroTitle } from '#ui/layout/hero';
+import { NextCard } from '#ui/layout/next-card';
+import { Section, SectionHeading, SectionIntro } from '#ui/layout/section';
+import { SmartLink } from '#ui/controls/smart-link';
+import { stylePanel } from '#ui/styles/panel';
 
 /** The page hero: the client's logo over the text, and the work beside it (below it on a phone). */
 const StudyHero = styled(Hero)(({ theme }) => ({

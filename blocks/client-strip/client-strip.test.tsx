@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
-import { simulateRunningApp } from '../../tests/support/simulate-running-app';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
+import { simulateRunningApp } from '#tests/support/simulate-running-app';
 import ClientStrip from './client-strip';
 
 simulateRunningApp();

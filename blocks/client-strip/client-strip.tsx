@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { ClientStripBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Carousel } from '../../src/ui/carousel';
-import { ClientLogotype } from '../../src/ui/client-logotype';
-import { Section, SectionHeading } from '../../src/ui/section';
-import { stylePanel } from '../../src/ui/panel';
+import type { ClientStripBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Carousel } from '#ui/carousel/carousel';
+import { ClientLogotype } from '#ui/pictures/client-logotype';
+import { Section, SectionHeading } from '#ui/layout/section';
+import { stylePanel } from '#ui/styles/panel';
 
 const Name = styled.p(({ theme }) => ({
   display: 'grid',

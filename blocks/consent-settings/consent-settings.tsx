@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { ConsentSettingsBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { ConsentButtons } from '../../src/ui/third-party/consent-buttons';
-import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
-import { useHydrated } from '../../src/ui/use-hydrated';
-import { useThirdPartyConsent } from '../../src/ui/third-party/use-third-party-consent';
+import type { ConsentSettingsBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { ConsentButtons } from '#ui/third-party/consent-buttons';
+import { Section, SectionHeading, SectionIntro } from '#ui/layout/section';
+import { useHydrated } from '#ui/idle/use-hydrated';
+import { useThirdPartyConsent } from '#ui/third-party/use-third-party-consent';
 
 /** The visitor's answer to the consent banner, and the buttons to change it. */
 export default function ConsentSettings({ block, context }: BlockProps<ConsentSettingsBlock>) {

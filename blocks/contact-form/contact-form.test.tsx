@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { ContactFormBlock, Country } from '../../src/generated/site-types';
-import * as notices from '../../src/ui/show-notice';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
+import type { ContactFormBlock, Country } from '#generated/site-types';
+import * as notices from '#ui/dialogs/show-notice';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
 import ContactForm from './contact-form';
 
 const countries: Country[] = [

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { CountrySearchTexts } from '../../src/generated/site-types';
-import type { FieldControlProps } from '../../src/ui/field';
-import { Input } from '../../src/ui/input';
-import { preloadWhenIdle } from '../../src/ui/preload-when-idle';
-import { Icon } from '../../src/ui/icon';
+import type { CountrySearchTexts } from '#generated/site-types';
+import type { FieldControlProps } from '#ui/controls/field';
+import { Input } from '#ui/controls/input';
+import { preloadWhenIdle } from '#ui/idle/preload-when-idle';
+import { Icon } from '#ui/theme/icon';
 
 export interface CountryCode {
   code: string;

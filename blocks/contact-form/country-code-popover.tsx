@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState } from 'react';
-import type { CountrySearchTexts } from '../../src/generated/site-types';
-import { Input } from '../../src/ui/input';
+import type { CountrySearchTexts } from '#generated/site-types';
+import { Input } from '#ui/controls/input';
 import type { CountryCode } from './country-code-picker';
-import { stylePanel } from '../../src/ui/panel';
+import { stylePanel } from '#ui/styles/panel';
 
 export interface CountryCodePopoverProps {
   countries: CountryCode[];

@@ -3,8 +3,8 @@ import { ThemeProvider } from '@emotion/react';
 import { cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { theme } from '../../src/ui/theme';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
+import { theme } from '#ui/theme/theme';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
 import FactBox from './fact-box';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { styleAccentEdge } from '../../src/ui/accent-edge';
+import { styleAccentEdge } from '#ui/styles/accent-edge';
 import { useEffect, useId, useState } from 'react';
-import type { FactBoxBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Icon } from '../../src/ui/icon';
-import { Section } from '../../src/ui/section';
-import { stylePanel } from '../../src/ui/panel';
+import type { FactBoxBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Icon } from '#ui/theme/icon';
+import { Section } from '#ui/layout/section';
+import { stylePanel } from '#ui/styles/panel';
 import { readPinnedFact } from './read-pinned-fact';
 
 const Box = styled.div(({ theme }) => ({

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import type { HeroCarouselBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { ButtonLink } from '../../src/ui/button-link';
-import { Carousel } from '../../src/ui/carousel';
-import { ContentImage } from '../../src/ui/content-image';
-import { CtaButton } from '../../src/ui/cta-button';
-import { Section } from '../../src/ui/section';
-import { stylePanel } from '../../src/ui/panel';
+import type { HeroCarouselBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { ButtonLink } from '#ui/controls/button-link';
+import { Carousel } from '#ui/carousel/carousel';
+import { ContentImage } from '#ui/pictures/content-image';
+import { CtaButton } from '#ui/controls/cta-button';
+import { Section } from '#ui/layout/section';
+import { stylePanel } from '#ui/styles/panel';
 
 const Hero = styled(Section)(({ theme }) => ({
   paddingTop: theme.space[8],

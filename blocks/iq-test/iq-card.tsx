@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Card } from '../../src/ui/card';
+import { Card } from '#ui/layout/card';
 
 /**
  * The frame the intro and the test share: a card with the brand's gradient on top. It is a size

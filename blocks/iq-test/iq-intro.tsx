@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { Ref } from 'react';
-import type { IqTestBlock } from '../../src/generated/site-types';
-import { Button } from '../../src/ui/button';
-import { Icon } from '../../src/ui/icon';
+import type { IqTestBlock } from '#generated/site-types';
+import { Button } from '#ui/controls/button';
+import { Icon } from '#ui/theme/icon';
 import { CardHeading } from './iq-card';
 
 const Layout = styled.div(({ theme }) => ({

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { IqQuestion, IqTestBlock } from '../../src/generated/site-types';
-import { showNotice } from '../../src/ui/show-notice';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
+import type { IqQuestion, IqTestBlock } from '#generated/site-types';
+import { showNotice } from '#ui/dialogs/show-notice';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
 import IqTest from './iq-test';
 
-vi.mock('../../src/ui/show-notice', () => ({ showNotice: vi.fn(() => Promise.resolve()), closeNotices: vi.fn() }));
+vi.mock('#ui/dialogs/show-notice', () => ({
+  showNotice: vi.fn(() => Promise.resolve()),
+  closeNotices: vi.fn(),
+}));
 
 /** 12 questions: question i is "Question i?", its right answer "right i" at i % 4, difficulty 1 + i % 4. */
 const questions: IqQuestion[] = Array.from({ length: 12 }, (_, index) => ({

@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentType } from 'react';
-import type { IqTestBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { preloadWhenIdle } from '../../src/ui/preload-when-idle';
+import type { IqTestBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { preloadWhenIdle } from '#ui/idle/preload-when-idle';
 import { IqCard } from './iq-card';
 import { IqIntro } from './iq-intro';
 import type { IqQuizProps } from './iq-quiz';

@@ -4,8 +4,8 @@ import { ThemeProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
-import { theme } from '../../src/ui/theme';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
+import { theme } from '#ui/theme/theme';
 import MeetingScheduler from './meeting-scheduler';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { MeetingSchedulerBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { MeetingEmbed } from '../../src/ui/third-party/meeting-embed';
-import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
+import type { MeetingSchedulerBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { MeetingEmbed } from '#ui/third-party/meeting-embed';
+import { Section, SectionHeading, SectionIntro } from '#ui/layout/section';
 
 /** Book a Meeting: the site's scheduler inline, under a heading. */
 export default function MeetingScheduler({ block, context }: BlockProps<MeetingSchedulerBlock>) {

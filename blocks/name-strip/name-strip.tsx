@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { NameStripBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { ClientLogotype } from '../../src/ui/client-logotype';
-import { styleReveal } from '../../src/ui/reveal';
-import { Section } from '../../src/ui/section';
+import type { NameStripBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { ClientLogotype } from '#ui/pictures/client-logotype';
+import { styleReveal } from '#ui/styles/reveal';
+import { Section } from '#ui/layout/section';
 
 const Heading = styled.h2(({ theme }) => ({
   marginBottom: theme.space[5],

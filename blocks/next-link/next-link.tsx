@@ -1,7 +1,7 @@
-import type { NextLinkBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Section } from '../../src/ui/section';
-import { NextCard } from '../../src/ui/next-card';
+import type { NextLinkBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Section } from '#ui/layout/section';
+import { NextCard } from '#ui/layout/next-card';
 
 /** The closing "Browse Next: {name}" link of a page, so a reader always has a next step. */
 export default function NextLink({ block }: BlockProps<NextLinkBlock>) {

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
-import { theme } from '../../src/ui/theme';
-import { DialogLauncherContext } from '../../src/ui/dialog-launcher';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
+import { theme } from '#ui/theme/theme';
+import { DialogLauncherContext } from '#ui/controls/dialog-launcher';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
 import PageHero from './page-hero';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import type { PageHeroBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { ContentImage } from '../../src/ui/content-image';
-import { CtaButton } from '../../src/ui/cta-button';
-import { Hero, HeroButtons, HeroDescription, HeroEyebrow, HeroTitle } from '../../src/ui/hero';
+import type { PageHeroBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { ContentImage } from '#ui/pictures/content-image';
+import { CtaButton } from '#ui/controls/cta-button';
+import { Hero, HeroButtons, HeroDescription, HeroEyebrow, HeroTitle } from '#ui/layout/hero';
 
 /** With a picture, text and picture side by side on a wide screen, the picture under the text on a phone. */
 const WithImage = styled(Hero)(({ theme }) => ({
@@ -12,6 +12,9 @@ const WithImage = styled(Hero)(({ theme }) => ({
   alignItems: 'center',
   [theme.desktop]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
 }));
+
+/** A picture a phone leaves out (imageOnPhone: false): its alt text still says what it shows, where it is drawn. */
+const WideOnly = styled(ContentImage)(({ theme }) => ({ [theme.mobile]: { display: 'none' } }));
 
 /** The page's opening: its one h1, what the page is about, and where to go from here. */
 export default function PageHero({ block }: BlockProps<PageHeroBlock>) {
@@ -40,7 +43,11 @@ export default function PageHero({ block }: BlockProps<PageHeroBlock>) {
   return (
     <WithImage id={block.id} aria-labelledby={labelledBy}>
       <div>{text}</div>
-      <ContentImage image={block.image} priority />
+      {block.imageOnPhone === false ? (
+        <WideOnly image={block.image} priority />
+      ) : (
+        <ContentImage image={block.image} priority />
+      )}
     </WithImage>
   );
 }

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { ProcessStepsBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { styleBalancedColumns } from '../../src/ui/balanced-columns';
-import { Card, CardText, CardTitle, styleCardRow } from '../../src/ui/card';
-import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
+import type { ProcessStepsBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { styleBalancedColumns } from '#ui/styles/balanced-columns';
+import { Card, CardText, CardTitle, styleCardRow } from '#ui/layout/card';
+import { Section, SectionHeading, SectionIntro } from '#ui/layout/section';
 
 const Steps = styled.ol<{ count: number }>(({ theme, count }) => ({
   listStyle: 'none',

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import type { Product } from '../../src/generated/site-types';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
+import type { Product } from '#generated/site-types';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
 import ProductGrid from './product-grid';
 
 afterEach(cleanup);

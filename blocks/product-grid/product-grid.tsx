@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import type { ProductGridBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { ButtonLink } from '../../src/ui/button-link';
-import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
-import { styleLinkCardHover } from '../../src/ui/link-card-hover';
-import { ContentImage } from '../../src/ui/content-image';
-import { Icon } from '../../src/ui/icon';
+import type { ProductGridBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { ButtonLink } from '#ui/controls/button-link';
+import { Card, CardIcon, CardSection, CardText, CardTitle } from '#ui/layout/card';
+import { styleLinkCardHover } from '#ui/styles/link-card-hover';
+import { ContentImage } from '#ui/pictures/content-image';
+import { Icon } from '#ui/theme/icon';
 
 /** The product's view fills the top of its card, edge to edge, above what it is. */
 const View = styled(ContentImage)(({ theme }) => ({

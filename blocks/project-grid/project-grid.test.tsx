@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { CaseStudy } from '../../src/generated/site-types';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
-import { simulateRunningApp } from '../../tests/support/simulate-running-app';
+import type { CaseStudy } from '#generated/site-types';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
+import { simulateRunningApp } from '#tests/support/simulate-running-app';
 import ProjectGrid from './project-grid';
 
 simulateRunningApp();

@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { CaseStudy, ProjectGridBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Button } from '../../src/ui/button';
-import { Card, CardGrid, CardText, CardTitle } from '../../src/ui/card';
-import { styleLinkCardHover } from '../../src/ui/link-card-hover';
-import { ContentImage } from '../../src/ui/content-image';
-import { styleReveal } from '../../src/ui/reveal';
-import { Section, SectionHeading } from '../../src/ui/section';
-import { SmartLink } from '../../src/ui/smart-link';
-import { styleTapTarget } from '../../src/ui/tap-target';
-import { useHydrated } from '../../src/ui/use-hydrated';
+import type { CaseStudy, ProjectGridBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Button } from '#ui/controls/button';
+import { Card, CardGrid, CardText, CardTitle } from '#ui/layout/card';
+import { styleLinkCardHover } from '#ui/styles/link-card-hover';
+import { ContentImage } from '#ui/pictures/content-image';
+import { styleReveal } from '#ui/styles/reveal';
+import { Section, SectionHeading } from '#ui/layout/section';
+import { SmartLink } from '#ui/controls/smart-link';
+import { styleTapTarget } from '#ui/styles/tap-target';
+import { useHydrated } from '#ui/idle/use-hydrated';
 
 const Filters = styled.div(({ theme }) => ({
   display: 'flex',

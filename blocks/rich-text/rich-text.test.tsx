@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
 import RichText from './rich-text';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { RichTextBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Markdown } from '../../src/ui/markdown';
-import { Section, SectionHeading } from '../../src/ui/section';
+import type { RichTextBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Markdown } from '#ui/layout/markdown';
+import { Section, SectionHeading } from '#ui/layout/section';
 
 /** Long text such as a policy or the company's story, from Markdown in site.yaml. */
 export default function RichText({ block }: BlockProps<RichTextBlock>) {

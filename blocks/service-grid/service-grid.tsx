@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import type { ServiceGridBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
-import { styleLinkCardHover } from '../../src/ui/link-card-hover';
-import { CtaButton } from '../../src/ui/cta-button';
-import { Icon } from '../../src/ui/icon';
-import { styleReveal } from '../../src/ui/reveal';
-import { SmartLink } from '../../src/ui/smart-link';
+import type { ServiceGridBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Card, CardIcon, CardSection, CardText, CardTitle } from '#ui/layout/card';
+import { styleLinkCardHover } from '#ui/styles/link-card-hover';
+import { CtaButton } from '#ui/controls/cta-button';
+import { Icon } from '#ui/theme/icon';
+import { styleReveal } from '#ui/styles/reveal';
+import { SmartLink } from '#ui/controls/smart-link';
 
 const ServiceCard = styled(Card)<{ index: number }>(({ theme, index }) => ({
   ...styleReveal(theme, index),

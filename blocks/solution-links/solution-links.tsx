@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import type { SolutionLinksBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Card, CardIcon, CardSection, CardText, CardTitle } from '../../src/ui/card';
-import { Icon } from '../../src/ui/icon';
-import { styleLinkCardHover } from '../../src/ui/link-card-hover';
-import { SmartLink } from '../../src/ui/smart-link';
+import type { SolutionLinksBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Card, CardIcon, CardSection, CardText, CardTitle } from '#ui/layout/card';
+import { Icon } from '#ui/theme/icon';
+import { styleLinkCardHover } from '#ui/styles/link-card-hover';
+import { SmartLink } from '#ui/controls/smart-link';
 
 /**
  * On a phone (unless `compact` is off) the list closes the page compactly: two columns of an icon and a

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { StatsBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { styleReveal } from '../../src/ui/reveal';
-import { Section } from '../../src/ui/section';
-import { stylePanel } from '../../src/ui/panel';
+import type { StatsBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { styleReveal } from '#ui/styles/reveal';
+import { Section } from '#ui/layout/section';
+import { stylePanel } from '#ui/styles/panel';
 
 /** The figures stand in one row at every width: a few short numbers read as one line of proof. */
 const Figures = styled.ul<{ count: number }>(({ theme, count }) => ({

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import type { Image } from '../../src/generated/site-types';
-import { usePictureAddress } from '../../src/ui/picture-address';
+import type { Image } from '#generated/site-types';
+import { usePictureAddress } from '#ui/pictures/picture-address';
 
 const Frame = styled.div(({ theme }) => ({
   display: 'grid',

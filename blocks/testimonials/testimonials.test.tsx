@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { Testimonial } from '../../src/generated/site-types';
-import { createBlockContext, renderBlock } from '../../tests/support/render-block';
-import { simulateRunningApp } from '../../tests/support/simulate-running-app';
+import type { Testimonial } from '#generated/site-types';
+import { createBlockContext, renderBlock } from '#tests/support/render-block';
+import { simulateRunningApp } from '#tests/support/simulate-running-app';
 import Testimonials from './testimonials';
 
 simulateRunningApp();

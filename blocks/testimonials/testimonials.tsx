@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { TestimonialsBlock } from '../../src/generated/site-types';
-import type { BlockProps } from '../../src/site/shell/block-context';
-import { Carousel } from '../../src/ui/carousel';
-import { Section, SectionHeading, SectionIntro } from '../../src/ui/section';
+import type { TestimonialsBlock } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
+import { Carousel } from '#ui/carousel/carousel';
+import { Section, SectionHeading, SectionIntro } from '#ui/layout/section';
 import { Avatar } from './avatar';
-import { stylePanel } from '../../src/ui/panel';
+import { stylePanel } from '#ui/styles/panel';
 
 /**
  * The spec's 380 px card. The quote and who said it stay together, centred in it, so they read as one

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { projectRoot } from '../../scripts/cli/project-root';
+import { projectRoot } from '#scripts/cli/project-root';
 import { buildWhenChanged } from './build-when-changed';
 
 const APP_DIR = join(projectRoot, 'editor', 'app');

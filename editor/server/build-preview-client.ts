@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { build } from 'vite';
-import { buildPreviewPage } from '../../scripts/build/bundle/build-preview-page';
-import { projectRoot } from '../../scripts/cli/project-root';
+import { buildPreviewPage } from '#scripts/build/bundle/build-preview-page';
+import { projectRoot } from '#scripts/cli/project-root';
 import { buildWhenChanged } from './build-when-changed';
 
 /** Outside dist/: the preview page built for the editor alone. */

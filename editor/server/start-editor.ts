@@ -1,8 +1,8 @@
 import { basename, join } from 'node:path';
-import { findPublicDir } from '../../scripts/cli/find-public-dir';
-import { MANIFEST_OPTION, readOptions, resolveManifest } from '../../scripts/cli/read-options';
-import { projectRoot } from '../../scripts/cli/project-root';
-import { PREVIEW_PAGE_PATH } from '../../src/site/routes/preview-page';
+import { findPublicDir } from '#scripts/cli/find-public-dir';
+import { MANIFEST_OPTION, readOptions, resolveManifest } from '#scripts/cli/read-options';
+import { projectRoot } from '#scripts/cli/project-root';
+import { PREVIEW_PAGE_PATH } from '#site/routes/preview-page';
 import { buildEditorApp } from './build-editor-app';
 import { buildPreviewClient } from './build-preview-client';
 import { createEditorServer } from './http/create-editor-server';

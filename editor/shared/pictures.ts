@@ -5,7 +5,7 @@ export interface SitePicture {
   /** Its address on the site, as a field names it: /images/case-studies/northwind.png. */
   path: string;
   bytes: number;
-  /** Who names it, in words a person recognises: a page's address, "the header menus", "the clients entry rotana". */
+  /** Who names it, in words a person recognises: a page's address, "the header menus", "the Clients entry rotana". */
   usedBy: string[];
 }
 

@@ -1,8 +1,8 @@
 import { chromium, type Page } from '@playwright/test';
-import type { ContactFormBlock, IqTestBlock, Site } from '../../src/generated/site-types';
-import { createMenuGroup } from '../../src/site/shell/create-menu-group';
-import { IDLE_PRELOAD_MARK } from '../../src/site/shell/idle-preload-mark';
-import { serveBuiltSite } from './serve-built-site';
+import type { ContactFormBlock, IqTestBlock, Site } from '#generated/site-types';
+import { createMenuGroup } from '#site/shell/create-menu-group';
+import { IDLE_PRELOAD_MARK } from '#site/shell/idle-preload-mark';
+import { serveBuiltSite } from './measure/serve-built-site';
 
 const RUNS = 5;
 /** Chromium's CPU throttling for a phone-class CPU, as Lighthouse's mobile profile uses. */

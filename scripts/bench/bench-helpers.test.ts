@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBenchPages } from './create-bench-pages';
 import { createHugoContent, createPeerData } from './create-peer-content';
-import { describeMachine } from './describe-machine';
+import { describeMachine } from './measure/describe-machine';
 
 describe('bench helpers', () => {
   it('gives the peers the pages of the bench manifest: six capability cards each, every page linking to the next', () => {

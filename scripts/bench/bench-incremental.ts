@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createBenchManifest } from './create-bench-manifest';
 import { toWorkDir } from '../build/incremental/to-work-dir';
-import { describeRedownload, snapshotAssets, type AssetSnapshot } from './measure-redownload';
+import { describeRedownload, snapshotAssets, type AssetSnapshot } from './measure/measure-redownload';
 
 interface Measured {
   ms: number;

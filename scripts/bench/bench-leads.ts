@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { loadWithAutocannon, type Load } from './load-with-autocannon';
-import { startProcess } from './start-process';
-import { SERVER_SETTINGS_FILE } from '../../src/site/routes/server-settings-file';
+import { loadWithAutocannon, type Load } from './measure/load-with-autocannon';
+import { startProcess } from './measure/start-process';
+import { createLeadBenchDist } from './create-lead-bench-dist';
 import { projectRoot } from '../cli/project-root';
 
 /**
@@ -41,22 +40,7 @@ const post = (url: string, body: (index: number) => string, amount: number, prof
   });
 
 export async function benchLeads(amount = 40_000): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
-  mkdirSync(join(dir, '.server'));
-  writeFileSync(join(dir, 'index.html'), 'bench');
-  writeFileSync(join(dir, '404.html'), 'not found');
-  writeFileSync(
-    join(dir, SERVER_SETTINGS_FILE),
-    JSON.stringify({
-      leads: {
-        blockedEmailDomains: ['gmail.com'],
-        contactTable: 'Contact_Information',
-        playerTable: 'GamePlayers',
-        playerFieldIds: { firstName: 'a', lastName: 'b', email: 'c' },
-      },
-      routes: ['/'],
-    }),
-  );
+  const dir = createLeadBenchDist('bench-leads-');
   const db = join(dir, 'leads.db');
   const serverLog = join(dir, 'server.log');
   const server = await startProcess(

@@ -1,5 +1,5 @@
-import { launchLighthouse, type LighthouseRun } from './launch-lighthouse';
-import { serveBuiltSite } from './serve-built-site';
+import { launchLighthouse, type LighthouseRun } from './measure/launch-lighthouse';
+import { serveBuiltSite } from './measure/serve-built-site';
 
 const RUNS = 3;
 

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { BenchPage } from './create-bench-pages';
 import { createHugoContent, createPeerData } from './create-peer-content';
 import { projectRoot } from '../cli/project-root';
-import { installDebianPackage } from './install-debian-package';
+import { installDebianPackage } from './measure/install-debian-package';
 
 /**
  * The same pages built by Hugo and by Astro, for the bench's comparison: each peer gets the pages from

@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installDebianPackage } from './install-debian-package';
-import { loadWithAutocannon, readRate, type Load } from './load-with-autocannon';
-import { serveBuiltSite } from './serve-built-site';
+import { installDebianPackage } from './measure/install-debian-package';
+import { loadWithAutocannon, readRate, type Load } from './measure/load-with-autocannon';
+import { serveBuiltSite } from './measure/serve-built-site';
 
 /** Requests per load: enough for a few seconds at nginx's rate. */
 const AMOUNT = 40_000;

@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
-import { describePageSizes, prerenderRoutes } from './prerender/prerender';
+import { describePageSizes, prerenderRoutes, type PageSize } from './prerender/prerender';
 import { findPublicDir } from '../cli/find-public-dir';
 import { reuseUnchangedRoutes } from './incremental/reuse-unchanged-routes';
 import { reportProblems } from '../cli/report-problems';
@@ -15,8 +15,15 @@ import { bundleSite, shouldStartBundlerEarly, startBundler } from './bundle/bund
 import { runBuildSteps, type BuildStep } from './run-build-steps';
 import { runInWorker, type StartedWorker } from './run-in-worker';
 import { loadSiteFromDisk } from '../cli/load-site-from-disk';
-import type { LoadedSite } from '../../src/site/manifest/load-site';
-import type { Site } from '../../src/generated/site-types';
+import type { LoadedSite } from '#site/loading/load-site';
+import type { Route, Site } from '#generated/site-types';
+import type { Shard } from './shards/read-shard';
+import { divideRoutes } from './shards/divide-routes';
+import { readRenderTimes } from './shards/read-render-times';
+import { recordRenderTimes } from './shards/record-render-times';
+import { hashSite, SHARE_RECORD_FILE, type ShareRecord } from './shards/share-record';
+import { readShares, type ReadShare } from './shards/read-shares';
+import { joinShares } from './shards/join-shares';
 
 /** An output folder the build cannot write into: said to the person, nothing built. */
 export class OutDirError extends Error {}
@@ -33,6 +40,10 @@ export interface BuildSiteOptions {
    * rather see it die with the worker.
    */
   checkInThread?: boolean;
+  /** Builds only this share of the routes, with a record of what it is, for `merge` to join (see divideRoutes). */
+  shard?: Shard;
+  /** The folders of every share of a sharded build: joined into `outDir`, with what is written once for the whole site. */
+  merge?: string[];
 }
 
 /** What a build ends with: built (with the bundles' key), or refused by the check, whose report is printed. */
@@ -41,6 +52,10 @@ export type BuildSiteOutcome = { built: true; bundlesKey: string } | { built: fa
 /** What the steps share: each reads what the ones before it left here. */
 interface BuildContext {
   site: Site;
+  manifest: string;
+  shard?: Shard;
+  /** The shares a merge joins, read and found to belong together. */
+  shares?: ReadShare[];
   /** The site's pictures and files (see findPublicDir): copied as they are, and made smaller copies of. */
   publicDir: string;
   outDir: string;
@@ -56,6 +71,25 @@ interface BuildContext {
 
 const bundledOf = (build: BuildContext) => build.bundled!;
 
+const listPaths = (site: Site) => site.routes.map((route) => route.path);
+
+/** What a share never writes: files made from the whole site, which its merge writes once. */
+const isShare = (build: BuildContext) => build.shard !== undefined;
+const isMerge = (build: BuildContext) => build.shares !== undefined;
+
+/** The time each rendered route took (see PageSize): what the next sharded build divides the routes by. */
+const takeRenderTimes = (sizes: PageSize[]) =>
+  Object.fromEntries(sizes.flatMap(({ path, renderMs }) => (renderMs === undefined ? [] : [[path, renderMs]])));
+
+/** This share's routes, and what they were divided by (see divideRoutes). */
+function chooseShare(build: BuildContext, shard: Shard): { routes: Route[]; dividedBy: string } {
+  const times = readRenderTimes(build.manifest);
+  return {
+    routes: divideRoutes(build.site.routes, shard.count, times?.times)[shard.index - 1],
+    dividedBy: times ? `render times ${times.hash.slice(0, 12)}` : 'route data size (no render times)',
+  };
+}
+
 /** Where the bundles of a build into `outDir` are kept between builds. */
 const toBundleDir = (outDir: string) => join(toWorkDir(outDir), 'bundle');
 
@@ -68,12 +102,15 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     // Prints its own parts (generate, client, server, compress, runtime), or that the kept bundles serve.
     name: 'bundle',
     untimed: true,
+    // The shares' folders hold the bundles' files.
+    skip: isMerge,
     run: async (build) => {
       build.bundled = await bundleSite(build.site, build.publicDir, toBundleDir(build.outDir), build.bundler);
     },
   },
   {
     name: 'prerender',
+    skip: isMerge,
     run: async (build) => {
       const { bundles, key } = bundledOf(build);
       // The bundles' key covers everything all pages share: the sources and the build's code, the shell
@@ -90,37 +127,61 @@ const STEPS: Array<BuildStep<BuildContext>> = [
         ) as Manifest,
         assetsDir: bundles.clientDir,
       };
-      build.report = await prerenderRoutes(page, build.site.routes, build.nextDir, {
+      const share = build.shard && chooseShare(build, build.shard);
+      build.report = await prerenderRoutes(page, share?.routes ?? build.site.routes, build.nextDir, {
         reuse: routes.reuse,
         threads: build.threads,
       });
       await routes.writeHashes(build.report.sizes);
+      const renderMs = takeRenderTimes(build.report.sizes);
+      // A share's times go to its merge, which keeps them for the next division.
+      if (!share) return recordRenderTimes(build.manifest, renderMs, listPaths(build.site));
+      const record: ShareRecord = {
+        shard: build.shard!,
+        site: hashSite(build.site),
+        bundles: key,
+        dividedBy: share.dividedBy,
+        routes: share.routes.map((route) => route.path),
+        renderMs,
+      };
+      await writeFile(join(build.nextDir, SHARE_RECORD_FILE), JSON.stringify(record));
+    },
+  },
+  {
+    // --merge: the shares' pages, as the prerender of a one-machine build would have left them.
+    name: 'join',
+    skip: (build) => !isMerge(build),
+    run: async (build) => {
+      const shares = build.shares!;
+      await mkdir(build.nextDir, { recursive: true });
+      const sizes = await joinShares(shares, build.nextDir);
+      // No earlier build is read from nextDir: the record is written whole, as a full build's.
+      const routes = reuseUnchangedRoutes(build.nextDir, build.nextDir, shares[0].bundles);
+      for (const route of build.site.routes) routes.reuse(route);
+      await routes.writeHashes(sizes);
+      build.routes = routes;
+      build.report = { sizes, rendered: sizes.length, reused: 0 };
+      const renderMs = Object.assign({}, ...shares.map((share) => share.renderMs)) as Record<string, number>;
+      recordRenderTimes(build.manifest, renderMs, listPaths(build.site));
     },
   },
   {
     name: 'sitemap',
-    run: async ({ nextDir, site }) =>
-      writeSitemap(
-        nextDir,
-        site.settings.baseUrl,
-        site.routes.map((route) => route.path),
-      ),
+    skip: isShare,
+    run: async ({ nextDir, site }) => writeSitemap(nextDir, site.settings.baseUrl, listPaths(site)),
   },
   {
     // AVIF and WebP copies of the raster pictures site.yaml shows, at the widths their srcset names.
     name: 'images',
+    skip: isShare,
     run: async ({ nextDir, outDir, site, publicDir }) => {
       await writeImageVariants(site, publicDir, nextDir, join(toWorkDir(outDir), 'images'));
     },
   },
   {
     name: 'settings',
-    run: ({ nextDir, site }) =>
-      writeServerSettings(
-        nextDir,
-        site.settings,
-        site.routes.map((route) => route.path),
-      ),
+    skip: isShare,
+    run: ({ nextDir, site }) => writeServerSettings(nextDir, site.settings, listPaths(site)),
   },
   {
     name: 'publish',
@@ -162,6 +223,9 @@ async function prepareOutDir(outDir: string): Promise<void> {
  * client and server bundles with the Brotli and gzip copies of the client's files, compress, and runtime:
  * the compiled lead server) → prerender (each page and its route data) → sitemap → images (AVIF and WebP copies of raster pictures)
  * → settings → publish.
+ * Sharded (`shard`), it renders only its share of the routes and writes none of the files made from the
+ * whole site (sitemap, images, settings); `merge` joins every share's folder (the join step, in place of
+ * bundle and prerender) and writes those once, into a dist/ byte for byte a one-machine build's.
  * It is incremental, with nothing for anyone to declare: the bundles are kept (in .build/) with the hash
  * of everything they are made from, and built again only when that changes; when they and what all pages
  * share are unchanged, only the routes whose own data changed are rendered, and only their files in dist/
@@ -169,18 +233,21 @@ async function prepareOutDir(outDir: string): Promise<void> {
  * Everything is built in .build/ and only a finished build is published into dist/, so a failed one
  * leaves the previous dist/ as it was.
  * Prints each step as it ends and the check's report; refuses (printed, nothing built) a manifest with
- * errors. Throws OutDirError for an output folder that cannot be, and whatever a step throws.
+ * errors. Throws OutDirError for an output folder that cannot be, ShareError for shares that cannot be
+ * merged, and whatever a step throws.
  */
 export async function buildSite({
   manifest,
   outDir,
   threads,
   checkInThread,
+  shard,
+  merge,
 }: BuildSiteOptions): Promise<BuildSiteOutcome> {
   await prepareOutDir(outDir);
 
   // Loading Vite takes a second: done beside the check, it is ready when the bundles are to be built.
-  const bundler = shouldStartBundlerEarly(toBundleDir(outDir)) ? startBundler() : undefined;
+  const bundler = !merge && shouldStartBundlerEarly(toBundleDir(outDir)) ? startBundler() : undefined;
   // The first step, check: nothing is built from a manifest with errors. In a worker thread: what parsing
   // and checking leave behind (the YAML documents with their positions, the validator) dies with it, and
   // this thread holds only the site it answers with, through the bundles (the build's peak) and the pages.
@@ -195,8 +262,12 @@ export async function buildSite({
     bundler?.stop();
     return { built: false };
   }
+  const site = loaded.site as Site;
   const build: BuildContext = {
-    site: loaded.site as Site,
+    site,
+    manifest,
+    shard,
+    shares: merge && readShares(merge, site, relative(process.cwd(), manifest)),
     publicDir: findPublicDir(manifest),
     outDir,
     nextDir: join(toWorkDir(outDir), 'next'),
@@ -208,8 +279,11 @@ export async function buildSite({
 
   const { sizes, rendered, reused } = build.report!;
   console.log(describePageSizes(sizes).join('\n'));
+  const what = shard ? `share ${shard.index}/${shard.count}: ${sizes.length} of ${site.routes.length}` : sizes.length;
   console.log(
-    `✓ built ${sizes.length} routes into ${outDir}: ${rendered} rendered, ${reused} unchanged since the previous build`,
+    merge
+      ? `✓ merged ${merge.length} shares: ${sizes.length} routes into ${outDir}`
+      : `✓ built ${what} routes into ${outDir}: ${rendered} rendered, ${reused} unchanged since the previous build`,
   );
-  return { built: true, bundlesKey: bundledOf(build).key };
+  return { built: true, bundlesKey: build.bundled?.key ?? build.shares![0].bundles };
 }

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { findPictureFault } from '../../src/site/pictures/find-picture-fault';
-import type { AssetFault } from '../../src/site/validation/find-broken-links';
+import { findPictureFault } from '#site/pictures/find-picture-fault';
+import type { AssetFault } from '#site/validation/find-broken-links';
 import { isInsideFolder } from './is-inside-folder';
 
 /** What each file was found to be, by its modification time, size and inode: an unchanged picture is not read again. */

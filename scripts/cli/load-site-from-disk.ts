@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { createGlobMatcher, readGlobBase } from '../../src/site/manifest/create-glob-matcher';
-import { readIncludePatterns } from '../../src/site/manifest/merge-page-files';
-import { parseYaml } from '../../src/site/manifest/parse-yaml';
-import { createProblem } from '../../src/site/problems/create-problem';
-import { loadSite, type LoadedSite } from '../../src/site/manifest/load-site';
-import { createSiteValidator } from '../../src/site/validation/validate-site';
+import { createGlobMatcher, readGlobBase } from '#site/manifest/create-glob-matcher';
+import { readIncludePatterns } from '#site/manifest/merge-page-files';
+import { parseYaml } from '#site/yaml/parse-yaml';
+import { createProblem } from '#site/problems/create-problem';
+import { loadSite, type LoadedSite } from '#site/loading/load-site';
+import { createSiteValidator } from '#site/validation/validate-site';
 import { readPlaceholderTexts } from '../new-page/add-page';
 import { readSiteSchemas } from './read-site-schemas';
 import { findAssetFault } from './find-asset-fault';

@@ -10,12 +10,13 @@ type Parsed<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ op
 /**
  * A command's options, read by node:util's parseArgs: `--name value` and `--name=value` alike. An unknown
  * option, a missing value or the wrong number of other arguments ends the command with what went wrong
- * and its usage (exit 2), never a stack trace.
+ * and its usage (exit 2), never a stack trace. `positionals: 'any'` leaves their number to the command
+ * (the build's `--merge DIR…`).
  */
 export function readOptions<T extends ParseArgsOptionsConfig>(
   usage: string,
   options: T,
-  { positionals = 0, argv = process.argv.slice(2) }: { positionals?: number; argv?: string[] } = {},
+  { positionals = 0, argv = process.argv.slice(2) }: { positionals?: number | 'any'; argv?: string[] } = {},
 ): Parsed<T> {
   let parsed: Parsed<T>;
   try {
@@ -23,7 +24,7 @@ export function readOptions<T extends ParseArgsOptionsConfig>(
   } catch (error) {
     return stop(`${(error as Error).message}\n${usage}`);
   }
-  if (parsed.positionals.length !== positionals) {
+  if (positionals !== 'any' && parsed.positionals.length !== positionals) {
     const wanted = positionals === 0 ? 'no arguments besides its options' : `${positionals} arguments`;
     return stop(`this command takes ${wanted}, and was given ${parsed.positionals.length}\n${usage}`);
   }

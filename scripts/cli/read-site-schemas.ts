@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SchemaObject } from 'ajv';
-import { createBlockSchema } from '../../src/site/validation/create-block-schema';
-import { createCollectionsSchema } from '../../src/site/validation/create-collections-schema';
-import type { SiteSchemas } from '../../src/site/validation/validate-site';
+import { createBlockSchema } from '#site/validation/create-block-schema';
+import { createCollectionsSchema } from '#site/validation/create-collections-schema';
+import type { SiteSchemas } from '#site/validation/validate-site';
 import { projectRoot } from './project-root';
 
 /** Block types are the folders under blocks/ that hold a schema.json. */

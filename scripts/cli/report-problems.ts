@@ -1,5 +1,5 @@
-import { countProblems, formatProblem } from '../../src/site/problems/problem';
-import type { LoadedSite } from '../../src/site/manifest/load-site';
+import { countProblems, formatProblem } from '#site/problems/problem';
+import type { LoadedSite } from '#site/loading/load-site';
 
 /** The report a person reads: every problem, then one line saying what to do next. Returns whether the site may be built. */
 export function reportProblems(loaded: LoadedSite, print: (line: string) => void = console.log): boolean {

@@ -1,6 +1,6 @@
 import type { SchemaObject } from 'ajv';
 import { stringify } from 'yaml';
-import { findFieldKind } from '../../src/site/fields/find-field-kind';
+import { findFieldKind } from '#site/fields/find-field-kind';
 
 /** The parts of the schemas the reference is made from, keyed as scripts/cli/read-site-schemas.ts reads them. */
 export interface DocumentedSchemas {

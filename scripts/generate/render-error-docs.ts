@@ -1,4 +1,4 @@
-import { problemCatalogue, type ProblemCode, type ProblemExample } from '../../src/site/problems/problem-catalogue';
+import { problemCatalogue, type ProblemCode, type ProblemExample } from '#site/problems/problem-catalogue';
 
 function renderYaml(text: string): string {
   return ['```yaml', text, '```'].join('\n');

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { CURRENT_RELEASE_LINK, RELEASE_ID_PATTERN } from '../../src/site/routes/release-layout';
+import { CURRENT_RELEASE_LINK, RELEASE_ID_PATTERN } from '#site/routes/release-layout';
 import { readReleaseRecord, type ReleaseRecord } from './release-record';
 
 /** The id the `current` link names, or undefined before the first publish. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createReleaseId, RELEASE_RECORD_FILE } from '../../src/site/routes/release-layout';
+import { createReleaseId, RELEASE_RECORD_FILE } from '#site/routes/release-layout';
 import { syncFolder, writeFileAtomically } from '../cli/write-file-atomically';
 import { linkTree } from './link-tree';
 import type { ReleaseRecord } from './release-record';

@@ -1,6 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CURRENT_RELEASE_LINK, KEPT_RELEASES, RELEASE_ID_PATTERN } from '../../src/site/routes/release-layout';
+import { CURRENT_RELEASE_LINK, KEPT_RELEASES, RELEASE_ID_PATTERN } from '#site/routes/release-layout';
 import { readCurrentRelease } from './list-releases';
 
 /**

@@ -13,6 +13,8 @@ import { switchRelease } from './switch-release';
 
 /** Where each release is built before it is linked: kept between publishes, so each build is incremental. */
 export const STAGING_FOLDER = '.staging';
+/** Holds the build host's process id while it builds, so a publish after a crash can stop it. */
+export const BUILD_PID_FILE = '.build.pid';
 
 /** A build that failed: its report (the check's located problems, or the step that failed and why). */
 export class ReleaseBuildError extends Error {
@@ -186,7 +188,7 @@ export async function releaseBuild({
   // What an earlier publish cut short (a kill, a full disk) is cleared first.
   pruneReleases(releasesDir);
   const staging = join(releasesDir, STAGING_FOLDER);
-  await runBuild(manifest, staging, join(releasesDir, '.build.pid'), onStep);
+  await runBuild(manifest, staging, join(releasesDir, BUILD_PID_FILE), onStep);
   const current = readCurrentRelease(releasesDir);
   const { changed } = listChangedPages(current && join(releasesDir, current), staging);
   const release = await makeRelease(releasesDir, staging, { ...record, changedPages: changed });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RELEASE_RECORD_FILE } from '../../src/site/routes/release-layout';
+import { RELEASE_RECORD_FILE } from '#site/routes/release-layout';
 
 /** What a release says of itself: when it was made, by whom, from which commit, and what it changed. */
 export interface ReleaseRecord {

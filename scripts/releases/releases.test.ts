@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { CURRENT_RELEASE_LINK } from '../../src/site/routes/release-layout';
+import { CURRENT_RELEASE_LINK } from '#site/routes/release-layout';
 import { listReleases, readCurrentRelease } from './list-releases';
 import { makeRelease } from './make-release';
 import { pruneReleases } from './prune-releases';

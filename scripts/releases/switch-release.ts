@@ -1,6 +1,6 @@
 import { existsSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { CURRENT_RELEASE_LINK, RELEASE_ID_PATTERN } from '../../src/site/routes/release-layout';
+import { CURRENT_RELEASE_LINK, RELEASE_ID_PATTERN } from '#site/routes/release-layout';
 import { syncFolder } from '../cli/write-file-atomically';
 
 /** A release that is not there to switch to; the link is left as it was. */

@@ -1,6 +1,6 @@
-import type { Site } from '../../src/generated/site-types';
-import { createMenuGroup } from '../../src/site/shell/create-menu-group';
-import type { SiteShell } from '../../src/site/shell/site-shell';
+import type { Site } from '#generated/site-types';
+import { createMenuGroup } from '#site/shell/create-menu-group';
+import type { SiteShell } from '#site/shell/site-shell';
 
 /** What the browser gets of the site: settings without what only the lead server needs, the menus and the dialogs. */
 export function createSiteShell(site: Site): SiteShell {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import type { Site } from '../../src/generated/site-types';
-import { MANIFEST_UPDATE_EVENT } from '../../src/site/manifest/manifest-update-event';
-import { countProblems, formatProblem } from '../../src/site/problems/problem';
-import { fromRouteDataUrl } from '../../src/site/routes/route-data-url';
+import type { Site } from '#generated/site-types';
+import { MANIFEST_UPDATE_EVENT } from '#site/manifest/manifest-update-event';
+import { countProblems, formatProblem } from '#site/problems/problem';
+import { fromRouteDataUrl } from '#site/routes/route-data-url';
 import { createSiteShell } from './create-site-shell';
 import { isIncludedFile, loadSiteFromDisk } from '../cli/load-site-from-disk';
 import { projectRoot } from '../cli/project-root';

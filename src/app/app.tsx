@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
 import type { SiteShell } from '../site/shell/site-shell';
-import { GlobalStyles } from '../ui/global-styles';
-import { theme } from '../ui/theme';
+import { GlobalStyles } from '../ui/theme/global-styles';
+import { theme } from '../ui/theme/theme';
 import { AnimatedBackground } from './layout/animated-background';
 import { HeaderSpacer, SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';

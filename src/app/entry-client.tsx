@@ -9,8 +9,8 @@ import { App } from './app';
 import { followManifestEdits } from './routing/follow-manifest-edits';
 import { keepTypedValues } from './rendering/keep-typed-values';
 import { markPrerenderedStyles } from './rendering/mark-prerendered-styles';
-import { emotionCache } from '../ui/emotion-cache';
-// The icons' drawings (see src/ui/icon.tsx). Imported by the entry, not by the icon: Vite links the CSS a
+import { emotionCache } from '../ui/theme/emotion-cache';
+// The icons' drawings (see src/ui/theme/icon.tsx). Imported by the entry, not by the icon: Vite links the CSS a
 // shared chunk imports once more when a lazily loaded block that shares that chunk arrives.
 import '../generated/icons.css';
 import { loadRoute, primeRoute, useRouteData } from './routing/load-route';

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import site from 'virtual:site';
-import { blockLoaders } from '../generated/block-registry';
+import { blockLoaders } from '../generated/registry/block-registry';
 import type { Block, Route } from '../generated/site-types';
 import { normalizePath } from '../site/routes/normalize-path';
 import type { RenderedPage, ServerEntry, StyleRule } from '../site/shell/server-entry';

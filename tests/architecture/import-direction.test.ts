@@ -17,13 +17,23 @@ function listSpecifiers(text: string): string[] {
   return [...text.matchAll(/(?:from|import)\s*\(?\s*'([^'$]+)'/g)].map(([, specifier]) => specifier);
 }
 
+/** package.json's subpath imports (`#site/*` → `./src/site/*`), as prefixes: `#site/` → `src/site/`. */
+const subpaths = Object.entries(
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports,
+).map(([alias, target]) => [alias.replace(/\*$/, ''), target.replace(/^\.\//, '').replace(/\*$/, '')]);
+
+/** A specifier as a path from the root: relative, root-absolute (`/src/…`, which Vite resolves) or a subpath import. */
+function locateSpecifier(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith('/')) return relative(root, join(root, specifier));
+  if (specifier.startsWith('.')) return relative(root, resolve(root, dirname(file), specifier));
+  const subpath = subpaths.find(([alias]) => specifier.startsWith(alias));
+  return subpath && subpath[1] + specifier.slice(subpath[0].length);
+}
+
 /** A project file a specifier names, from the root (`src/site/leads/lead-rules.ts`), or undefined for a package. */
 function resolveSpecifier(file: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.') && !specifier.startsWith('/')) return undefined;
-  const target = relative(
-    root,
-    specifier.startsWith('/') ? join(root, specifier) : resolve(root, dirname(file), specifier),
-  );
+  const target = locateSpecifier(file, specifier);
+  if (target === undefined) return undefined;
   return (
     ['', '.ts', '.tsx', '/index.ts']
       .map((ext) => target + ext)
@@ -33,7 +43,7 @@ function resolveSpecifier(file: string, specifier: string): string | undefined {
 
 /**
  * The project areas a file imports from: `src/site`, `blocks/page-hero`, `scripts`…, and `virtual:site`
- * (the manifest's shell, which only the app may read). Relative paths, root-absolute paths (`/src/…`,
+ * (the manifest's shell, which only the app may read). Relative paths, subpath imports (`#site/…`), root-absolute paths (`/src/…`,
  * which Vite resolves) and virtual modules count; npm packages do not.
  */
 function listImportedAreas(file: string, text: string): string[] {
@@ -72,6 +82,25 @@ function findViolations(files: Array<{ file: string; text: string }>): string[] 
       .filter((area) => !rule.allowed(area, own))
       .map((area) => `${file} imports ${area}`);
   });
+}
+
+/**
+ * Pairs of folders of src/ that import each other (`src/site/manifest <-> src/site/validation`): each folder
+ * is a room, and rooms stack one way, so a change low down never has to know the rooms above it.
+ */
+function findMutualFolders(files: Array<{ file: string; text: string }>): string[] {
+  const edges = new Set<string>();
+  for (const { file, text } of files.filter(({ file }) => file.startsWith('src/'))) {
+    for (const specifier of listSpecifiers(text)) {
+      const target = resolveSpecifier(file, specifier);
+      if (target?.startsWith('src/') && dirname(target) !== dirname(file))
+        edges.add(`${dirname(file)} ${dirname(target)}`);
+    }
+  }
+  return [...edges]
+    .map((edge) => edge.split(' '))
+    .filter(([from, to]) => from < to && edges.has(`${to} ${from}`))
+    .map(([from, to]) => `${from} <-> ${to}`);
 }
 
 /** The browser's globals that a pure or server module must never touch. */
@@ -146,13 +175,30 @@ describe('imports run one way', () => {
       "import site from 'virtual:site';",
       "import { App } from '/src/app/app';",
       "import Hero from '../page-hero/page-hero';",
+      "import { loadBlock } from '#app/rendering/load-block';",
       "import styled from '@emotion/styled';",
     ].join('\n');
     expect(findViolations([{ file: 'blocks/product-grid/product-grid.tsx', text }])).toEqual([
       'blocks/product-grid/product-grid.tsx imports virtual:site',
       'blocks/product-grid/product-grid.tsx imports src/app',
       'blocks/product-grid/product-grid.tsx imports blocks/page-hero',
+      'blocks/product-grid/product-grid.tsx imports src/app',
     ]);
+  });
+});
+
+describe('the folders of src/ stack one way', () => {
+  it('no two folders of src/ import each other', () => {
+    expect(findMutualFolders(readAll())).toEqual([]);
+  });
+
+  it('sees two folders that import each other, even by a type alone', () => {
+    const files = [
+      { file: 'src/site/manifest/merge-page-files.ts', text: "import type { Check } from '../validation/check';" },
+      { file: 'src/site/validation/check.ts', text: "import { getAt } from '../manifest/get-at';" },
+      { file: 'src/site/fields/base/field-kind.ts', text: "import { quote } from '../problems/quote-value';" },
+    ];
+    expect(findMutualFolders(files)).toEqual(['src/site/manifest <-> src/site/validation']);
   });
 });
 

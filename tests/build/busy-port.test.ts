@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDist } from '../../server/leads/testing/lead-process';
+import { createTestDist } from '#server/leads/testing/lead-process';
 
 const root = join(import.meta.dirname, '..', '..');
 let busy: Server;

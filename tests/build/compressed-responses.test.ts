@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressFiles, type CompressionReport } from '../../scripts/build/bundle/compress-files';
-import { createServer } from '../../server/create-server';
+import { compressFiles, type CompressionReport } from '#scripts/build/bundle/compress-files';
+import { createServer } from '#server/create-server';
 
 // Text as large and as repetitive as real pages, scripts and styles.
 const page = `<!doctype html><html><body>${'<section><h2>Cloud</h2><p>Migrations without downtime.</p></section>'.repeat(60)}</body></html>`;

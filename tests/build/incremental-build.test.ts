@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isMap, isSeq, parseDocument, type Document } from 'yaml';
-import { toWorkDir } from '../../scripts/build/incremental/to-work-dir';
+import { toWorkDir } from '#scripts/build/incremental/to-work-dir';
 
 const root = join(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(root, '.build-test-'));

@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkJsBudget, JS_BUDGET } from '../support/check-js-budget';
-import { projectRoot } from '../../scripts/cli/project-root';
-import { moduleSizesPlugin } from '../../scripts/vite/vite-plugin-module-sizes';
+import { projectRoot } from '#scripts/cli/project-root';
+import { moduleSizesPlugin } from '#scripts/vite/vite-plugin-module-sizes';
 
 const out = mkdtempSync(join(tmpdir(), 'js-budget-'));
 

@@ -4,9 +4,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build/bundle/build-server';
-import { createTestDist, findFreePort, waitForExit } from '../../server/leads/testing/lead-process';
-import { validContact } from '../../server/leads/testing/lead-test-server';
+import { buildServer } from '#scripts/build/bundle/build-server';
+import { createTestDist, findFreePort, waitForExit } from '#server/leads/testing/lead-process';
+import { validContact } from '#server/leads/testing/lead-test-server';
 
 const root = join(import.meta.dirname, '..', '..');
 let deployment: string;

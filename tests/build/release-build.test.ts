@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { toWorkDir } from '../../scripts/build/incremental/to-work-dir';
-import { listReleases, readCurrentRelease } from '../../scripts/releases/list-releases';
-import { releaseBuild, ReleaseBuildError, STAGING_FOLDER } from '../../scripts/releases/release-build';
-import { CURRENT_RELEASE_LINK } from '../../src/site/routes/release-layout';
+import { toWorkDir } from '#scripts/build/incremental/to-work-dir';
+import { listReleases, readCurrentRelease } from '#scripts/releases/list-releases';
+import { releaseBuild, ReleaseBuildError, STAGING_FOLDER } from '#scripts/releases/release-build';
+import { CURRENT_RELEASE_LINK } from '#site/routes/release-layout';
 
 const root = join(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(root, '.build-test-'));

@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { afterAll, expect, it } from 'vitest';
-import ClientStrip from '../../blocks/client-strip/client-strip';
-import NameStrip from '../../blocks/name-strip/name-strip';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
-import type { ClientStripBlock, NameStripBlock } from '../../src/generated/site-types';
+import ClientStrip from '#blocks/client-strip/client-strip';
+import NameStrip from '#blocks/name-strip/name-strip';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import type { ClientStripBlock, NameStripBlock } from '#generated/site-types';
 import { createBlockContext, renderBlock } from '../support/render-block';
 import { simulateRunningApp } from '../support/simulate-running-app';
 

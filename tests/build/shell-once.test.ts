@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createShellStyles } from '../../scripts/build/prerender/shell-styles';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
-import { projectRoot } from '../../scripts/cli/project-root';
-import { createViteConfig } from '../../scripts/vite/create-vite-config';
-import type { Site } from '../../src/generated/site-types';
-import type { ServerEntry } from '../../src/site/shell/server-entry';
+import { createShellStyles } from '#scripts/build/prerender/shell-styles';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import { projectRoot } from '#scripts/cli/project-root';
+import { createViteConfig } from '#scripts/vite/create-vite-config';
+import type { Site } from '#generated/site-types';
+import type { ServerEntry } from '#site/shell/server-entry';
 
 // Inside the project, so the bundle's imports of React and Emotion resolve to node_modules.
 const outDir = join(projectRoot, `.build-test-shell-once-${process.pid}`);

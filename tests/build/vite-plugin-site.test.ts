@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, expect, it } from 'vitest';
-import { sitePlugin } from '../../scripts/vite/vite-plugin-site';
+import { sitePlugin } from '#scripts/vite/vite-plugin-site';
 
 const root = join(import.meta.dirname, '..', '..');
 let server: ViteDevServer | undefined;

@@ -2,10 +2,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { expect, it } from 'vitest';
-import { listBlockTypes } from '../../scripts/cli/read-site-schemas';
-import { projectRoot } from '../../scripts/cli/project-root';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
-import { formatProblem } from '../../src/site/problems/problem';
+import { listBlockTypes } from '#scripts/cli/read-site-schemas';
+import { projectRoot } from '#scripts/cli/project-root';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import { formatProblem } from '#site/problems/problem';
 
 function readExamples(type: string): Record<string, unknown>[] {
   const schema = JSON.parse(readFileSync(join(projectRoot, 'blocks', type, 'schema.json'), 'utf8')) as {

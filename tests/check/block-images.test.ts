@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
-import { formatProblem } from '../../src/site/problems/problem';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import { formatProblem } from '#site/problems/problem';
 
 const dir = mkdtempSync(join(tmpdir(), 'block-images-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
 
 const root = join(import.meta.dirname, '..', '..');
 

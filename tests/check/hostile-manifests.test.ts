@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
-import { readSiteSchemas } from '../../scripts/cli/read-site-schemas';
-import { loadSite } from '../../src/site/manifest/load-site';
-import { createSiteValidator } from '../../src/site/validation/validate-site';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import { readSiteSchemas } from '#scripts/cli/read-site-schemas';
+import { loadSite } from '#site/loading/load-site';
+import { createSiteValidator } from '#site/validation/validate-site';
 
 const root = join(import.meta.dirname, '..', '..');
 const shipped = readFileSync(join(root, 'site.yaml'), 'utf8');

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
-import type { Problem } from '../../src/site/problems/problem';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import type { Problem } from '#site/problems/problem';
 
 /**
  * The slips a new user made (issue 31), each made on a copy of the shipped site; the message's fix is then

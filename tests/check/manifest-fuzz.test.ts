@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { MUTATIONS } from '../../scripts/fuzz/mutate-manifest';
+import { MUTATIONS } from '#scripts/fuzz/mutate-manifest';
 
 const root = join(import.meta.dirname, '..', '..');
 const CASES = 220;

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { readSiteSchemas } from '../../scripts/cli/read-site-schemas';
-import { reportProblems } from '../../scripts/cli/report-problems';
-import { loadSite } from '../../src/site/manifest/load-site';
-import { MAX_ALIASES } from '../../src/site/manifest/parse-yaml';
-import { REPORTED_PER_KIND } from '../../src/site/problems/problem-catalogue';
-import { createSiteValidator } from '../../src/site/validation/validate-site';
+import { readSiteSchemas } from '#scripts/cli/read-site-schemas';
+import { reportProblems } from '#scripts/cli/report-problems';
+import { loadSite } from '#site/loading/load-site';
+import { MAX_ALIASES } from '#site/yaml/parse-yaml';
+import { REPORTED_PER_KIND } from '#site/problems/problem-catalogue';
+import { createSiteValidator } from '#site/validation/validate-site';
 
 /**
  * Manifests with thousands of aliases or problems: refused or reported in a bounded report, with the

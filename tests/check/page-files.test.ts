@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isIncludedFile, loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
-import { formatProblem } from '../../src/site/problems/problem';
+import { isIncludedFile, loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import { formatProblem } from '#site/problems/problem';
 
 const root = join(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(root, '.build-test-page-files-'));

@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
-import { crc32 } from '../../src/site/pictures/crc32';
-import { formatProblem } from '../../src/site/problems/problem';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import { crc32 } from '#site/pictures/crc32';
+import { formatProblem } from '#site/problems/problem';
 
 const root = join(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'picture-check-'));

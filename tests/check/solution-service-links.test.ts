@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
-import type { Site } from '../../src/generated/site-types';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import type { Site } from '#generated/site-types';
 
 const root = join(import.meta.dirname, '..', '..');
 const shippedText = readFileSync(join(root, 'site.yaml'), 'utf8');

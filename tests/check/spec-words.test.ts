@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
 
 /**
  * The spec's words the check holds the site to (issue 41): no value its own file marks as a placeholder, and

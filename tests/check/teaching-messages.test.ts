@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { readSiteSchemas } from '../../scripts/cli/read-site-schemas';
-import { loadSite } from '../../src/site/manifest/load-site';
-import { formatProblem, type Problem } from '../../src/site/problems/problem';
-import { problemCatalogue } from '../../src/site/problems/problem-catalogue';
-import { SMALLEST_MANIFEST } from '../../src/site/manifest/smallest-manifest';
-import { createSiteValidator } from '../../src/site/validation/validate-site';
+import { readSiteSchemas } from '#scripts/cli/read-site-schemas';
+import { loadSite } from '#site/loading/load-site';
+import { formatProblem, type Problem } from '#site/problems/problem';
+import { problemCatalogue } from '#site/problems/problem-catalogue';
+import { SMALLEST_MANIFEST } from '#site/yaml/smallest-manifest';
+import { createSiteValidator } from '#site/validation/validate-site';
 
 /** The slips a first-time editor of site.yaml made in the trial, each answered by one located message in plain words. */
 const root = join(import.meta.dirname, '..', '..');

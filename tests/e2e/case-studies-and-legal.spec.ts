@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { CaseStudyBodyBlock } from '../../src/generated/site-types';
+import type { CaseStudyBodyBlock } from '#generated/site-types';
 import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';

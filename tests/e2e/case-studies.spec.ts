@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { NameStripBlock, ProjectGridBlock } from '../../src/generated/site-types';
+import type { NameStripBlock, ProjectGridBlock } from '#generated/site-types';
 import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';

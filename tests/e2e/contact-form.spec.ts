@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import type { ContactFormBlock } from '../../src/generated/site-types';
+import type { ContactFormBlock } from '#generated/site-types';
 import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';

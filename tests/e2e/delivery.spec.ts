@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems } from './support/console-errors';
-import { PAINT_WAIT_MS } from '../../scripts/build/prerender/defer-entry';
+import { PAINT_WAIT_MS } from '#scripts/build/prerender/defer-entry';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
 

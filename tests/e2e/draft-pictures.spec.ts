@@ -10,8 +10,9 @@ const served = serveSiteWithEditor('draft-pictures');
 const { runUsers, fetchPage } = served;
 
 test.describe.configure({ mode: 'serial' });
-// The editor's app and a publish's build: minutes on a busy machine.
-test.setTimeout(300_000);
+// The editor's app prepared on first use (up to 4 minutes on a busy machine), the preview's first page (1) and a
+// publish's build (3): the sum of the waits below, so that the slowest of them fails with its own message.
+test.setTimeout(540_000);
 
 const STUDY = '/case-study/cognatrix';
 const LOGO = '/images/case-studies/northwind-logo.png';

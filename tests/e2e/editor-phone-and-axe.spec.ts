@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { labelField } from '#site/fields/label-field';
 import { editSiteCopy } from './support/edit-site-copy';
 import { editorPages } from './support/editor-pages';
 import { findAxeViolations } from './support/find-axe-violations';
@@ -21,10 +22,10 @@ async function openEntry(page: Page, collection: string, id: string): Promise<vo
   await showOutline(page);
   const list = outline(page)
     .locator('details')
-    .filter({ has: page.locator('summary', { hasText: new RegExp(`^${collection} \\(`) }) });
+    .filter({ has: page.locator('summary', { hasText: new RegExp(`^${labelField(collection)} \\(`) }) });
   await list.locator('summary').click();
   await list.getByRole('button', { name: new RegExp(`\\b${id}$`) }).click();
-  await expect(page.getByRole('heading', { level: 2, name: `${collection} entry ${id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `${labelField(collection)} entry ${id}` })).toBeVisible();
 }
 
 /** Each screen of the editor, as a person reaches it from the start. */

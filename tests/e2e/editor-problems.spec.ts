@@ -116,9 +116,9 @@ test('choosing a problem in a list item opens its block and focuses that field, 
 test('a listed case study without its picture leads to its picture field', async ({ page }) => {
   await openEditor(page);
   await siteProblems(page)
-    .getByRole('button', { name: /caseStudies entry “yash” › Image/ })
+    .getByRole('button', { name: /Case studies entry “yash” › Image/ })
     .click();
-  await expect(page.getByRole('heading', { level: 2, name: '/case-study/yash (from caseStudies)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '/case-study/yash (from Case studies)' })).toBeVisible();
   const focusedIn = () => page.evaluate(() => document.activeElement?.closest('#fields_image')?.id ?? 'elsewhere');
   await expect.poll(focusedIn).toBe('fields_image');
   await expect(page.getByRole('region', { name: 'Problems in this entry' })).toContainText(

@@ -1,64 +1,26 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
+import { labelField } from '#site/fields/label-field';
+import { findDeveloperWords } from './support/developer-words';
 import { editSiteCopy } from './support/edit-site-copy';
 import { editorPages } from './support/editor-pages';
 
 /**
  * Plain words on every screen of the editor: pages by their address and title, blocks by their name, fields
- * by their label, problems said as what to do in the editor; never `routes[24]`, a line number, a schema's
- * type name (CapabilityItem) or JSON. The CLI keeps its file:line:col report.
+ * by their label, a list's items by their number, collections by their names in words, problems said as what to
+ * do in the editor; never `routes[24]`, a line number, a schema's type name (CapabilityItem), JSON, `items-1`,
+ * `caseStudies`, and no YAML or code in a field's hint. The CLI keeps its file:line:col report.
  */
-const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.E2E_WORDS_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 29);
 const { base, dir, resetCopy } = editSiteCopy({ name: 'editor-words', port });
 const { openEditor } = editorPages(base);
 
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
-/** Every name a schema gives a type of the code (CapabilityItem, NavItem, CaseStudyBodyBlock…): read from the schemas. */
-function readTypeNames(): string[] {
-  const names = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (typeof node === 'object' && node !== null) {
-      const { title, examples: _examples, default: _default, ...rest } = node as Record<string, unknown>;
-      if (typeof title === 'string' && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(title)) names.add(title);
-      Object.values(rest).forEach(walk);
-    }
-  };
-  const files = [
-    ...readdirSync(join(root, 'blocks')).map((type) => join(root, 'blocks', type, 'schema.json')),
-    ...readdirSync(join(root, 'schemas'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => join(root, 'schemas', file)),
-  ];
-  for (const file of files) walk(JSON.parse(readFileSync(file, 'utf8')));
-  return [...names];
-}
-
-const typeNames = readTypeNames();
-const DEVELOPER_WORDS: Array<[string, RegExp]> = [
-  ['a place in the data', /\b(routes|blocks|items|collections)\[\d*/],
-  ['a line number', /\blines? \d|\.ya?ml:\d|:\d+:\d+/i],
-  ['JSON', /\{\s*"[^"]*"\s*:/],
-  ['the form library’s fallback', /Unsupported field schema/i],
-  ['a schema’s type name', new RegExp(`\\b(${typeNames.join('|')})\\b`)],
-];
-
-/** What of the developer's words a text shows, each with a little of the text around it. */
-function findDeveloperWords(text: string): string[] {
-  return DEVELOPER_WORDS.flatMap(([what, pattern]) => {
-    const found = new RegExp(pattern.source, `${pattern.flags}g`);
-    return [...text.matchAll(found)].map(
-      (match) => `${what}: …${text.slice(Math.max(0, match.index - 60), match.index + 60).replace(/\s+/g, ' ')}…`,
-    );
-  });
-}
-
-/** Opens every block's form and every folded group, then reads what the screen shows. */
-async function readScreen(page: Page): Promise<string> {
+/** What the screen shows, every block's form and every folded group opened: its text and names, and the fields' hints. */
+async function readScreen(page: Page): Promise<{ text: string; hints: string[] }> {
   for (;;) {
     const closed = page.locator('.block__toggle[aria-expanded="false"]');
     if ((await closed.count()) === 0) break;
@@ -69,7 +31,23 @@ async function readScreen(page: Page): Promise<string> {
     if ((await folded.count()) === 0) break;
     await folded.first().click();
   }
-  return page.locator('body').innerText();
+  return page.evaluate(() => {
+    // The YAML view's text is the file itself, written as YAML: what is judged is what the editor says about it.
+    const text = document.body.cloneNode(true) as HTMLElement;
+    text.querySelectorAll('.cm-content, .cm-gutters').forEach((element) => element.remove());
+    document.body.append(text);
+    text.style.position = 'absolute';
+    const shown = text.innerText;
+    text.remove();
+    // The names a screen reader or voice control says: what a button or a field is called without its text.
+    const names = [...document.querySelectorAll('[aria-label], [title]')].map(
+      (element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('title') ?? ''}`,
+    );
+    const hints = [...document.querySelectorAll('.field-description, .field__help')].map(
+      (hint) => (hint as HTMLElement).innerText,
+    );
+    return { text: [shown, ...names].join('\n'), hints };
+  });
 }
 
 /** Writes slips into the copy of the site that each make a problem the editor shows (what the check finds in them). */
@@ -101,9 +79,11 @@ test('no screen of the editor shows routes[, a line number, a schema’s type na
   await openEditor(page);
   const shown: string[] = [];
   const look = async (where: string) => {
-    const text = await readScreen(page);
+    const { text, hints } = await readScreen(page);
     shown.push(text);
     for (const found of findDeveloperWords(text)) expect.soft(found, `on ${where}`).toBe('');
+    for (const found of hints.flatMap((hint) => findDeveloperWords(hint, 'hint')))
+      expect.soft(found, `in a hint on ${where}`).toBe('');
   };
 
   // The site's problems, in the editor's words: where by page, block and label; what to do in the editor.
@@ -117,6 +97,7 @@ test('no screen of the editor shows routes[, a line number, a schema’s type na
   await expect(problems).toContainText('Choose a picture for "Image" in this entry');
   await expect(problems).toContainText('Choose an existing page for this link');
   await expect(problems).toContainText('Code "+1" is already used by "united-states-canada"');
+  await expect(problems).toContainText('Case studies entry “yash” › Image');
 
   const nav = page.getByRole('navigation', { name: 'Pages and collections' });
   const pages = nav.locator('ul').first().getByRole('button');
@@ -137,6 +118,12 @@ test('no screen of the editor shows routes[, a line number, a schema’s type na
     'block 3 (Capability list) › Id: block 2 of this page has the id "capabilities" already',
   );
 
+  // The lists of entries, by their names in words: "Case studies", never caseStudies.
+  const outline = (await (await page.request.get(`${base}/api/outline`)).json()) as { collections: object };
+  const collections = Object.keys(outline.collections);
+  await expect(nav.locator('details > summary')).toHaveText(
+    collections.map((name) => new RegExp(`^${labelField(name)} \\(\\d+\\)$`)),
+  );
   for (const group of await nav.locator('details').all()) {
     await group.locator('summary').click();
     const entries = group.getByRole('button', { name: /^(?!\+ New)/ });
@@ -163,4 +150,45 @@ test('no screen of the editor shows routes[, a line number, a schema’s type na
 
   // What was read is what a person sees: the check's words reached the screen (the soft checks above had text to read).
   expect(shown.join('\n')).toContain('Capability list');
+});
+
+test('the YAML view says a slip in words, without a line number, and Show me goes to its line', async ({ page }) => {
+  resetCopy();
+  await openEditor(page);
+  await page
+    .getByRole('navigation', { name: 'Pages and collections' })
+    .getByRole('button', { name: /^\/contact / })
+    .click();
+  await page.getByRole('button', { name: 'YAML', exact: true }).click();
+  const text = page.getByRole('textbox', { name: 'YAML of site.yaml' });
+  await expect(text).toBeVisible();
+
+  // A field indented further than the lines around it, as a slip of the space bar makes it.
+  await text.locator('.cm-line', { hasText: 'company: Voltaic Labs' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('   founded: "2020"');
+  const problems = page.getByRole('region', { name: 'Problems in this file' });
+  // Where, by the part of the file it is in (the slip may have made a key of the text after it): Show me is the spot.
+  await expect(problems).toContainText('Settings: this line is indented further than the lines around it');
+  const { text: said } = await readScreen(page);
+  for (const found of findDeveloperWords(said)) expect.soft(found, 'on the YAML view with a slip').toBe('');
+
+  // The underline's own words, as hovering it shows them: the same, with no line number either.
+  await text.locator('.cm-lintRange-error').first().hover();
+  const tooltip = page.locator('.cm-tooltip-lint');
+  await expect(tooltip).toContainText('indented further');
+  for (const found of findDeveloperWords(await tooltip.innerText()))
+    expect.soft(found, 'in the underline’s words').toBe('');
+
+  // Show me: the cursor goes to the line, which is marked, and the text has the focus to fix it at once.
+  await text.locator('.cm-line', { hasText: 'company: Voltaic Labs' }).click();
+  await problems.getByRole('button', { name: /^Show me: .*indented further/ }).click();
+  await expect(page.locator('.yaml-view__shown')).toHaveText(/^\s+founded: "2020"$/);
+  await expect(page.locator('.cm-activeLine')).toHaveText(/founded/);
+  await expect(text).toBeFocused();
+  // The mark stays until the person changes the text.
+  await page.keyboard.press('End');
+  await page.keyboard.type(' ');
+  await expect(page.locator('.yaml-view__shown')).toHaveCount(0);
 });

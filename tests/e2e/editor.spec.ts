@@ -5,7 +5,8 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import { labelField } from '#site/fields/label-field';
 import { editSiteCopy } from './support/edit-site-copy';
 import { editorPages } from './support/editor-pages';
 import { QUANTUM, startSolutionPage, writeSolutionPage } from './support/new-solution-page';
@@ -232,17 +233,17 @@ test('opening every page and entry and saving it with no change leaves every fil
   for (let index = 0; index < count; index++) {
     const route = outline.routes[index];
     await pages.nth(index).click();
-    await saveUnchanged(route.kind === 'generated' ? `${route.path} (from caseStudies)` : `Page ${route.path}`);
+    await saveUnchanged(route.kind === 'generated' ? `${route.path} (from Case studies)` : `Page ${route.path}`);
   }
   for (const [name, entries] of Object.entries(outline.collections)) {
     const group = nav
       .locator('details')
-      .filter({ has: page.locator('summary', { hasText: new RegExp(`^${name} \\(`) }) });
+      .filter({ has: page.locator('summary', { hasText: new RegExp(`^${labelField(name)} \\(`) }) });
     await group.locator('summary').click();
     const items = group.getByRole('button');
     for (let index = 0; index < entries.length; index++) {
       await items.nth(index).click();
-      await saveUnchanged(new RegExp(`^${name} entry `));
+      await saveUnchanged(new RegExp(`^${labelField(name)} entry `));
     }
     await group.locator('summary').click();
   }
@@ -341,7 +342,9 @@ test('an eighth case study added with no YAML typed gets its page and appears on
   ];
   for (const [field, value] of fields) await page.locator(`#new-study_${field}`).fill(value);
   await page.getByRole('button', { name: 'Add case study' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: '/case-study/northwind (from caseStudies)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: '/case-study/northwind (from Case studies)' }),
+  ).toBeVisible();
   await expect(page.getByText('listed it on /case-studies under AI & Enterprise Solutions')).toBeVisible();
   await expect(
     page
@@ -505,18 +508,18 @@ test('the preview fits the tablet and the phone widths without overflowing, and 
   await expect.poll(background).toBe(light);
 });
 
-test('the preview shows the About page’s photo as the built site does, in both themes', async ({ page }) => {
+test('the preview shows the About page’s picture as the built site does, in both themes', async ({ page }) => {
   const { frame } = await openPreview(page, '/about');
   for (const theme of ['Light', 'Dark'] as const) {
     await page.getByRole('button', { name: theme, exact: true }).click();
-    const photo = frame.locator('img[alt^="The operations dashboard"]:visible');
+    const photo = frame.locator('img[alt^="Our teams page"]:visible');
     await expect(photo).toHaveCount(1, { timeout: 60_000 });
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
     // One of the build's copies, chosen from the srcset, as on the site.
     expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /\/_img\/images\/about\/operations(\.dark)?-\d+\.(avif|webp)$/,
+      /\/_img\/images\/about\/teams(\.dark)?-\d+\.(avif|webp)$/,
     );
   }
 });
@@ -542,7 +545,7 @@ test('a click on a block in the preview opens its form, and the preview follows 
   expect(await frame.locator('html').evaluate(() => window.scrollY)).toBeLessThan(100);
 });
 
-/** A list of the outline, opened. */
+/** A list of the outline, opened: by its label (a collection's name in words, "Case studies"). */
 async function openList(page: Page, name: string) {
   const group = page
     .getByRole('navigation', { name: 'Pages and collections' })
@@ -556,10 +559,10 @@ test('a new entry of any list is made from its id alone, a taken id is refused, 
   page,
 }) => {
   await openEditor(page);
-  const facts = await openList(page, 'facts');
-  const add = facts.getByRole('button', { name: '+ New facts entry' });
+  const facts = await openList(page, 'Facts');
+  const add = facts.getByRole('button', { name: '+ New Facts entry' });
   await add.click();
-  const dialog = page.getByRole('dialog', { name: 'New facts entry' });
+  const dialog = page.getByRole('dialog', { name: 'New Facts entry' });
   await expect(dialog.getByLabel('Id')).toBeFocused();
   // Escape cancels, and the focus is back where it was.
   await page.keyboard.press('Escape');
@@ -570,14 +573,14 @@ test('a new entry of any list is made from its id alone, a taken id is refused, 
   await dialog.getByLabel('Id').fill('ai');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText(
-    'a facts entry with the id "ai" already exists: choose another id.',
+    'a Facts entry with the id "ai" already exists: choose another id.',
   );
   await expect(dialog.getByLabel('Id')).toBeFocused();
   await dialog.getByLabel('Id').fill('quantum');
   await dialog.getByRole('button', { name: 'Add entry' }).click();
-  const heading = page.getByRole('heading', { level: 2, name: 'facts entry quantum' });
+  const heading = page.getByRole('heading', { level: 2, name: 'Facts entry quantum' });
   await expect(heading).toBeFocused();
-  await expect(page.getByText('added the facts entry quantum to site.yaml')).toBeVisible();
+  await expect(page.getByText('added the Facts entry quantum to site.yaml')).toBeVisible();
   // Every required field is filled, with a text saying what to write: an error at the field, as the check
   // and the build say, and only the entry's lines were added.
   const starter = "Replace this with the entry's facts.";
@@ -597,33 +600,33 @@ test('a new entry of any list is made from its id alone, a taken id is refused, 
   expect(check.output).toContain('error placeholder-text');
 
   await page.getByRole('button', { name: 'Duplicate entry' }).click();
-  const copy = page.getByRole('dialog', { name: 'Duplicate facts entry quantum' });
+  const copy = page.getByRole('dialog', { name: 'Duplicate Facts entry quantum' });
   await expect(copy.getByLabel('Id of the copy')).toHaveValue('quantum-2');
   await copy.getByRole('button', { name: 'Duplicate entry' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'facts entry quantum-2' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Facts entry quantum-2' })).toBeFocused();
   expect((parse(readCopy()) as SiteData).collections.facts.map((entry) => entry.id)).toContain('quantum-2');
 
   page.once('dialog', (confirm) => void confirm.accept());
   await page.getByRole('button', { name: 'Delete entry' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a page or an entry on the left' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'deleted the facts entry quantum-2' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'deleted the Facts entry quantum-2' })).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
   expect((parse(readCopy()) as SiteData).collections.facts.map((entry) => entry.id)).not.toContain('quantum-2');
 
   // A new case study is its whole job: the entry, and its place on the listing.
-  await (await openList(page, 'caseStudies')).getByRole('button', { name: '+ New caseStudies entry' }).click();
+  await (await openList(page, 'Case studies')).getByRole('button', { name: '+ New Case studies entry' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'New case study' })).toBeVisible();
 });
 
 test('an entry something refers to is not deleted, and the editor names what refers to it', async ({ page }) => {
   await openEditor(page);
-  const facts = await openList(page, 'facts');
+  const facts = await openList(page, 'Facts');
   await facts.getByRole('button', { name: /^ai\b/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'facts entry ai' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Facts entry ai' })).toBeVisible();
   page.once('dialog', (confirm) => void confirm.accept());
   await page.getByRole('button', { name: 'Delete entry' }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Not deleted: the facts entry ai cannot be deleted while');
+  await expect(alert).toContainText('Not deleted: the Facts entry ai cannot be deleted while');
   await expect(alert).toContainText('/services/ai-business-services');
   expect(readCopy()).toBe(originals.get('site.yaml'));
 });
@@ -729,7 +732,7 @@ test('typing in the YAML view offers the fields of the block the cursor is in, w
   await page.keyboard.press('Enter');
   await page.keyboard.type('i');
   const offered = page.locator('.cm-tooltip-autocomplete');
-  await expect(offered.getByRole('option', { name: /^image/ })).toBeVisible();
+  await expect(offered.getByRole('option', { name: 'image', exact: true })).toBeVisible();
   await expect(offered.getByRole('option', { name: /^id/ })).toBeVisible();
   // A field the block has already is not offered again.
   await page.keyboard.press('Backspace');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { ContactFormBlock, IqTestBlock } from '../../src/generated/site-types';
-import { createMenuGroup } from '../../src/site/shell/create-menu-group';
-import { IDLE_PRELOAD_MARK } from '../../src/site/shell/idle-preload-mark';
+import type { ContactFormBlock, IqTestBlock } from '#generated/site-types';
+import { createMenuGroup } from '#site/shell/create-menu-group';
+import { IDLE_PRELOAD_MARK } from '#site/shell/idle-preload-mark';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
 import { stubProviders } from './support/third-party-stubs';

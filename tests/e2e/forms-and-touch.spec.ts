@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ContactFormBlock } from '../../src/generated/site-types';
+import type { ContactFormBlock } from '#generated/site-types';
 import { readContrast } from './support/contrast';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';

@@ -6,7 +6,7 @@ import type {
   ServiceGridBlock,
   StatsBlock,
   TestimonialsBlock,
-} from '../../src/generated/site-types';
+} from '#generated/site-types';
 import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toImageVariantPath } from '../../src/site/routes/image-variants';
+import { toImageVariantPath } from '#site/routes/image-variants';
 import { site } from './support/read-site';
 
 const about = site.routes.find((route) => route.path === '/about')!;

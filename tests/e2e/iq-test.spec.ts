@@ -2,12 +2,12 @@ import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { computeIqScore } from '../../blocks/iq-test/compute-iq-score';
-import type { IqTestBlock } from '../../src/generated/site-types';
-import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/vite/vite-plugin-module-sizes';
+import { computeIqScore } from '#blocks/iq-test/compute-iq-score';
+import type { IqTestBlock } from '#generated/site-types';
+import { MODULE_SIZES_FILE, type ModuleSizes } from '#scripts/vite/vite-plugin-module-sizes';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
-import { IDLE_PRELOAD_MARK } from '../../src/site/shell/idle-preload-mark';
+import { IDLE_PRELOAD_MARK } from '#site/shell/idle-preload-mark';
 
 const home = site.routes.find((route) => route.path === '/')!;
 const block = home.blocks.find((candidate): candidate is IqTestBlock => candidate.type === 'iq-test')!;

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Manifest } from 'vite';
 import { checkJsBudget } from '../support/check-js-budget';
-import { collectChunkFiles } from '../../scripts/build/prerender/route-preload-tags';
-import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/vite/vite-plugin-module-sizes';
-import { listPagePreloads } from '../../scripts/build/prerender/defer-entry';
-import { IDLE_PRELOAD_MARK } from '../../src/site/shell/idle-preload-mark';
+import { collectChunkFiles } from '#scripts/build/prerender/route-preload-tags';
+import { MODULE_SIZES_FILE, type ModuleSizes } from '#scripts/vite/vite-plugin-module-sizes';
+import { listPagePreloads } from '#scripts/build/prerender/defer-entry';
+import { IDLE_PRELOAD_MARK } from '#site/shell/idle-preload-mark';
 import { site } from './support/read-site';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
@@ -85,7 +85,7 @@ test("a page's HTML names its block chunks, which it preloads once painted, and 
   // Once it is idle, the code a first tap needs: the dialogs' (mobile menu, Book a Meeting) and this page's blocks' own.
   const blockTypes = new Set(route.blocks.map((block) => block.type));
   const whenIdle = collectChunkFiles(manifest as Manifest, [
-    'src/ui/modal-dialog.tsx',
+    'src/ui/dialogs/modal-dialog.tsx',
     'src/app/dialogs/meeting-dialog.tsx',
     ...(blockTypes.has('iq-test') ? ['blocks/iq-test/iq-quiz.tsx'] : []),
     ...(blockTypes.has('contact-form') ? ['blocks/contact-form/country-code-popover.tsx'] : []),

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startProcess } from '../../scripts/bench/start-process';
+import { startProcess } from '#scripts/bench/measure/start-process';
 
 /**
  * `npm run dev` as a person editing site.yaml meets it: Vite's dev server (started here, on a port of

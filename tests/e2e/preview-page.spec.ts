@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSiteShell } from '../../scripts/vite/create-site-shell';
+import { createSiteShell } from '#scripts/vite/create-site-shell';
 import { site } from './support/read-site';
 
 /**
@@ -57,12 +57,12 @@ test('renders a draft sent by a page of its own origin under the production poli
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   await expect(frame.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // The dark variant of the About page's photo, one of the build's copies.
-  const photo = frame.locator('img[alt^="The operations dashboard"]:visible');
+  const photo = frame.locator('img[alt^="Our teams page"]:visible');
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);
   expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-    /\/_img\/images\/about\/operations\.dark-\d+\.(avif|webp)$/,
+    /\/_img\/images\/about\/teams\.dark-\d+\.(avif|webp)$/,
   );
   // At a phone's width nothing is wider than the screen; the block being edited is framed, and scrolled to.
   expect(await frame.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBeLessThanOrEqual(0);

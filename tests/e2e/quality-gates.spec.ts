@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LinkState, check } from 'linkinator';
-import { launchLighthouse, listThirdPartyUrlPatterns } from '../../scripts/bench/launch-lighthouse';
+import { launchLighthouse, listThirdPartyUrlPatterns } from '#scripts/bench/measure/launch-lighthouse';
 import { findAxeViolations } from './support/find-axe-violations';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/goto-hydrated';
-import { listThirdPartySources } from '../../src/site/third-party/list-third-party-sources';
+import { listThirdPartySources } from '#site/third-party/list-third-party-sources';
 import { site } from './support/read-site';
 import { stubProviders } from './support/third-party-stubs';
 

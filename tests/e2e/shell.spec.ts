@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
-import { createMenuGroup } from '../../src/site/shell/create-menu-group';
+import { createMenuGroup } from '#site/shell/create-menu-group';
 import { site } from './support/read-site';
 import { openHeaderMenu } from './support/open-header-menu';
 

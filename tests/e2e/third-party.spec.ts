@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHAT_API_BASES } from '../../src/site/third-party/third-party-hosts';
+import { CHAT_API_BASES } from '#site/third-party/third-party-hosts';
 import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { CaseStudy, ClientStripBlock, HeroCarouselBlock, Image, Product } from '../../src/generated/site-types';
+import type { CaseStudy, ClientStripBlock, HeroCarouselBlock, Image, Product } from '#generated/site-types';
 import { site } from './support/read-site';
 
 const products = (site.collections.products ?? []) as Product[];

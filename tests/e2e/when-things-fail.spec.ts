@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Route } from '../../src/generated/site-types';
-import { toRouteDataUrl } from '../../src/site/routes/route-data-url';
+import type { Route } from '#generated/site-types';
+import { toRouteDataUrl } from '#site/routes/route-data-url';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
 

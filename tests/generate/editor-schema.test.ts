@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { findIncludedFiles } from '../../scripts/cli/load-site-from-disk';
-import { readSiteSchemas } from '../../scripts/cli/read-site-schemas';
-import { createSiteValidator } from '../../src/site/validation/validate-site';
+import { findIncludedFiles } from '#scripts/cli/load-site-from-disk';
+import { readSiteSchemas } from '#scripts/cli/read-site-schemas';
+import { createSiteValidator } from '#site/validation/validate-site';
 
 const root = join(import.meta.dirname, '..', '..');
 

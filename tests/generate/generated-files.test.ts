@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { renderGeneratedFiles } from '../../scripts/generate/render-generated-files';
+import { renderGeneratedFiles } from '#scripts/generate/render-generated-files';
 
 it('generated types, registry, block and collections schemas, the icon stylesheet and the reference docs are up to date with schemas/, blocks/ and the icons (else run `npm run generate`)', async () => {
   const files = await renderGeneratedFiles();
@@ -10,8 +10,8 @@ it('generated types, registry, block and collections schemas, the icon styleshee
     'docs/errors.md',
     'schemas/block.schema.json',
     'schemas/collections.schema.json',
-    'src/generated/block-registry.ts',
     'src/generated/icons.css',
+    'src/generated/registry/block-registry.ts',
     'src/generated/site-types.ts',
   ]);
   for (const [path, content] of Object.entries(files)) {

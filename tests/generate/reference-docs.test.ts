@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { listBlockTypes, readCollectionSchemas, readSiteSchemas } from '../../scripts/cli/read-site-schemas';
-import { projectRoot } from '../../scripts/cli/project-root';
-import { problemCatalogue, type ProblemCode } from '../../src/site/problems/problem-catalogue';
+import { listBlockTypes, readCollectionSchemas, readSiteSchemas } from '#scripts/cli/read-site-schemas';
+import { projectRoot } from '#scripts/cli/project-root';
+import { problemCatalogue, type ProblemCode } from '#site/problems/problem-catalogue';
 
 const readDoc = (name: string) => readFileSync(join(projectRoot, 'docs', name), 'utf8');
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { readSiteSchemas } from '../../scripts/cli/read-site-schemas';
+import { readSiteSchemas } from '#scripts/cli/read-site-schemas';
 
 /** Every property a YAML editor can write, with the path of the ones that lack a description. */
 function findUndocumented(schema: unknown, path: string, found: string[]): string[] {

@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 import { parseDocument, visit } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addPage, listTemplates } from '../../scripts/new-page/add-page';
-import { loadSiteFromDisk } from '../../scripts/cli/load-site-from-disk';
+import { addPage, listTemplates } from '#scripts/new-page/add-page';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
 
 const root = join(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(root, '.build-test-new-page-'));

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { collectChunkFiles, ENTRY_KEY } from '../../scripts/build/prerender/route-preload-tags';
-import { MODULE_SIZES_FILE, type ModuleSizes } from '../../scripts/vite/vite-plugin-module-sizes';
+import { collectChunkFiles, ENTRY_KEY } from '#scripts/build/prerender/route-preload-tags';
+import { MODULE_SIZES_FILE, type ModuleSizes } from '#scripts/vite/vite-plugin-module-sizes';
 
 /** 1 KB = 1,024 bytes. */
 export const KB = 1024;

@@ -1,4 +1,4 @@
-import type { BlockContext } from '../../src/site/shell/block-context';
+import type { BlockContext } from '#site/shell/block-context';
 
 /** The context a block gets on a page: the site's settings and the page's own fields. */
 export function createBlockContext(

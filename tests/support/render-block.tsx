@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { theme } from '../../src/ui/theme';
+import { theme } from '#ui/theme/theme';
 
 // A `findBy…` or `waitFor` waits for what the visitor would see; its 1 s default is a guess at the machine's
 // speed, and on a machine busy with a second job a lazily imported part or a state update took longer.

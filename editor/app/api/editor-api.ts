@@ -1,7 +1,7 @@
-import type { DataPath, Outline as SiteOutline, Place } from '../../shared/outline';
+import type { DataPath, Outline as SiteOutline, Place } from '#editor/shared/outline';
 
-export type { DataPath, OutlineEntry, OutlineRoute, Place } from '../../shared/outline';
-import type { SitePicture, StoredPicture } from '../../shared/pictures';
+export type { DataPath, OutlineEntry, OutlineRoute, Place } from '#editor/shared/outline';
+import type { SitePicture, StoredPicture } from '#editor/shared/pictures';
 import type {
   AuditEntry,
   DraftStatus,
@@ -11,7 +11,7 @@ import type {
   PublishOutcome,
   ReleaseSummary,
   Session,
-} from '../../shared/publishing';
+} from '#editor/shared/publishing';
 
 export interface EditorProblem {
   code: string;
@@ -84,6 +84,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a server that stopped answering means, where the editor runs (its session says): on a developer's
+ * computer, `npm run edit` stopped; on the site's server, the connection or the server. Until the session is
+ * known, the words that fit both.
+ */
+const NOT_ANSWERING: Record<Session['mode'] | 'unknown', string> = {
+  local: 'The editor is not answering: is npm run edit still running in its window?',
+  server:
+    'The site’s server is not answering. Check your connection, then try again: what you typed stays on this page.',
+  unknown: 'The editor is not answering. Check your connection, then try again: what you typed stays on this page.',
+};
+let runsOn: Session['mode'] | 'unknown' = 'unknown';
+
 async function request<T>(path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
@@ -94,7 +107,7 @@ async function request<T>(path: string, body?: unknown): Promise<T> {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'The editor is not answering: is npm run edit still running in its window?');
+    throw new ApiError(0, NOT_ANSWERING[runsOn]);
   }
   return readAnswer<T>(response);
 }
@@ -152,7 +165,11 @@ async function publish(onStep: (step: string) => void, of?: string): Promise<Pub
 }
 
 export const api = {
-  session: () => request<Session>('/api/session'),
+  session: () =>
+    request<Session>('/api/session').then((session) => {
+      runsOn = session.mode;
+      return session;
+    }),
   draft: () => request<DraftStatus>('/api/draft'),
   drafts: () => request<{ drafts: Array<{ email: string; changedFiles: string[] }> }>('/api/drafts'),
   updateDraft: (choices: FieldChoice[] = []) =>

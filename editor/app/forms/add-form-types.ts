@@ -1,4 +1,4 @@
-import { findFieldKind } from '../../../src/site/fields/find-field-kind';
+import { findFieldKind } from '#site/fields/find-field-kind';
 import type { JsonSchema } from '../api/editor-api';
 
 const isSchema = (value: unknown): value is JsonSchema =>

@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
-import { labelField } from '../../../src/site/fields/label-field';
-import { findFieldKind } from '../../../src/site/fields/find-field-kind';
-import { resolveRef } from '../../../src/site/fields/resolve-ref';
+import { labelField } from '#site/fields/label-field';
+import { findFieldKind } from '#site/fields/find-field-kind';
+import { resolveRef } from '#site/fields/resolve-ref';
 import type { JsonSchema } from '../api/editor-api';
 
 type Schema = JsonSchema & {
@@ -11,7 +11,8 @@ type Schema = JsonSchema & {
 
 /**
  * The form's look, read from the schema: each field as its kind says (src/site/fields/: our pickers of pages,
- * entries and files, Markdown, switches…), every field labelled by its key.
+ * entries and files, Markdown, switches…), every field labelled by its key, and every item of a list by its
+ * number ("Item 2"), as a problem's place names it: the form library would say its list's key ("items-2").
  */
 export function buildUiSchema(schema: Schema, root: Schema = schema, depth = 0, required = true): UiSchema {
   const resolved = resolveRef(schema, root);
@@ -26,6 +27,9 @@ export function buildUiSchema(schema: Schema, root: Schema = schema, depth = 0, 
     for (const [key, property] of Object.entries(resolved.properties))
       ui[key] = { 'ui:title': labelField(key), ...buildUiSchema(property, root, depth + 1, needed.has(key)) };
   }
-  if (resolved.items && typeof resolved.items === 'object') ui.items = buildUiSchema(resolved.items, root, depth + 1);
+  if (resolved.items && typeof resolved.items === 'object') {
+    const item = buildUiSchema(resolved.items, root, depth + 1);
+    ui.items = (_value: unknown, index: number) => ({ 'ui:title': `Item ${index + 1}`, ...item });
+  }
   return ui;
 }

@@ -1,14 +1,14 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import type { FieldWidget, FormField } from '../../../src/site/fields/field-kind';
-import { AssetWidget } from './asset-widget';
-import { CollapsibleField } from './collapsible-field';
-import { EntriesField } from './entries-field';
-import { EntryWidget } from './entry-widget';
-import { LinkWidget } from './link-widget';
-import { MarkdownWidget } from './markdown-widget';
-import { SuggestWidget } from './suggest-widget';
-import { SwitchWidget } from './switch-widget';
-import { YamlOnlyField } from './yaml-only-field';
+import type { FieldWidget, FormField } from '#site/fields/base/field-kind';
+import { AssetWidget } from './widgets/asset-widget';
+import { CollapsibleField } from './widgets/collapsible-field';
+import { EntriesField } from './widgets/entries-field';
+import { EntryWidget } from './widgets/entry-widget';
+import { LinkWidget } from './widgets/link-widget';
+import { MarkdownWidget } from './widgets/markdown-widget';
+import { SuggestWidget } from './widgets/suggest-widget';
+import { SwitchWidget } from './widgets/switch-widget';
+import { YamlOnlyField } from './widgets/yaml-only-field';
 
 /** The form library's own widgets, which the kinds name too. */
 type LibraryWidget = 'hidden' | 'textarea';

@@ -2,14 +2,16 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FieldKind, FieldSchema } from '../../../src/site/fields/field-kind';
-import { findFieldKind } from '../../../src/site/fields/find-field-kind';
-import { groupKind } from '../../../src/site/fields/group-kind';
-import { listKind } from '../../../src/site/fields/list-kind';
-import { resolveRef } from '../../../src/site/fields/resolve-ref';
-import { isRecord } from '../../../src/site/manifest/is-record';
-import { bundleSchemas } from '../../server/project/bundle-schemas';
-import { readOutline, readSiteFiles } from '../../server/project/read-outline';
+import type { FieldKind, FieldSchema } from '#site/fields/base/field-kind';
+import { findFieldKind } from '#site/fields/find-field-kind';
+import { labelField } from '#site/fields/label-field';
+import { findDeveloperWords } from '#tests/e2e/support/developer-words';
+import { groupKind } from '#site/fields/structures/group-kind';
+import { listKind } from '#site/fields/structures/list-kind';
+import { resolveRef } from '#site/fields/resolve-ref';
+import { isRecord } from '#site/yaml/is-record';
+import { bundleSchemas } from '#editor/server/project/bundle-schemas';
+import { readOutline, readSiteFiles } from '#editor/server/project/read-outline';
 import type { JsonSchema } from '../api/editor-api';
 import { SchemaForm } from './schema-form';
 
@@ -118,7 +120,7 @@ function showsWidget(container: HTMLElement, { id, kind, schema, optional }: Sho
     case 'fixed':
       return is('input[type=hidden]');
     case 'entry':
-      return is('select') && says(`— choose from ${String(schema['x-entry'])} —`);
+      return is('select') && says(`— choose from ${labelField(String(schema['x-entry']))} —`);
     case 'entries':
       return container.querySelectorAll(`input[type=radio][name="${id}"]`).length === 2;
     case 'link':
@@ -151,6 +153,20 @@ function showsWidget(container: HTMLElement, { id, kind, schema, optional }: Sho
   }
 }
 
+/** A form as the editor shows it, never changed. */
+function renderForm(form: { schema: JsonSchema; value: unknown }): HTMLElement {
+  return render(
+    <SchemaForm
+      idPrefix="f"
+      schema={form.schema}
+      value={form.value}
+      errors={{}}
+      context={context}
+      onChange={() => undefined}
+    />,
+  ).container;
+}
+
 describe('the forms of every block, entry and page', () => {
   const forms = listForms();
 
@@ -163,16 +179,7 @@ describe('the forms of every block, entry and page', () => {
   it.each(forms.map((form) => [form.name, form] as const))(
     '%s shows every field with its widget, never its schema',
     (_name, form) => {
-      const { container } = render(
-        <SchemaForm
-          idPrefix="f"
-          schema={form.schema}
-          value={form.value}
-          errors={{}}
-          context={context}
-          onChange={() => undefined}
-        />,
-      );
+      const container = renderForm(form);
       expect(container.textContent).not.toMatch(/Unsupported field schema|Unknown field type|Missing items definition/);
       expect(container.querySelector('.unsupported-field, pre')).toBeNull();
       const fields = listShownFields(form.schema, form.schema, form.value, 'f');
@@ -180,6 +187,33 @@ describe('the forms of every block, entry and page', () => {
       expect(missing.map(({ id, kind }) => `${id} (${kind.name})`)).toEqual([]);
     },
   );
+
+  it.each(forms.map((form) => [form.name, form] as const))(
+    '%s says everything in plain words: labels, names and hints',
+    (_name, form) => {
+      const container = renderForm(form);
+      const names = [...container.querySelectorAll('[aria-label], [title]')].map(
+        (element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('title') ?? ''}`,
+      );
+      expect([container.textContent ?? '', ...names].flatMap((text) => findDeveloperWords(text))).toEqual([]);
+      const hints = [...container.querySelectorAll('.field-description, .field__help')];
+      expect(hints.flatMap((hint) => findDeveloperWords(hint.textContent ?? '', 'hint'))).toEqual([]);
+    },
+  );
+
+  it('names a list’s items by their number, as the problems’ places do', () => {
+    const { getByLabelText } = render(
+      <SchemaForm
+        idPrefix="f"
+        schema={schemas.collections.caseStudies}
+        value={{ id: 'x', services: ['XDR deployment', 'Training'] }}
+        errors={{}}
+        context={context}
+        onChange={() => undefined}
+      />,
+    );
+    expect(getByLabelText(/^Item 2/)).toHaveProperty('value', 'Training');
+  });
 });
 
 describe('a field naming one entry (its schema says only the collection)', () => {

@@ -8,7 +8,7 @@ import { buildUiSchema } from './build-ui-schema';
 import { buttonTemplates } from './button-templates';
 import type { FormContext } from './form-context';
 import { formFields, formWidgets } from './form-widgets';
-import { GroupField } from './group-field';
+import { GroupField } from './widgets/group-field';
 
 /**
  * The form library's own validation stays off: every message shown is the check's (the CLI's catalogue),

@@ -1,4 +1,4 @@
-import { isRecord } from '../../../src/site/manifest/is-record';
+import { isRecord } from '#site/yaml/is-record';
 
 /** A place where two values differ, and whether both sides are a text (or no value yet, or no longer). */
 interface Difference {

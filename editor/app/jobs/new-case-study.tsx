@@ -115,7 +115,7 @@ export function NewCaseStudy({ schemas, context, onCreated, onCancel }: NewCaseS
           onChange={(next) => setValue(next as Record<string, unknown>)}
         />
       ) : (
-        <p className="muted">This site has no caseStudies collection.</p>
+        <p className="muted">This site has no list of case studies.</p>
       )}
     </article>
   );

@@ -17,10 +17,11 @@ import { RestoreNotice } from '../history/restore-notice';
 import { sameSubject } from '../history/same-subject';
 import { NodeEditor, type PageState } from '../pages/node-editor';
 import { AccountBar } from '../publishing/account-bar';
-import type { Session } from '../../shared/publishing';
+import type { Session } from '#editor/shared/publishing';
 import { OutlinePanel } from './outline-panel';
 import { ProblemList } from './problem-list';
-import { selectRoute, SiteOutline, type Selection } from './site-outline';
+import { labelField } from '#site/fields/label-field';
+import { selectEntry, selectRoute, SiteOutline, type Selection } from './site-outline';
 
 /**
  * `focus`: the editor's heading takes the focus once open (after a job made what it shows); `restore`: the
@@ -38,7 +39,7 @@ function selectPlace(outline: Outline, place: Place): Selection | undefined {
   if (route) return selectRoute(route);
   for (const [collection, entries] of Object.entries(outline.collections)) {
     const entry = entries.find((candidate) => samePlace(candidate, place));
-    if (entry) return { kind: 'entry', place: entry, collection, heading: `${collection} entry ${entry.id}` };
+    if (entry) return selectEntry(collection, entry);
   }
   return undefined;
 }
@@ -358,7 +359,7 @@ export function EditorApp() {
       </main>
       {addingTo ? (
         <NameDialog
-          title={`New ${addingTo} entry`}
+          title={`New ${labelField(addingTo)} entry`}
           intro="It starts with every required field filled with a sample text: replace them, then save."
           label="Id"
           help="Lower-case words joined by dashes, not used by another entry of the list, e.g. northwind."

@@ -9,13 +9,15 @@ interface ProblemListProps {
   onChoose?: (problem: EditorProblem) => void;
   /** Whether a problem is in changes not saved yet (it goes if they are undone). */
   inUnsaved?: (problem: EditorProblem) => boolean;
+  /** Shows the spot of a problem in the text (the YAML view): a "Show me" button beside each one that has a spot. */
+  onShow?: (problem: EditorProblem) => void;
 }
 
 /**
  * Problems in the editor's words: where (the page, block and field by their names), what, and what to do in
  * the editor. The file:line:col and the problem's code are the CLI's (npm run check).
  */
-export function ProblemList({ problems, title, id, onChoose, inUnsaved }: ProblemListProps) {
+export function ProblemList({ problems, title, id, onChoose, inUnsaved, onShow }: ProblemListProps) {
   return (
     <section id={id} className="problems" aria-label={title} tabIndex={id ? -1 : undefined}>
       <h3 className="section-title">
@@ -43,6 +45,17 @@ export function ProblemList({ problems, title, id, onChoose, inUnsaved }: Proble
                 <p>{said}</p>
               )}
               <p className="problem__fix">Fix: {problem.fixInEditor ?? problem.fix}</p>
+              {onShow && problem.line >= 1 ? (
+                // Named with the problem it shows: the list holds one such button per problem.
+                <button
+                  type="button"
+                  className="button button--ghost problem__show"
+                  aria-label={`Show me: ${problem.messageInEditor ?? problem.message}`}
+                  onClick={() => onShow(problem)}
+                >
+                  Show me
+                </button>
+              ) : null}
             </li>
           );
         })}

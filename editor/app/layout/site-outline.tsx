@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Outline, OutlineRoute, Place } from '../api/editor-api';
+import { labelField } from '#site/fields/label-field';
+import type { Outline, OutlineEntry, OutlineRoute, Place } from '../api/editor-api';
 
 export type Selection =
   | { kind: 'page'; place: Place; path: string; heading: string }
@@ -20,10 +21,15 @@ export function selectRoute(route: OutlineRoute): Selection {
         kind: 'entry',
         place: route,
         collection: route.collection ?? '',
-        heading: `${route.path} (from ${route.collection})`,
+        heading: `${route.path} (from ${labelField(route.collection ?? '')})`,
         path: route.path,
       }
     : { kind: 'page', place: route, path: route.path, heading: `Page ${route.path}` };
+}
+
+/** What opening an entry means, named by its collection's label as the list shows it: "Case studies entry rotana". */
+export function selectEntry(collection: string, entry: OutlineEntry): Selection {
+  return { kind: 'entry', place: entry, collection, heading: `${labelField(collection)} entry ${entry.id}` };
 }
 
 const samePlace = (a: Place | undefined, b: Place) => !!a && a.file === b.file && a.at.join('/') === b.at.join('/');
@@ -62,7 +68,7 @@ export function SiteOutline({ outline, selected, onSelect, onAddEntry }: SiteOut
                 {route.title ? <span className="outline__title">{route.title}</span> : null}
                 <span className="outline__meta">
                   {route.kind === 'generated'
-                    ? `from ${route.collection}`
+                    ? `from ${labelField(route.collection ?? '')}`
                     : route.kind === 'included'
                       ? route.file
                       : ''}
@@ -78,7 +84,7 @@ export function SiteOutline({ outline, selected, onSelect, onAddEntry }: SiteOut
         return (
           <details key={name} className="outline__group">
             <summary className="outline__heading">
-              {name} ({shown.length})
+              {labelField(name)} ({shown.length})
             </summary>
             <ul className="outline__list">
               {shown.map((entry) => (
@@ -87,9 +93,7 @@ export function SiteOutline({ outline, selected, onSelect, onAddEntry }: SiteOut
                     type="button"
                     className="outline__item"
                     aria-current={samePlace(selected?.place, entry) ? 'true' : undefined}
-                    onClick={() =>
-                      onSelect({ kind: 'entry', place: entry, collection: name, heading: `${name} entry ${entry.id}` })
-                    }
+                    onClick={() => onSelect(selectEntry(name, entry))}
                   >
                     <span className="outline__path">{entry.title || entry.id}</span>
                     <span className="outline__meta">{entry.id}</span>
@@ -98,7 +102,7 @@ export function SiteOutline({ outline, selected, onSelect, onAddEntry }: SiteOut
               ))}
             </ul>
             <button type="button" className="button button--ghost outline__add" onClick={() => onAddEntry(name)}>
-              + New {name} entry
+              + New {labelField(name)} entry
             </button>
           </details>
         );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { SitePicture } from '../../shared/pictures';
+import type { SitePicture } from '#editor/shared/pictures';
 import { api } from '../api/editor-api';
 import { useModal } from '../publishing/use-modal';
 import { describeUses } from './describe-uses';

@@ -1,5 +1,5 @@
-import { describeTooLarge, MAX_PICTURE_BYTES } from '../../../src/site/pictures/picture-kinds';
-import type { StoredPicture } from '../../shared/pictures';
+import { describeTooLarge, MAX_PICTURE_BYTES } from '#site/pictures/picture-kinds';
+import type { StoredPicture } from '#editor/shared/pictures';
 import { api, ApiError } from '../api/editor-api';
 
 /** A file's bytes in base64, as the API takes them inside its JSON. */

@@ -4,7 +4,7 @@ import type { Schemas } from '../api/editor-api';
 import type { FormContext } from '../forms/form-context';
 import { SchemaForm } from '../forms/schema-form';
 import { focusField, listFieldIds } from './focus-field';
-import { labelField } from '../../../src/site/fields/label-field';
+import { labelField } from '#site/fields/label-field';
 
 type Block = Record<string, unknown> & { type?: string };
 

@@ -1,7 +1,7 @@
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
 import type { JsonSchema, Outline, Schemas } from '../api/editor-api';
-import { findFieldKind } from '../../../src/site/fields/find-field-kind';
-import { resolveRef } from '../../../src/site/fields/resolve-ref';
+import { findFieldKind } from '#site/fields/find-field-kind';
+import { resolveRef } from '#site/fields/resolve-ref';
 import { findYamlPlace, type YamlStep } from './find-yaml-place';
 
 type Schema = JsonSchema & {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getAt } from '../../../src/site/manifest/get-at';
+import { labelField } from '#site/fields/label-field';
+import { getAt } from '#site/yaml/get-at';
 import {
   api,
   ApiError,
@@ -38,7 +39,7 @@ export interface PageState {
 
 interface NodeEditorProps {
   place: Place;
-  /** What is edited, said in the heading: "Page /contact" or "caseStudies entry rotana". */
+  /** What is edited, said in the heading: "Page /contact" or "Case studies entry rotana". */
   heading: string;
   kind: 'page' | 'entry';
   schemas: Schemas;
@@ -108,6 +109,8 @@ export function NodeEditor(props: NodeEditorProps) {
   /** The block the person is working in, which the preview follows; and one clicked there, which opens. */
   const [editedBlock, setEditedBlock] = useState<number>();
   const [revealed, setRevealed] = useState<{ index: number; field?: DataPath }>();
+  /** The spot of a problem the person asked to see in the YAML view. */
+  const [shownSpot, setShownSpot] = useState<{ line: number; col: number }>();
   const heading = useRef<HTMLHeadingElement>(null);
   const area = useRef<HTMLElement>(null);
   const saved = useMemo(() => (file ? (getAt(file.data, place.at) as Value | undefined) : undefined), [file, place.at]);
@@ -301,7 +304,12 @@ export function NodeEditor(props: NodeEditorProps) {
   const entryId = kind === 'entry' && typeof saved?.id === 'string' ? saved.id : undefined;
   const deleteEntry = async () => {
     if (!file || !entryId || !props.collection) return;
-    if (!window.confirm(`Delete the ${props.collection} entry ${entryId}? This removes it from ${place.file}.`)) return;
+    if (
+      !window.confirm(
+        `Delete the ${labelField(props.collection)} entry ${entryId}? This removes it from ${place.file}.`,
+      )
+    )
+      return;
     try {
       props.onDeleted((await api.deleteEntry(props.collection, entryId, place.file, file.version)).done);
     } catch (error) {
@@ -339,8 +347,15 @@ export function NodeEditor(props: NodeEditorProps) {
     text !== undefined ? (
       <>
         {textDirty ? <p className="hint">Save or undo these changes to go back to the form.</p> : null}
-        {fileProblems.length > 0 ? <ProblemList problems={fileProblems} title="Problems in this file" /> : null}
+        {fileProblems.length > 0 ? (
+          <ProblemList
+            problems={fileProblems}
+            title="Problems in this file"
+            onShow={(problem) => setShownSpot({ line: problem.line, col: problem.col })}
+          />
+        ) : null}
         <YamlView
+          shown={shownSpot}
           file={place.file}
           text={text}
           problems={fileProblems}
@@ -500,7 +515,7 @@ export function NodeEditor(props: NodeEditorProps) {
           title={
             kind === 'page'
               ? `Duplicate ${props.path ?? ''}`
-              : `Duplicate ${props.collection ?? ''} entry ${entryId ?? ''}`
+              : `Duplicate ${labelField(props.collection ?? '')} entry ${entryId ?? ''}`
           }
           intro={
             kind === 'page'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getAt } from '../../../src/site/manifest/get-at';
+import { getAt } from '#site/yaml/get-at';
 import { api, type Draft, type Place, type PreviewData } from '../api/editor-api';
 
 interface PagePreviewProps {

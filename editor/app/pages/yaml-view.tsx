@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { basicSetup, EditorView } from 'codemirror';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { EditorState, StateEffect, StateField } from '@codemirror/state';
+import { Decoration, type DecorationSet } from '@codemirror/view';
 import type { EditorProblem, Outline, Schemas } from '../api/editor-api';
 import { completeFromSchema } from './complete-from-schema';
 
@@ -16,22 +17,43 @@ interface YamlViewProps {
   /** The site's entries, offered where a field names one. */
   outline: Outline;
   onChange: (text: string) => void;
+  /** A spot to show (a problem's, chosen in the list): the cursor goes there and its line is marked; a new object each time. */
+  shown?: { line: number; col: number };
 }
 
-/** The check's problems in this file as the editor's underlines, each at its line and column to the line's end. */
+/** Marks the line of the spot the person asked to be shown (the start of that line), until they change the text. */
+const markLine = StateEffect.define<number>();
+const markedLine = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marks, transaction) {
+    for (const effect of transaction.effects)
+      if (effect.is(markLine))
+        return Decoration.set([Decoration.line({ class: 'yaml-view__shown' }).range(effect.value)]);
+    return transaction.docChanged ? Decoration.none : marks;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+/** Where a problem's line and column are in the text now: its line kept inside the text, its column inside the line. */
+function findSpot(state: EditorState, spot: { line: number; col: number }) {
+  const line = state.doc.line(Math.min(Math.max(spot.line, 1), state.doc.lines));
+  return { line, at: Math.min(line.from + Math.max(spot.col - 1, 0), line.to) };
+}
+
+/**
+ * The check's problems in this file as the editor's underlines, each at its line and column to the line's end,
+ * said as the problems list says them (never a line number: the underline is the place).
+ */
 function toDiagnostics(state: EditorState, file: string, problems: EditorProblem[]): Diagnostic[] {
-  const { doc } = state;
   return problems
-    .filter((problem) => problem.file === file && problem.line >= 1 && problem.line <= doc.lines)
+    .filter((problem) => problem.file === file && problem.line >= 1 && problem.line <= state.doc.lines)
     .map((problem) => {
-      const line = doc.line(problem.line);
-      const from = Math.min(line.from + Math.max(problem.col - 1, 0), line.to);
+      const { line, at } = findSpot(state, problem);
       return {
-        from,
-        to: Math.max(line.to, from),
+        from: at,
+        to: Math.max(line.to, at),
         severity: problem.severity,
-        message: `${problem.message}. Fix: ${problem.fix}`,
-        source: problem.code,
+        message: `${problem.messageInEditor ?? problem.message}. Fix: ${problem.fixInEditor ?? problem.fix}`,
       };
     });
 }
@@ -54,7 +76,7 @@ function findChangedRange(before: string, after: string): { from: number; to: nu
  * The open file as text (CodeMirror 6 with YAML highlighting), for what the forms do not cover. The text
  * arrives from outside (opened, reloaded, the form's unsaved changes written into it) and leaves by onChange.
  */
-export function YamlView({ file, text, problems, schemas, outline, onChange }: YamlViewProps) {
+export function YamlView({ file, text, problems, schemas, outline, onChange, shown }: YamlViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
   const changed = useRef(onChange);
@@ -76,6 +98,7 @@ export function YamlView({ file, text, problems, schemas, outline, onChange }: Y
         basicSetup,
         yaml(),
         lintGutter(),
+        markedLine,
         // basicSetup's completion asks the language's data for its sources: the schemas' fields are one.
         EditorState.languageData.of(() => [{ autocomplete: complete }]),
         // The text is reached by Tab already (it is editable); the tabindex says so to checkers (axe) that judge
@@ -108,6 +131,17 @@ export function YamlView({ file, text, problems, schemas, outline, onChange }: Y
     const editor = view.current;
     if (editor) editor.dispatch(setDiagnostics(editor.state, toDiagnostics(editor.state, file, problems)));
   }, [file, problems, text]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || !shown) return;
+    const { line, at } = findSpot(editor.state, shown);
+    editor.dispatch({
+      selection: { anchor: at },
+      effects: [markLine.of(line.from), EditorView.scrollIntoView(at, { y: 'center' })],
+    });
+    editor.focus();
+  }, [shown]);
 
   return <div ref={host} className="yaml-view" />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Session } from '../../shared/publishing';
+import type { Session } from '#editor/shared/publishing';
 import { ActivityDialog } from './activity-dialog';
 import { PublishDialog } from './publish-dialog';
 import { ReleasesDialog } from './releases-dialog';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/editor-api';
-import type { AuditEntry } from '../../shared/publishing';
+import type { AuditEntry } from '#editor/shared/publishing';
 import { showTime } from './releases-dialog';
 import { ReadOnlyDialog } from './read-only-dialog';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FieldChoice, FieldConflict } from '../../shared/publishing';
+import type { FieldChoice, FieldConflict } from '#editor/shared/publishing';
 
 /** A value as a person reads it: a text as it is, anything else as short YAML-like words. */
 function showValue(value: unknown): string {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { api } from '../api/editor-api';
-import type { DraftStatus, FieldChoice, PublishOutcome } from '../../shared/publishing';
+import type { DraftStatus, FieldChoice, PublishOutcome } from '#editor/shared/publishing';
 import { ConflictChooser } from './conflict-chooser';
 import { useModal } from './use-modal';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/editor-api';
-import type { ReleaseSummary } from '../../shared/publishing';
+import type { ReleaseSummary } from '#editor/shared/publishing';
 import { ReadOnlyDialog } from './read-only-dialog';
 
 /** A release's time in the reader's own words and zone, e.g. "28 Nov 2026, 14:03". */

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { toWorkDir } from '../../../scripts/build/incremental/to-work-dir';
-import { readCurrentRelease } from '../../../scripts/releases/list-releases';
-import { STAGING_FOLDER } from '../../../scripts/releases/release-build';
-import { CURRENT_RELEASE_LINK } from '../../../src/site/routes/release-layout';
-import type { PublishEvent, PublishOutcome, ReleaseSummary } from '../../shared/publishing';
+import { toWorkDir } from '#scripts/build/incremental/to-work-dir';
+import { readCurrentRelease } from '#scripts/releases/list-releases';
+import { STAGING_FOLDER } from '#scripts/releases/release-build';
+import { CURRENT_RELEASE_LINK } from '#site/routes/release-layout';
+import type { PublishEvent, PublishOutcome, ReleaseSummary } from '#editor/shared/publishing';
 import { runGit } from '../git/run-git';
 import { createAdminEditor, type AdminPerson } from './create-admin-editor';
 
@@ -221,9 +221,9 @@ it('publishes two people’s changes to different pages; where both changed one 
   expect(served('work')).toContain('Eve again');
 }, 240_000);
 
-for (const [person, stopAt, afterMs] of [
-  ['gus', 'Merging into the live site', 0],
-  ['hal', 'Building the changed pages', 1500],
+for (const [person, stopAt, whenBuilding] of [
+  ['gus', 'Merging into the live site', ''],
+  ['hal', 'Building the changed pages', 'yes'],
 ] as const)
   it(`after kill -9 at "${stopAt}", the previous release serves every route whole, live holds it, and the draft is intact`, async () => {
     const before = { release: readCurrentRelease(releasesDir), head: await git('rev-parse', 'main'), live: live() };
@@ -239,7 +239,7 @@ for (const [person, stopAt, afterMs] of [
           RELEASES_DIR: releasesDir,
           PERSON_EMAIL: people[person].email,
           STOP_AT: stopAt,
-          STOP_AFTER_MS: String(afterMs),
+          STOP_WHEN_BUILDING: whenBuilding,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       },

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { listReleases } from '../../../scripts/releases/list-releases';
-import { warmReleaseBuilds } from '../../../scripts/releases/release-build';
-import { MissingReleaseError, switchRelease } from '../../../scripts/releases/switch-release';
-import { PREVIEW_PAGE_PATH } from '../../../src/site/routes/preview-page';
-import type { PublishEvent, Session } from '../../shared/publishing';
+import { listReleases } from '#scripts/releases/list-releases';
+import { warmReleaseBuilds } from '#scripts/releases/release-build';
+import { MissingReleaseError, switchRelease } from '#scripts/releases/switch-release';
+import { PREVIEW_PAGE_PATH } from '#site/routes/preview-page';
+import type { PublishEvent, Session } from '#editor/shared/publishing';
 import { createDrafts, type Drafts } from '../git/create-drafts';
 import type { Person } from '../git/drafts-context';
 import type { FieldChoice } from '../git/update-draft';
@@ -16,6 +16,7 @@ import { serveImageVariant } from '../http/serve-site-files';
 import { serveAppPage, serveStatic } from '../http/serve-static';
 import { publishDraft } from './publish-draft';
 import { reconcileLive } from './reconcile-live';
+import { labelField } from '#site/fields/label-field';
 
 /** The person the server's sign-in vouches for. */
 export interface AdminPerson {
@@ -55,9 +56,9 @@ function describeWrite(name: string, body: Record<string, unknown>, answer: unkn
     'POST /api/delete-route': `Deleted the page ${String(body.path ?? '')} from ${file}`,
     'POST /api/rewrite-links': `Changed the links to ${String(body.from)} into ${String(body.to)}`,
     'POST /api/duplicate-route': `Copied a page of ${file} to ${String(body.path)}`,
-    'POST /api/add-entry': `Added the ${String(body.collection)} entry ${String(body.id)}`,
-    'POST /api/duplicate-entry': `Copied the ${String(body.collection)} entry ${String(body.from)} to ${String(body.id)}`,
-    'POST /api/delete-entry': `Deleted the ${String(body.collection)} entry ${String(body.id)}`,
+    'POST /api/add-entry': `Added the ${labelField(String(body.collection))} entry ${String(body.id)}`,
+    'POST /api/duplicate-entry': `Copied the ${labelField(String(body.collection))} entry ${String(body.from)} to ${String(body.id)}`,
+    'POST /api/delete-entry': `Deleted the ${labelField(String(body.collection))} entry ${String(body.id)}`,
     'POST /api/new-page': `Added the page ${String(body.path)}`,
     'POST /api/new-case-study': 'Added a case study',
     'POST /api/upload-picture': `Added the picture ${String((answer as { path?: unknown }).path)}`,
@@ -67,6 +68,11 @@ function describeWrite(name: string, body: Record<string, unknown>, answer: unkn
 }
 
 /** Requests that only read, or check what is typed: no commit. */
+/** What went wrong, said to a person on the site's server: they never see its terminal or its log. */
+const FAILED =
+  'the editor failed on this request; nothing was saved. Try again; if it fails again, tell whoever runs the site (its log says why)';
+const NOT_BUILT = 'The editor is not ready: reload this page in a minute.';
+
 const READS_ONLY = new Set(['POST /api/check', 'POST /api/preview']);
 
 const toPerson = ({ email }: AdminPerson): Person => ({ id: email, email, name: email.replace(/@.*/, '') });
@@ -247,12 +253,12 @@ export async function createAdminEditor(options: AdminEditorOptions): Promise<Ad
         if (request.method === 'POST' && url.pathname === '/api/publish')
           return await answerPublish(person, request, response);
         const api = { ...(await openApi(person)), ...publishingApi(person) };
-        if (await answerEditorRequest(request, response, api, url)) return;
+        if (await answerEditorRequest(request, response, api, url, FAILED)) return;
       } catch (error) {
         if (error instanceof RequestError) return sendJson(response, error.status, { error: error.message });
         throw error;
       }
-      if (url.pathname === '/') return serveAppPage(options.appDir, response);
+      if (url.pathname === '/') return serveAppPage(options.appDir, response, NOT_BUILT);
       if (url.pathname.startsWith('/public/')) {
         if (!(await serveDraftFile(person, url.pathname.slice(7), response)))
           sendJson(response, 404, { error: 'Your draft has no such file.' });

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { loadSiteFromDisk } from '../../../scripts/cli/load-site-from-disk';
-import { listReleases, readCurrentRelease } from '../../../scripts/releases/list-releases';
-import { makeRelease } from '../../../scripts/releases/make-release';
-import { switchRelease } from '../../../scripts/releases/switch-release';
-import { releaseBuild, ReleaseBuildError } from '../../../scripts/releases/release-build';
-import type { PublishOutcome } from '../../shared/publishing';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import { listReleases, readCurrentRelease } from '#scripts/releases/list-releases';
+import { makeRelease } from '#scripts/releases/make-release';
+import { switchRelease } from '#scripts/releases/switch-release';
+import { releaseBuild, ReleaseBuildError } from '#scripts/releases/release-build';
+import type { PublishOutcome } from '#editor/shared/publishing';
 import type { Drafts } from '../git/create-drafts';
 import type { Person } from '../git/drafts-context';
 import { DraftNotReadyError, type FieldChoice } from '../git/update-draft';

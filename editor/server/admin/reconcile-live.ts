@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { readCurrentRelease } from '../../../scripts/releases/list-releases';
-import { readReleaseRecord } from '../../../scripts/releases/release-record';
-import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
+import { readCurrentRelease } from '#scripts/releases/list-releases';
+import { readReleaseRecord } from '#scripts/releases/release-record';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
 import type { Drafts } from '../git/create-drafts';
 
 /** Written while a publish runs: the live commit before it, so a restart after a crash can put it back. */

@@ -1,14 +1,14 @@
 import { resolveSiteFile } from '../files/resolve-site-file';
 import { describeDraft, readDraftsContext, type DraftsOptions, type Person } from './drafts-context';
 import { diffFiles, type ChangedFile } from './diff-files';
-import { listLiveCommits, type LiveCommit } from './list-live-commits';
-import { mergeDraftIntoLive, type MergeIntoLiveOptions, type MergeIntoLiveResult } from './merge-draft-into-live';
+import { listLiveCommits, type LiveCommit } from './live/list-live-commits';
+import { mergeDraftIntoLive, type MergeIntoLiveOptions, type MergeIntoLiveResult } from './live/merge-draft-into-live';
 import { openDraft, type Draft } from './open-draft';
 import { listDrafts } from './list-drafts';
-import { readDraftStatus, readLive, resetLive, restoreLive } from './move-live';
-import { acquirePublishLock } from './publish-lock';
-import { pushLive, type PushResult } from './push-live';
-import { recoverAfterRestart, type Recovered } from './recover-checkouts';
+import { readDraftStatus, readLive, resetLive, restoreLive } from './live/move-live';
+import { acquirePublishLock } from './live/publish-lock';
+import { pushLive, type PushResult } from './live/push-live';
+import { recoverAfterRestart, type Recovered } from './live/recover-checkouts';
 import { saveDraft, type SaveResult } from './save-draft';
 import { updateDraft, type FieldChoice, type UpdateResult } from './update-draft';
 

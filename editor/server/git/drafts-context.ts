@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
 import { SITE_FILES } from '../files/resolve-site-file';
 import { GitError, runGit } from './run-git';
 

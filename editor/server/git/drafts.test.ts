@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
 import { writeYamlValue } from '../yaml/write-yaml-value';
 import { createDrafts, type Drafts } from './create-drafts';
 import type { Person } from './drafts-context';

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
 import type { DraftsContext, PublishStep } from './drafts-context';
 import { GitError, readGitBlob, runGit } from './run-git';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeDraft, type DraftsContext, type Person } from './drafts-context';
-import { recoverCheckouts } from './recover-checkouts';
+import { recoverCheckouts } from './live/recover-checkouts';
 import { askGit, runGit } from './run-git';
 
 /** A person's draft as the editor uses it: its own checkout of the project, and the manifest inside it. */

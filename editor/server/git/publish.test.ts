@@ -3,12 +3,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFileAtomically } from '../../../scripts/cli/write-file-atomically';
+import { writeFileAtomically } from '#scripts/cli/write-file-atomically';
 import { writeYamlValue } from '../yaml/write-yaml-value';
 import { createDrafts, type Drafts } from './create-drafts';
 import type { Person, PublishStep } from './drafts-context';
 import { NotACommitError } from './diff-files';
-import { PublishBusyError } from './publish-lock';
+import { PublishBusyError } from './live/publish-lock';
 import { GitError, runGit } from './run-git';
 import { ABOUT_YAML, CONTACT_YAML, createTestSite, gitAsOwner, readText, writeText } from './testing/create-test-site';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PARTIAL_WRITE_SUFFIX } from '../../../scripts/cli/write-file-atomically';
+import { PARTIAL_WRITE_SUFFIX } from '#scripts/cli/write-file-atomically';
 import { describeDraft, type DraftsContext, type Person } from './drafts-context';
 import { openDraft } from './open-draft';
 import { runGit } from './run-git';

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NewPageError } from '../../../scripts/new-page/add-page';
-import { MAX_PICTURE_BYTES } from '../../../src/site/pictures/picture-kinds';
+import { NewPageError } from '#scripts/new-page/add-page';
+import { MAX_PICTURE_BYTES } from '#site/pictures/picture-kinds';
 import { OutsideSiteError } from '../files/resolve-site-file';
-import { EntryInUseError } from '../project/delete-entry';
+import { EntryInUseError } from '../project/edits/delete-entry';
 import { ForbiddenFileError } from '../project/editable-files';
 import { YamlWriteError } from '../yaml/write-yaml-value';
 import type { EditorApi } from './create-editor-api';
@@ -15,13 +15,16 @@ const BODY_LIMITS: Record<string, number> = { '/api/upload-picture': Math.ceil(M
 /**
  * Answers one request of the editor's API at `url` (its path as the API names it, `/api/…`), or returns false
  * when the API has no such request (a page or a file, which the caller serves). A refusal is a 4xx with a
- * sentence; anything unforeseen a 500 that says nothing was saved, its stack trace in the server's log only.
+ * sentence; anything unforeseen a 500 that says nothing was saved, its stack trace in the server's log only,
+ * and where to look: `npm run edit`'s terminal on a developer's computer (the default), `failed` on the site's
+ * server, whose log the person editing never sees.
  */
 export async function answerEditorRequest(
   request: IncomingMessage,
   response: ServerResponse,
   api: EditorApi,
   url: URL,
+  failed = 'the editor failed on this request; nothing was saved. See the terminal.',
 ): Promise<boolean> {
   const handler = api[`${request.method} ${url.pathname}`];
   if (!handler) {
@@ -44,7 +47,7 @@ export async function answerEditorRequest(
       sendJson(response, 422, { error: error.message });
     else {
       console.error(error);
-      sendJson(response, 500, { error: 'the editor failed on this request; nothing was saved. See the terminal.' });
+      sendJson(response, 500, { error: failed });
     }
   }
   return true;

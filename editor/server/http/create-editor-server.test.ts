@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../../server/leads/testing/lead-process';
-import { getAt } from '../../../src/site/manifest/get-at';
+import { findFreePort } from '#server/leads/testing/lead-process';
+import { getAt } from '#site/yaml/get-at';
 import type { DataPath } from '../yaml/write-yaml-value';
 import { createEditorServer } from './create-editor-server';
 
@@ -78,9 +78,9 @@ describe('the editor server', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
     expect((await fetch(`${base}/assets/entry.js`)).headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect((await fetch(`${base}/images/about/operations.png`)).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${base}/images/about/teams.png`)).headers.get('content-type')).toBe('image/png');
     // The copy the built page's srcset names, made from the picture in public/ as the build makes it.
-    const copy = await fetch(`${base}/_img/images/about/operations-320.webp`);
+    const copy = await fetch(`${base}/_img/images/about/teams-320.webp`);
     expect(copy.status).toBe(200);
     expect(copy.headers.get('content-type')).toBe('image/webp');
     const { width } = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
@@ -213,7 +213,7 @@ describe('the editor server', () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toContain('/solutions/hrms cannot be deleted while other pages link to it');
-    expect(refused.body.linking).toContain('the solutions entry hrms');
+    expect(refused.body.linking).toContain('the Solutions entry hrms');
     expect(readFileSync(manifest, 'utf8')).toBe(file.text);
   });
 });
@@ -323,7 +323,7 @@ describe('entries and page copies', () => {
   it('refuses a new entry whose id is taken or is not an id, writing nothing', async () => {
     const taken = await call('/api/add-entry', { collection: 'facts', id: 'ai' });
     expect(taken.status).toBe(422);
-    expect(taken.body.error).toBe('a facts entry with the id "ai" already exists: choose another id');
+    expect(taken.body.error).toBe('a Facts entry with the id "ai" already exists: choose another id');
     const malformed = await call('/api/add-entry', { collection: 'facts', id: 'New Facts' });
     expect(malformed.status).toBe(422);
     expect(malformed.body.error).toContain('"New Facts" cannot be an id: use lower-case letters');
@@ -357,7 +357,7 @@ describe('entries and page copies', () => {
       version: site.version,
     });
     expect(facts.status).toBe(422);
-    expect(facts.body.error).toContain('the facts entry ai cannot be deleted while');
+    expect(facts.body.error).toContain('the Facts entry ai cannot be deleted while');
     expect(facts.body.linking).toContain('/services/ai-business-services');
     const study = await call('/api/delete-entry', {
       collection: 'caseStudies',

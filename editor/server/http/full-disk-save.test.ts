@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { findFreePort } from '../../../server/leads/testing/lead-process';
+import { findFreePort } from '#server/leads/testing/lead-process';
 import { createEditorServer } from './create-editor-server';
 
 /**

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { isInsideFolder } from '../../../scripts/cli/is-inside-folder';
-import { makeImageVariant } from '../../../scripts/build/output/make-image-variant';
-import { fromImageVariantPath, IMAGE_WIDTHS } from '../../../src/site/routes/image-variants';
-import { isPreviewPage, PREVIEW_PAGE_PATH } from '../../../src/site/routes/preview-page';
+import { isInsideFolder } from '#scripts/cli/is-inside-folder';
+import { makeImageVariant } from '#scripts/build/output/make-image-variant';
+import { fromImageVariantPath, IMAGE_WIDTHS } from '#site/routes/image-variants';
+import { isPreviewPage, PREVIEW_PAGE_PATH } from '#site/routes/preview-page';
 import { serveStatic } from './serve-static';
 
 export interface SiteFiles {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
-import { isInsideFolder } from '../../../scripts/cli/is-inside-folder';
+import { isInsideFolder } from '#scripts/cli/is-inside-folder';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,8 +37,15 @@ export function serveStatic(dir: string, urlPath: string, response: ServerRespon
   return true;
 }
 
-/** The app's page, with a policy that lets it talk only to the editor itself (and frame its preview page). */
-export function serveAppPage(dir: string, response: ServerResponse): void {
+/**
+ * The app's page, with a policy that lets it talk only to the editor itself (and frame its preview page); while it
+ * is not built, `missing` (npm run edit's words by default: it builds the app as it starts).
+ */
+export function serveAppPage(
+  dir: string,
+  response: ServerResponse,
+  missing = 'The editor app is not built yet: run npm run edit again.',
+): void {
   const page = join(dir, 'index.html');
   response.writeHead(existsSync(page) ? 200 : 503, {
     'content-type': 'text/html; charset=utf-8',
@@ -46,5 +53,5 @@ export function serveAppPage(dir: string, response: ServerResponse): void {
     'x-frame-options': 'DENY',
     'content-security-policy': `default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; frame-ancestors 'none'`,
   });
-  response.end(existsSync(page) ? readFileSync(page) : 'The editor app is not built yet: run npm run edit again.');
+  response.end(existsSync(page) ? readFileSync(page) : missing);
 }

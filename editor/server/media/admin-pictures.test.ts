@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SitePicture, StoredPicture } from '../../shared/pictures';
+import type { SitePicture, StoredPicture } from '#editor/shared/pictures';
 import { createAdminEditor, type AdminPerson } from '../admin/create-admin-editor';
 import { runGit } from '../git/run-git';
 import { gitAsOwner, readText, writeText } from '../git/testing/create-test-site';

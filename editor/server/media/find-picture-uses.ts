@@ -1,6 +1,6 @@
 import { readOutline } from '../project/read-outline';
 import { nameFile } from '../project/editable-files';
-import { listSiteTexts } from '../project/find-links-to';
+import { listSiteTexts } from '../project/edits/find-links-to';
 
 /** The pictures a text names: itself (a field), or the images and links of its Markdown (`![logo](/images/a.png)`). */
 function namedPaths(text: string): string[] {

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SitePicture } from '../../shared/pictures';
+import type { SitePicture } from '#editor/shared/pictures';
 import { findPictureUses } from './find-picture-uses';
 import { listAssets } from './list-assets';
 

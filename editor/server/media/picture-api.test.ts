@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SitePicture, StoredPicture } from '../../shared/pictures';
+import type { SitePicture, StoredPicture } from '#editor/shared/pictures';
 import { OutsideSiteError } from '../files/resolve-site-file';
 import { createEditorApi, type EditorApi } from '../http/create-editor-api';
 import { RequestError } from '../http/request-error';
@@ -113,7 +113,7 @@ describe('the editor’s pictures', () => {
 
     const { pictures } = (await call('GET /api/pictures')) as { pictures: SitePicture[] };
     expect(pictures.find((picture) => picture.path === path)?.usedBy).toEqual(['/case-study/cognatrix']);
-    expect(pictures.find((picture) => picture.path === '/images/about/operations.png')?.usedBy).toEqual(['/about']);
+    expect(pictures.find((picture) => picture.path === '/images/about/teams.png')?.usedBy).toEqual(['/about']);
     expect(pictures.find((picture) => picture.path === '/images/case-studies/logo-cafe.png')?.usedBy).toEqual([]);
 
     const inUse = await refused('POST /api/delete-picture', { path });

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import type { PictureType } from '../../../src/site/pictures/picture-kinds';
+import type { PictureType } from '#site/pictures/picture-kinds';
 import { resolveSiteFile } from '../files/resolve-site-file';
-import { toSlug } from '../../../src/site/pictures/to-slug';
+import { toSlug } from '#site/pictures/to-slug';
 
 /**
  * Where a new picture goes: `public/images/<folder>/<name>.<type>`, its folder and name made safe (a name as a

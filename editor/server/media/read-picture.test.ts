@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_PICTURE_BYTES } from '../../../src/site/pictures/picture-kinds';
+import { MAX_PICTURE_BYTES } from '#site/pictures/picture-kinds';
 import { RequestError } from '../http/request-error';
 import { readPicture } from './read-picture';
 

@@ -5,9 +5,9 @@ import {
   MAX_PICTURE_PIXELS,
   PICTURE_TYPES,
   type PictureType,
-} from '../../../src/site/pictures/picture-kinds';
-import { findSvgDanger } from '../../../src/site/pictures/find-svg-danger';
-import { sniffPicture } from '../../../src/site/pictures/sniff-picture';
+} from '#site/pictures/picture-kinds';
+import { findSvgDanger } from '#site/pictures/find-svg-danger';
+import { sniffPicture } from '#site/pictures/sniff-picture';
 import { RequestError } from '../http/request-error';
 
 /** What sharp calls each kind it reads (an AVIF is a HEIF with AV1 inside). */

@@ -1,5 +1,5 @@
 import type { SchemaObject } from 'ajv';
-import { readSiteSchemas } from '../../../scripts/cli/read-site-schemas';
+import { readSiteSchemas } from '#scripts/cli/read-site-schemas';
 
 /** Every `$ref` into definitions.schema.json becomes a reference inside the schema itself: the browser's form library resolves only those. */
 function localiseRefs(value: unknown): unknown {

@@ -1,4 +1,4 @@
-import type { Problem } from '../../../src/site/problems/problem';
+import type { Problem } from '#site/problems/problem';
 import { loadProject } from './load-project';
 
 /**

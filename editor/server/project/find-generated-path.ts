@@ -1,4 +1,4 @@
-import { isRecord } from '../../../src/site/manifest/is-record';
+import { isRecord } from '#site/yaml/is-record';
 import { readSiteFiles } from './read-outline';
 
 /** The address the site makes an entry's page at (`generate: caseStudies, path: /case-study/{id}`), if it makes one. */

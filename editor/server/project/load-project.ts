@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { LoadedSite } from '../../../src/site/manifest/load-site';
-import { problemCatalogue } from '../../../src/site/problems/problem-catalogue';
-import { loadSiteFromDisk } from '../../../scripts/cli/load-site-from-disk';
+import type { LoadedSite } from '#site/loading/load-site';
+import { problemCatalogue } from '#site/problems/problem-catalogue';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
 import { listEditableFiles } from './editable-files';
 
 let last: { key: string; loaded: LoadedSite } | undefined;

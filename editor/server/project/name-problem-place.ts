@@ -1,6 +1,6 @@
-import { labelField } from '../../../src/site/fields/label-field';
-import { getAt } from '../../../src/site/manifest/get-at';
-import { isRecord } from '../../../src/site/manifest/is-record';
+import { labelField } from '#site/fields/label-field';
+import { getAt } from '#site/yaml/get-at';
+import { isRecord } from '#site/yaml/is-record';
 import type { DataPath } from '../yaml/write-yaml-value';
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -39,7 +39,7 @@ export function nameProblemPlace(file: string, data: unknown, at: DataPath | und
   } else if (top === 'collections' && typeof index === 'string' && typeof rest[0] === 'number') {
     node = getAt(data, ['collections', index, rest[0]]);
     const id = textOf(isRecord(node) ? node.id : undefined);
-    parts = [`${index} entry ${id ? `“${id}”` : rest[0] + 1}`];
+    parts = [`${labelField(index)} entry ${id ? `“${id}”` : rest[0] + 1}`];
     steps = rest.slice(1);
   } else {
     node = data;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { writeFilesAtomically } from '../../../scripts/cli/write-file-atomically';
+import { writeFilesAtomically } from '#scripts/cli/write-file-atomically';
 
 /**
  * The files a job changes, all computed before any is written: a job that fails halfway writes nothing, and

@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import type { Problem } from '../../../src/site/problems/problem';
+import type { Problem } from '#site/problems/problem';
 import type { DataPath } from '../yaml/write-yaml-value';
 import { nameProblemPlace } from './name-problem-place';
 
@@ -40,6 +40,14 @@ function findPath(node: Node | null, offset: number, path: DataPath): DataPath {
 }
 
 /**
+ * In a text YAML cannot read, only the page or entry (or the part of the file) a spot is in is known for sure:
+ * deeper, the slip itself may have made a key of a text ("Voltaic labs founded"). The YAML view shows the spot.
+ */
+function keepKnown(at: DataPath): DataPath {
+  return at.slice(0, at[0] === 'routes' ? 2 : at[0] === 'collections' ? 3 : 1);
+}
+
+/**
  * Each problem with `at`: the path of the field it is about in its file, read from its line and column (the
  * check's own place for it). A field not written (absentField) is placed at that field, in the object that lacks it.
  */
@@ -71,7 +79,8 @@ export function placeProblems(
     }
     const start = read.lines.lineStarts[problem.line - 1];
     if (start === undefined) return place(problem);
-    const at = findPath(read.doc.contents as Node | null, start + problem.col - 1, []);
+    const found = findPath(read.doc.contents as Node | null, start + problem.col - 1, []);
+    const at = read.doc.errors.length > 0 ? keepKnown(found) : found;
     const missing = problem.absentField;
     // The check places a field that is not written at a key of the object it belongs in: it belongs beside that key.
     const field = missing ? [...at.slice(0, typeof at.at(-1) === 'string' ? -1 : undefined), missing] : at;

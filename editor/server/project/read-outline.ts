@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expandGeneratedRoutes } from '../../../src/site/manifest/expand-generated-routes';
-import { isRecord } from '../../../src/site/manifest/is-record';
-import { readCollectionSchemas } from '../../../scripts/cli/read-site-schemas';
-import { listTemplates } from '../../../scripts/new-page/add-page';
-import { countMenuEntries } from '../../../src/site/validation/find-menu-count-problems';
-import type { Outline, OutlineRoute, Place } from '../../shared/outline';
+import { expandGeneratedRoutes } from '#site/manifest/expand-generated-routes';
+import { isRecord } from '#site/yaml/is-record';
+import { readCollectionSchemas } from '#scripts/cli/read-site-schemas';
+import { listTemplates } from '#scripts/new-page/add-page';
+import { countMenuEntries } from '#site/validation/find-menu-count-problems';
+import type { Outline, OutlineRoute, Place } from '#editor/shared/outline';
 import { readYamlData } from '../yaml/write-yaml-value';
 import { listEditableFiles, nameFile, versionOf } from './editable-files';
 

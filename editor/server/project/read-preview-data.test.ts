@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Route } from '../../../src/generated/site-types';
+import type { Route } from '#generated/site-types';
 import { readYamlData } from '../yaml/write-yaml-value';
 import { applyChanges } from './apply-changes';
 import { readPreviewData, type PreviewData } from './read-preview-data';

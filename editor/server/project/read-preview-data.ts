@@ -1,6 +1,6 @@
-import type { Route } from '../../../src/generated/site-types';
-import type { SiteShell } from '../../../src/site/shell/site-shell';
-import { createSiteShell } from '../../../scripts/vite/create-site-shell';
+import type { Route } from '#generated/site-types';
+import type { SiteShell } from '#site/shell/site-shell';
+import { createSiteShell } from '#scripts/vite/create-site-shell';
 import { placeProblems, type PlacedProblem } from './place-problems';
 import { loadProject } from './load-project';
 

@@ -1,8 +1,8 @@
 import { parseDocument, type Document, type Node } from 'yaml';
-import { getAt } from '../../../src/site/manifest/get-at';
+import { getAt } from '#site/yaml/get-at';
 import { applyTextEdits, patchYamlNode } from './patch-yaml-node';
 
-import type { DataPath } from '../../shared/outline';
+import type { DataPath } from '#editor/shared/outline';
 
 export type { DataPath };
 

@@ -1,13 +1,13 @@
 import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Site } from '../../../src/generated/site-types';
+import type { Site } from '#generated/site-types';
 import { buildServer } from './build-server';
 import { compressFiles } from './compress-files';
 import { buildPreviewPage } from './build-preview-page';
-import { createViteConfig } from '../../vite/create-vite-config';
-import { projectRoot } from '../../cli/project-root';
+import { createViteConfig } from '#scripts/vite/create-vite-config';
+import { projectRoot } from '#scripts/cli/project-root';
 import { timeStep } from '../time-step';
-import { moduleSizesPlugin } from '../../vite/vite-plugin-module-sizes';
+import { moduleSizesPlugin } from '#scripts/vite/vite-plugin-module-sizes';
 
 export interface Bundles {
   /** Everything the client build puts in the output folder (with compressed copies), and the runtime in its .server/. */

@@ -1,10 +1,10 @@
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { build as viteBuild } from 'vite';
-import type { Site } from '../../../src/generated/site-types';
-import { PREVIEW_PAGE_PATH, PREVIEW_PAGE_SOURCE } from '../../../src/site/routes/preview-page';
-import { projectRoot } from '../../cli/project-root';
-import { createViteConfig } from '../../vite/create-vite-config';
+import type { Site } from '#generated/site-types';
+import { PREVIEW_PAGE_PATH, PREVIEW_PAGE_SOURCE } from '#site/routes/preview-page';
+import { projectRoot } from '#scripts/cli/project-root';
+import { createViteConfig } from '#scripts/vite/create-vite-config';
 
 /**
  * The editor's preview page (src/app/preview/), built as the site's client is (the same configuration, the

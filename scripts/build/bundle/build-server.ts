@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
-import { SERVER_SETTINGS_FILE } from '../../../src/site/routes/server-settings-file';
-import { projectRoot } from '../../cli/project-root';
+import { SERVER_SETTINGS_FILE } from '#site/routes/server-settings-file';
+import { projectRoot } from '#scripts/cli/project-root';
 
 /**
  * Compiles the lead server to plain JavaScript inside the build (`<outDir>/.server/`): `start.js` (what

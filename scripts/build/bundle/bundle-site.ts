@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Site } from '../../../src/generated/site-types';
-import { projectRoot } from '../../cli/project-root';
-import { createSiteShell } from '../../vite/create-site-shell';
+import type { Site } from '#generated/site-types';
+import { projectRoot } from '#scripts/cli/project-root';
+import { createSiteShell } from '#scripts/vite/create-site-shell';
 import { hashBuildInputs, hashFiles, hashSources } from '../incremental/hash-build-inputs';
 import { runInWorker, startWorker, type StartedWorker } from '../run-in-worker';
 import { timeStep } from '../time-step';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import { isPerRouteFile, MIN_COMPRESSED_BYTES, SERVED_TEXT_TYPES } from '../../../src/site/routes/served-text';
+import { isPerRouteFile, MIN_COMPRESSED_BYTES, SERVED_TEXT_TYPES } from '#site/routes/served-text';
 import { writeCompressedCopies, type CompressedSizes } from '../output/write-compressed-copies';
 
 /** Whether the build writes compressed copies of `file` (a path relative to the output folder). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { projectRoot } from '../../cli/project-root';
+import { projectRoot } from '#scripts/cli/project-root';
 
 /**
  * Everything the bundles and the build's own code are made from: the sources (the generated files among

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import type { Route } from '../../../src/generated/site-types';
-import { toRouteDataUrl } from '../../../src/site/routes/route-data-url';
+import type { Route } from '#generated/site-types';
+import { toRouteDataUrl } from '#site/routes/route-data-url';
 import { toHtmlFile, type PageSize } from '../prerender/prerender';
 
 /** Beside the pages it describes, in a dot-file the server never sends. */
@@ -17,7 +17,7 @@ interface BuildHashes {
   routes: Record<string, RouteRecord>;
 }
 
-function readBuildHashes(dir: string): BuildHashes | undefined {
+export function readBuildHashes(dir: string): BuildHashes | undefined {
   const file = join(dir, BUILD_HASHES_FILE);
   if (!existsSync(file)) return undefined;
   try {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { projectRoot } from '../../cli/project-root';
+import { projectRoot } from '#scripts/cli/project-root';
 
 /**
  * The build's own folder for an output folder: where it builds the next output and keeps the bundles

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { ImageFormat } from '../../../src/site/routes/image-variants';
+import type { ImageFormat } from '#site/routes/image-variants';
 
 /**
  * The copy of a picture (its file's bytes) at `width` in `format`, made once per file content and kept in

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
-import { MIN_COMPRESSED_BYTES } from '../../../src/site/routes/served-text';
+import { MIN_COMPRESSED_BYTES } from '#site/routes/served-text';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);

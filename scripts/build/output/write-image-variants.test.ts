@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
-import { crc32 } from '../../../src/site/pictures/crc32';
-import { findPictureFault } from '../../../src/site/pictures/find-picture-fault';
+import { crc32 } from '#site/pictures/crc32';
+import { findPictureFault } from '#site/pictures/find-picture-fault';
 import { writeImageVariants } from './write-image-variants';
 
 const dir = mkdtempSync(join(tmpdir(), 'image-variants-'));

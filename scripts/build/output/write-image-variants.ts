@@ -1,12 +1,7 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Image } from '../../../src/generated/site-types';
-import {
-  IMAGE_FORMATS,
-  isRasterImage,
-  listImageWidths,
-  toImageVariantPath,
-} from '../../../src/site/routes/image-variants';
+import type { Image } from '#generated/site-types';
+import { IMAGE_FORMATS, isRasterImage, listImageWidths, toImageVariantPath } from '#site/routes/image-variants';
 import { makeImageVariant } from './make-image-variant';
 
 /** Every picture site.yaml places (an object with src, width and height), wherever it is in the site. */

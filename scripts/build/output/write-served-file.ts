@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { isPerRouteFile } from '../../../src/site/routes/served-text';
+import { isPerRouteFile } from '#site/routes/served-text';
 import { writeCompressedCopiesSync } from './write-compressed-copies';
 
 /**

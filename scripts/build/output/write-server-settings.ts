@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Settings } from '../../../src/generated/site-types';
-import { SERVER_SETTINGS_FILE } from '../../../src/site/routes/server-settings-file';
+import type { Settings } from '#generated/site-types';
+import { SERVER_SETTINGS_FILE } from '#site/routes/server-settings-file';
 
 /**
  * The validated settings the server needs, beside the build it serves (never served itself): the lead

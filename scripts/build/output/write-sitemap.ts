@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { pageAddress } from '../../../src/site/routes/page-address';
+import { pageAddress } from '#site/routes/page-address';
 import { writeServedFile } from './write-served-file';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

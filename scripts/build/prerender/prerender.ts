@@ -4,12 +4,12 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import type { Route } from '../../../src/generated/site-types';
-import { toRouteDataUrl } from '../../../src/site/routes/route-data-url';
+import type { Route } from '#generated/site-types';
+import { toRouteDataUrl } from '#site/routes/route-data-url';
 import { deferEntry, wrapDeferredHead } from './defer-entry';
 import { createRoutePreloadTags } from './route-preload-tags';
 import { runInWorker } from '../run-in-worker';
-import type { RenderedPage, ServerEntry } from '../../../src/site/shell/server-entry';
+import type { RenderedPage, ServerEntry } from '#site/shell/server-entry';
 import { createShellStyles } from './shell-styles';
 import { writeServedFile } from '../output/write-served-file';
 
@@ -38,6 +38,8 @@ export interface PageSize {
   bytes: number;
   /** The stylesheet of its blocks' rules (`assets/page-<hash>.css`), when it has one. */
   sheet?: string;
+  /** How long rendering and writing it took, in ms, when it was rendered: what sharded builds divide by. */
+  renderMs?: number;
 }
 
 /** The build report's lines on page weight: the median, and the largest pages, which are where to look first. */
@@ -165,6 +167,7 @@ export async function renderShare(
   };
 
   for (const route of routes) {
+    const started = performance.now();
     const blockTags = headFor(route.blocks.map((block) => block.type));
     const { html, sheet } = withStyles(
       await entry.render(route.path, route),
@@ -173,10 +176,11 @@ export async function renderShare(
         .join(''),
     );
     const file = toHtmlFile(outDir, route.path);
-    share.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet });
     mkdirSync(dirname(file), { recursive: true });
     writeServedFile(file, html);
     writeServedFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
+    const renderMs = Math.round((performance.now() - started) * 100) / 100;
+    share.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet, renderMs });
   }
   share.notFound = withStyles(notFound, '').html;
   return share;

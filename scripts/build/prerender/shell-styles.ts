@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import type { StyleRule } from '../../../src/site/shell/server-entry';
-import { declareStyleIds, STYLE_IDS_PROPERTY } from '../../../src/site/shell/style-ids';
+import type { StyleRule } from '#site/shell/server-entry';
+import { declareStyleIds, STYLE_IDS_PROPERTY } from '#site/shell/style-ids';
 
 export interface ShellStyles {
   /** The stylesheet's path under the output folder, e.g. `assets/shell-1a2b3c4d.css`. */

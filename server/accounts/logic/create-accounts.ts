@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { isValidEmail } from '../../../src/site/leads/lead-rules';
+import { isValidEmail } from '#site/leads/lead-rules';
 import { AccountError } from './account-error';
 import { checkNewPassword } from './check-new-password';
 import { hashPassword, isWeakerThan, PASSWORD_COST, verifyPassword, type PasswordCost } from './hash-password';

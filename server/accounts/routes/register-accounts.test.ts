@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServer } from '../../create-server';
+import { createServer } from '#server/create-server';
 import { createAccounts, SESSION_IDLE_MS, WRONG_PASSWORD } from '../logic/create-accounts';
 import type { AccountStore } from '../store/account-store';
 import { openSqliteAccountStore } from '../store/sqlite-account-store';

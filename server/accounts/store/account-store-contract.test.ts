@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { AccountStore } from './account-store';
 import { openPostgresAccountStore } from './postgres-account-store';
 import { openSqliteAccountStore } from './sqlite-account-store';
-import { openLeadStore } from '../../leads/store/open-lead-store';
-import { createTestSchema } from '../../leads/testing/test-schema';
+import { openLeadStore } from '#server/leads/store/open-lead-store';
+import { createTestSchema } from '#server/leads/testing/test-schema';
 
 /**
  * The one contract both account stores keep, on a real SQLite file and, when TEST_DATABASE_URL is set

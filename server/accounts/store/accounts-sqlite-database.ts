@@ -5,7 +5,7 @@ import {
   listAccountMigrations,
   SESSION_TOUCH_MS,
 } from './account-migrations';
-import { openSqliteFile } from '../../database/open-sqlite-file';
+import { openSqliteFile } from '#server/database/open-sqlite-file';
 
 /** The store's operations, run synchronously on the thread that owns the database. */
 export type AccountsSqliteDatabase = {

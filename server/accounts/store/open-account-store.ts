@@ -1,9 +1,9 @@
 import type { AccountStore } from './account-store';
 import { openPostgresAccountStore } from './postgres-account-store';
 import { openSqliteAccountStore } from './sqlite-account-store';
-import { chooseDatabase } from '../../database/choose-database';
-import type { PostgresPoolOptions } from '../../database/open-postgres-pool';
-import type { SqliteThreadOptions } from '../../database/sqlite-thread';
+import { chooseDatabase } from '#server/database/choose-database';
+import type { PostgresPoolOptions } from '#server/database/open-postgres-pool';
+import type { SqliteThreadOptions } from '#server/database/sqlite-thread';
 
 /** The accounts in the database the leads use (chooseDatabase): PostgreSQL (DATABASE_URL) or the SQLite file LEADS_DB. */
 export async function openAccountStore(

@@ -5,7 +5,7 @@ import {
   listAccountMigrations,
   SESSION_TOUCH_MS,
 } from './account-migrations';
-import { inTransaction, openPostgresPool, type PostgresPoolOptions } from '../../database/open-postgres-pool';
+import { inTransaction, openPostgresPool, type PostgresPoolOptions } from '#server/database/open-postgres-pool';
 
 interface UserRow {
   id: string;

@@ -1,6 +1,6 @@
 import type { AccountStore } from './account-store';
 import type { AccountsSqliteDatabase } from './accounts-sqlite-database';
-import { openSqliteThread, type SqliteThreadOptions } from '../../database/sqlite-thread';
+import { openSqliteThread, type SqliteThreadOptions } from '#server/database/sqlite-thread';
 
 /**
  * The accounts in the embedded SQLite file, on a thread of their own (accounts-sqlite-worker.ts) beside the

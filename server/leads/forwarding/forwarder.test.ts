@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { createServer } from '../../create-server';
+import { createServer } from '#server/create-server';
 import { startFakeTableService, type FakeTableServiceOptions, type TableRequest } from '../testing/fake-table-service';
 import { createForwarder, type ForwarderOptions } from './forwarder';
 import type { LeadStore } from '../store/lead-store';

@@ -1,5 +1,5 @@
-import type { LeadSettings } from '../../../src/generated/site-types';
-import { STORED_CONTACT_FIELDS } from '../../../src/site/leads/lead-rules';
+import type { LeadSettings } from '#generated/site-types';
+import { STORED_CONTACT_FIELDS } from '#site/leads/lead-rules';
 import type { LeadKind, OutboxItem } from '../store/lead-store';
 
 export interface TableServiceOptions {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { normalizePath } from '../../../src/site/routes/normalize-path';
-import { FORM_PAGE_FIELD, RECEIVED_PAGE_FIELD } from '../../../src/site/leads/contact-form-post';
-import { CONTACT_FIELDS, type FieldErrors } from '../../../src/site/leads/lead-rules';
+import { normalizePath } from '#site/routes/normalize-path';
+import { FORM_PAGE_FIELD, RECEIVED_PAGE_FIELD } from '#site/leads/contact-form-post';
+import { CONTACT_FIELDS, type FieldErrors } from '#site/leads/lead-rules';
 import { isCrossSitePost } from './is-cross-site-post';
 import type { KeptFormAnswers } from './kept-form-answers';
 import { renderFormAnswer } from './render-form-answer';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
-import { createServer } from '../../create-server';
+import { createServer } from '#server/create-server';
 import { testLeadSettings } from '../testing/lead-test-server';
 import { openSqliteStore } from '../store/sqlite-store';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LEAD_LIMITS, type CONTACT_FIELDS, type FieldErrors } from '../../../src/site/leads/lead-rules';
+import { LEAD_LIMITS, type CONTACT_FIELDS, type FieldErrors } from '#site/leads/lead-rules';
 
 /** A refused form post, kept for its page to show: what the visitor entered and the messages. */
 export interface KeptFormAnswer {

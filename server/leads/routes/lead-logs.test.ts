@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { createServer } from '../../create-server';
+import { createServer } from '#server/create-server';
 import type { LeadStore } from '../store/lead-store';
 import { testLeadSettings, validContact } from '../testing/lead-test-server';
 import { openSqliteStore } from '../store/sqlite-store';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LeadSettings } from '../../../src/generated/site-types';
+import type { LeadSettings } from '#generated/site-types';
 import {
   checkContact,
   checkPlayer,
@@ -10,7 +10,7 @@ import {
   UNSTORABLE_TEXT,
   type FieldErrors,
   type RuleResult,
-} from '../../../src/site/leads/lead-rules';
+} from '#site/leads/lead-rules';
 import { describeForwardingHealth } from '../forwarding/describe-forwarding-health';
 import type { ForwardingStatus } from '../forwarding/forwarder';
 import type { LeadKind, LeadStore } from '../store/lead-store';
@@ -218,6 +218,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     );
     scope.post('/api/players', routeOptions, handle('player', checkPlayer));
 
+    // Neither rate-limited nor shed under load (register-load-shedding.ts): it must answer fast when busy.
     scope.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => {
       try {
         const outbox = await store.health(Date.now());

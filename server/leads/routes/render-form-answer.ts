@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../src/site/leads/lead-rules';
+import type { FieldErrors } from '#site/leads/lead-rules';
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

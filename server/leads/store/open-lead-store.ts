@@ -2,7 +2,7 @@ import type { LeadStore } from './lead-store';
 import { openPostgresStore, type PostgresStoreOptions } from './postgres-store';
 import { openSqliteDatabase } from './sqlite-database';
 import { openSqliteStore, type SqliteStoreOptions } from './sqlite-store';
-import { chooseDatabase } from '../../database/choose-database';
+import { chooseDatabase } from '#server/database/choose-database';
 
 /** The lead store in the database chooseDatabase names: PostgreSQL (DATABASE_URL) or the SQLite file LEADS_DB. */
 export async function openLeadStore(

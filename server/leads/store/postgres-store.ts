@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inTransaction, openPostgresPool, type PostgresPoolOptions } from '../../database/open-postgres-pool';
+import { inTransaction, openPostgresPool, type PostgresPoolOptions } from '#server/database/open-postgres-pool';
 import type { ExportRow, LeadKind, LeadStore, OutboxItem, SaveResult } from './lead-store';
 
 /** Versioned, idempotent: applied once each, in order, under a lock so instances starting together agree. */

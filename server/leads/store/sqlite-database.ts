@@ -1,5 +1,5 @@
 import { v7 as createTimeOrderedId } from 'uuid';
-import { openSqliteFile } from '../../database/open-sqlite-file';
+import { openSqliteFile } from '#server/database/open-sqlite-file';
 import type { ExportRow, LeadKind, LeadStore, NewLead, OutboxItem, SaveResult } from './lead-store';
 
 /** The store's operations, run synchronously on the thread that owns the database; saves come in batches. */

@@ -1,6 +1,6 @@
 import type { LeadStore, NewLead, SaveResult } from './lead-store';
 import type { SqliteDatabase } from './sqlite-database';
-import { openSqliteThread, type SqliteThreadOptions } from '../../database/sqlite-thread';
+import { openSqliteThread, type SqliteThreadOptions } from '#server/database/sqlite-thread';
 
 interface PendingSave {
   lead: NewLead;

@@ -1,6 +1,6 @@
 import type { NewLead } from './lead-store';
 import { openSqliteDatabase } from './sqlite-database';
-import { describeSqliteError, serveSqliteThread, type DatabaseRequest } from '../../database/serve-sqlite-thread';
+import { describeSqliteError, serveSqliteThread, type DatabaseRequest } from '#server/database/serve-sqlite-thread';
 
 /**
  * The thread that owns the lead database (see sqlite-store.ts). Group commit: every batch of saves that

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { SERVER_SETTINGS_FILE } from '../../../src/site/routes/server-settings-file';
+import { SERVER_SETTINGS_FILE } from '#site/routes/server-settings-file';
 import { testLeadSettings } from './lead-test-server';
 
 const root = join(import.meta.dirname, '..', '..', '..');

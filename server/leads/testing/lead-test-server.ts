@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LeadSettings } from '../../../src/generated/site-types';
-import { createServer } from '../../create-server';
+import type { LeadSettings } from '#generated/site-types';
+import { createServer } from '#server/create-server';
 import type { LeadStore } from '../store/lead-store';
 import { openSqliteStore } from '../store/sqlite-store';
 

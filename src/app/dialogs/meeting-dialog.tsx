@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import type { MeetingDialog as MeetingDialogTexts } from '../../generated/site-types';
-import type { BrowserSettings } from '../../site/shell/block-context';
-import { ButtonLink } from '../../ui/button-link';
-import { Dialog } from '../../ui/dialog';
-import { MeetingEmbed } from '../../ui/third-party/meeting-embed';
+import type { MeetingDialog as MeetingDialogTexts } from '#generated/site-types';
+import type { BrowserSettings } from '#site/shell/block-context';
+import { ButtonLink } from '#ui/controls/button-link';
+import { Dialog } from '#ui/dialogs/dialog';
+import { MeetingEmbed } from '#ui/third-party/meeting-embed';
 
 const Message = styled.p(({ theme }) => ({ color: theme.color.textMuted, marginBottom: theme.space[2] }));
 

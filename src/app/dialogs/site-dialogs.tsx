@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { DialogName } from '../../generated/site-types';
-import { DialogLauncherContext } from '../../ui/dialog-launcher';
-import { preloadWhenIdle } from '../../ui/preload-when-idle';
-import type { SiteShell } from '../../site/shell/site-shell';
+import type { DialogName } from '#generated/site-types';
+import { DialogLauncherContext } from '#ui/controls/dialog-launcher';
+import { preloadWhenIdle } from '#ui/idle/preload-when-idle';
+import type { SiteShell } from '#site/shell/site-shell';
 
 // Every page's shell holds the meeting dialog: its code (the scheduler's among it) loads once the page is
 // idle, out of the first load, so the first Book a Meeting opens it at once; the scheduler starts on open.

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { NavItem } from '../../generated/site-types';
-import type { MenuGroup } from '../../site/shell/create-menu-group';
-import { paintIcon } from '../../ui/icon';
-import { toIconClass } from '../../site/icons/create-icon-sheet';
-import { SmartLink } from '../../ui/smart-link';
+import type { NavItem } from '#generated/site-types';
+import type { MenuGroup } from '#site/shell/create-menu-group';
+import { paintIcon } from '#ui/theme/icon';
+import { toIconClass } from '#site/icons/create-icon-sheet';
+import { SmartLink } from '#ui/controls/smart-link';
 import { useHoverMenus } from './use-hover-menus';
-import { stylePanel } from '../../ui/panel';
+import { stylePanel } from '#ui/styles/panel';
 
 /**
  * Below 768 px (the spec's mobile) this nav is hidden, and the app's menu dialog lists the groups; from 768

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderBlock } from '../../../tests/support/render-block';
+import { renderBlock } from '#tests/support/render-block';
 import { Logo } from './logo';
 
 afterEach(cleanup);

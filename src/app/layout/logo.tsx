@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import type { Settings } from '../../generated/site-types';
-import { toSvgUrl } from '../../site/icons/create-icon-sheet';
-import { usePictureAddress } from '../../ui/picture-address';
-import { tokens } from '../../ui/tokens';
+import type { Settings } from '#generated/site-types';
+import { toSvgUrl } from '#site/icons/create-icon-sheet';
+import { usePictureAddress } from '#ui/pictures/picture-address';
+import { tokens } from '#ui/theme/tokens';
 
 const Home = styled(Link, { shouldForwardProp: (prop) => prop !== 'height' })<{ height: number }>(({ height }) => ({
   height,

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import type { HeaderActions } from '../../generated/site-types';
-import type { MenuGroup } from '../../site/shell/create-menu-group';
-import { CtaButton } from '../../ui/cta-button';
-import { Dialog } from '../../ui/dialog';
-import { SmartLink } from '../../ui/smart-link';
-import { Icon } from '../../ui/icon';
-import { IconButton } from '../../ui/icon-button';
-import { useHydrated } from '../../ui/use-hydrated';
+import type { HeaderActions } from '#generated/site-types';
+import type { MenuGroup } from '#site/shell/create-menu-group';
+import { CtaButton } from '#ui/controls/cta-button';
+import { Dialog } from '#ui/dialogs/dialog';
+import { SmartLink } from '#ui/controls/smart-link';
+import { Icon } from '#ui/theme/icon';
+import { IconButton } from '#ui/controls/icon-button';
+import { useHydrated } from '#ui/idle/use-hydrated';
 import { MobileNavGroups } from './mobile-nav-groups';
 import { ThemeSwitch } from './theme-switch';
 

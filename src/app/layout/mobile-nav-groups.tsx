@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import type { MenuGroup } from '../../site/shell/create-menu-group';
-import { Icon } from '../../ui/icon';
-import { SmartLink } from '../../ui/smart-link';
+import type { MenuGroup } from '#site/shell/create-menu-group';
+import { Icon } from '#ui/theme/icon';
+import { SmartLink } from '#ui/controls/smart-link';
 
 const Group = styled.details(({ theme }) => ({
   borderBottom: `1px solid ${theme.color.border}`,

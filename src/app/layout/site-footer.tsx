@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import type { FooterNavigation, NavItem } from '../../generated/site-types';
-import type { BrowserSettings } from '../../site/shell/block-context';
-import { CtaButton } from '../../ui/cta-button';
-import { Icon } from '../../ui/icon';
-import { SmartLink } from '../../ui/smart-link';
+import type { FooterNavigation, NavItem } from '#generated/site-types';
+import type { BrowserSettings } from '#site/shell/block-context';
+import { CtaButton } from '#ui/controls/cta-button';
+import { Icon } from '#ui/theme/icon';
+import { SmartLink } from '#ui/controls/smart-link';
 import { Logo } from './logo';
 import { useCurrentYear } from './use-current-year';
 

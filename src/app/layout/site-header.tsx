@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import type { HeaderActions } from '../../generated/site-types';
-import type { MenuGroup } from '../../site/shell/create-menu-group';
-import { CtaButton } from '../../ui/cta-button';
-import type { BrowserSettings } from '../../site/shell/block-context';
+import type { HeaderActions } from '#generated/site-types';
+import type { MenuGroup } from '#site/shell/create-menu-group';
+import { CtaButton } from '#ui/controls/cta-button';
+import type { BrowserSettings } from '#site/shell/block-context';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

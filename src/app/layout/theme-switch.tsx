@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { Icon } from '../../ui/icon';
-import { IconButton } from '../../ui/icon-button';
+import { Icon } from '#ui/theme/icon';
+import { IconButton } from '#ui/controls/icon-button';
 import { useThemePreference } from './use-theme-preference';
 
 /**

@@ -1,6 +1,6 @@
-import type { BrowserSettings } from '../../site/shell/block-context';
-import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
+import type { BrowserSettings } from '#site/shell/block-context';
+import { Button } from '#ui/controls/button';
+import { ButtonLink } from '#ui/controls/button-link';
 import { StatusPage } from './status-page';
 
 /** The shared error page: a page failed to render. */

@@ -1,5 +1,5 @@
-import type { BrowserSettings } from '../../site/shell/block-context';
-import { ButtonLink } from '../../ui/button-link';
+import type { BrowserSettings } from '#site/shell/block-context';
+import { ButtonLink } from '#ui/controls/button-link';
 import { StatusPage } from './status-page';
 
 export function NotFoundPage({ settings }: { settings: BrowserSettings }) {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Section } from '../../ui/section';
+import { Section } from '#ui/layout/section';
 
 const Wrap = styled(Section)(({ theme }) => ({
   minHeight: '60vh',

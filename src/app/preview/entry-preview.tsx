@@ -2,11 +2,11 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator } from 'react-router-dom';
-import { blockLoaders } from '../../generated/block-registry';
-import { emotionCache } from '../../ui/emotion-cache';
-import { PictureBaseContext } from '../../ui/picture-address';
+import { blockLoaders } from '#generated/registry/block-registry';
+import { emotionCache } from '#ui/theme/emotion-cache';
+import { PictureBaseContext } from '#ui/pictures/picture-address';
 // As the site's entry does (see entry-client.tsx): the icons' drawings.
-import '../../generated/icons.css';
+import '#generated/icons.css';
 import { App } from '../app';
 import { chooseTheme } from '../layout/use-theme-preference';
 import { preloadBlocks } from '../rendering/load-block';

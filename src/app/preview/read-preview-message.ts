@@ -1,5 +1,5 @@
-import type { Route } from '../../generated/site-types';
-import type { SiteShell } from '../../site/shell/site-shell';
+import type { Route } from '#generated/site-types';
+import type { SiteShell } from '#site/shell/site-shell';
 
 /** What the editor's page sends the preview: the draft's shell and route data, and how to show them. */
 export interface PreviewState {

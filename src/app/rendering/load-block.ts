@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import { blockLoaders } from '../../generated/block-registry';
-import type { Block } from '../../generated/site-types';
-import type { BlockProps } from '../../site/shell/block-context';
+import { blockLoaders } from '#generated/registry/block-registry';
+import type { Block } from '#generated/site-types';
+import type { BlockProps } from '#site/shell/block-context';
 
 type BlockComponent = ComponentType<BlockProps<Block>>;
 

@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
-import { readStyleIds, STYLE_IDS_PROPERTY } from '../../site/shell/style-ids';
+import { readStyleIds, STYLE_IDS_PROPERTY } from '#site/shell/style-ids';
 
 /**
  * Tells Emotion that the rules the page's stylesheets name are in place (see src/site/shell/style-ids),

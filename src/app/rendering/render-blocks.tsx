@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Suspense, useContext, type ReactNode } from 'react';
-import type { Block } from '../../generated/site-types';
-import type { BlockContext } from '../../site/shell/block-context';
-import { SectionBand } from '../../ui/section';
+import type { Block } from '#generated/site-types';
+import type { BlockContext } from '#site/shell/block-context';
+import { SectionBand } from '#ui/layout/section';
 import { useNotifyBlockHydrated } from './block-hydration';
 import { ErrorBoundary } from './error-boundary';
 import { getBlockComponent } from './load-block';

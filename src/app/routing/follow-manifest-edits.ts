@@ -1,6 +1,6 @@
-import { MANIFEST_UPDATE_EVENT } from '../../site/manifest/manifest-update-event';
-import { normalizePath } from '../../site/routes/normalize-path';
-import type { SiteShell } from '../../site/shell/site-shell';
+import { MANIFEST_UPDATE_EVENT } from '#site/manifest/manifest-update-event';
+import { normalizePath } from '#site/routes/normalize-path';
+import type { SiteShell } from '#site/shell/site-shell';
 import { forgetRoutes, loadRoute } from './load-route';
 
 /**

@@ -1,6 +1,6 @@
 import { use } from 'react';
-import type { Route } from '../../generated/site-types';
-import { toRouteDataUrl } from '../../site/routes/route-data-url';
+import type { Route } from '#generated/site-types';
+import { toRouteDataUrl } from '#site/routes/route-data-url';
 import { preloadBlocks } from '../rendering/load-block';
 
 /** A promise React's `use()` reads synchronously once settled (React's own thenable protocol). */

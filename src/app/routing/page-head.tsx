@@ -1,6 +1,6 @@
-import type { Route } from '../../generated/site-types';
-import { pageAddress } from '../../site/routes/page-address';
-import type { BrowserSettings } from '../../site/shell/block-context';
+import type { Route } from '#generated/site-types';
+import { pageAddress } from '#site/routes/page-address';
+import type { BrowserSettings } from '#site/shell/block-context';
 
 interface PageHeadProps {
   settings: BrowserSettings;

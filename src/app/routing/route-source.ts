@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Route } from '../../generated/site-types';
+import type { Route } from '#generated/site-types';
 
 /**
  * Gives the route at a path, or null when no route has it. In the browser it may suspend while the

@@ -1,7 +1,7 @@
 import { Suspense, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BrowserSettings } from '../../site/shell/block-context';
-import { normalizePath } from '../../site/routes/normalize-path';
+import type { BrowserSettings } from '#site/shell/block-context';
+import { normalizePath } from '#site/routes/normalize-path';
 import { useMarkAppRunning } from '../rendering/app-running';
 import { ErrorBoundary } from '../rendering/error-boundary';
 import { ErrorPage } from '../pages/error-page';

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { ConsentSettings } from '../../generated/site-types';
-import { ConsentButtons } from '../../ui/third-party/consent-buttons';
-import { SmartLink } from '../../ui/smart-link';
-import { stylePanel } from '../../ui/panel';
+import type { ConsentSettings } from '#generated/site-types';
+import { ConsentButtons } from '#ui/third-party/consent-buttons';
+import { SmartLink } from '#ui/controls/smart-link';
+import { stylePanel } from '#ui/styles/panel';
 
 const Banner = styled.section(({ theme }) => ({
   position: 'fixed',

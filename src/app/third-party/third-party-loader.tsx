@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { BrowserSettings } from '../../site/shell/block-context';
+import type { BrowserSettings } from '#site/shell/block-context';
 import { useAppRunning } from '../rendering/app-running';
 
 const ThirdPartyServices = lazy(() => import('./third-party-services'));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { BrowserSettings } from '../../site/shell/block-context';
-import { startChat } from '../../ui/third-party/chat-widget';
-import { useThirdPartyConsent } from '../../ui/third-party/use-third-party-consent';
+import type { BrowserSettings } from '#site/shell/block-context';
+import { startChat } from '#ui/third-party/chat-widget';
+import { useThirdPartyConsent } from '#ui/third-party/use-third-party-consent';
 import { ConsentBanner } from './consent-banner';
 import { runWhenIdle } from './run-when-idle';
 

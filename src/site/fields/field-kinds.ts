@@ -1,21 +1,21 @@
-import { assetKind } from './asset-kind';
-import { choiceKind } from './choice-kind';
-import { dataKind } from './data-kind';
-import { dictionaryKind } from './dictionary-kind';
-import { entriesKind } from './entries-kind';
-import { entryKind } from './entry-kind';
-import type { FieldKind } from './field-kind';
-import { fixedKind } from './fixed-kind';
-import { groupKind } from './group-kind';
-import { linkKind } from './link-kind';
-import { listKind } from './list-kind';
-import { longTextKind } from './long-text-kind';
-import { markdownKind } from './markdown-kind';
-import { numberKind } from './number-kind';
-import { textKind } from './text-kind';
-import { valueKind } from './value-kind';
-import { webAddressKind } from './web-address-kind';
-import { yesNoKind } from './yes-no-kind';
+import { assetKind } from './texts/asset-kind';
+import { choiceKind } from './texts/choice-kind';
+import { dataKind } from './structures/data-kind';
+import { dictionaryKind } from './structures/dictionary-kind';
+import { entriesKind } from './structures/entries-kind';
+import { entryKind } from './structures/entry-kind';
+import type { FieldKind } from './base/field-kind';
+import { fixedKind } from './texts/fixed-kind';
+import { groupKind } from './structures/group-kind';
+import { linkKind } from './texts/link-kind';
+import { listKind } from './structures/list-kind';
+import { longTextKind } from './texts/long-text-kind';
+import { markdownKind } from './texts/markdown-kind';
+import { numberKind } from './texts/number-kind';
+import { textKind } from './texts/text-kind';
+import { valueKind } from './structures/value-kind';
+import { webAddressKind } from './texts/web-address-kind';
+import { yesNoKind } from './texts/yes-no-kind';
 
 /**
  * Every kind of field, in the order they are tried: a fixed value first, then our own keywords (they mark

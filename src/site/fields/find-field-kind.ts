@@ -1,6 +1,6 @@
-import type { FieldKind, FieldSchema } from './field-kind';
+import type { FieldKind, FieldSchema } from './base/field-kind';
 import { fieldKinds } from './field-kinds';
-import { valueKind } from './value-kind';
+import { valueKind } from './structures/value-kind';
 
 /** The kind of a field, from its schema with its `$ref` followed (see resolveRef): the one place a kind is decided. */
 export function findFieldKind(schema: FieldSchema): FieldKind {

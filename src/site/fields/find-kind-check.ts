@@ -1,4 +1,4 @@
-import type { KindCheck } from './field-kind';
+import type { KindCheck } from './base/field-kind';
 import { fieldKinds } from './field-kinds';
 
 /** The check of the kind that owns a schema keyword (`x-link`, `x-entry`…), if one does. */

@@ -1,4 +1,4 @@
-import type { EntrySelection } from './field-kind';
+import type { EntrySelection } from './base/field-kind';
 
 /** The ids a field names outright: its one id, or its list of them (`all` and a filter name none by id). */
 export function listNamedIds(selection: EntrySelection): string[] {

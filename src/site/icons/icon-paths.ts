@@ -1,4 +1,4 @@
-import type { IconName } from '../../generated/site-types';
+import type { IconName } from '#generated/site-types';
 
 /** The icons site.yaml names, and the few the site draws itself (the ↗ of a link to another site, a carousel's arrows). */
 export type IconGlyph = IconName | 'external' | 'chevron-left' | 'chevron-right';

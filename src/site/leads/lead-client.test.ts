@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { startLeadTestServer, validContact } from '../../../server/leads/testing/lead-test-server';
+import { startLeadTestServer, validContact } from '#server/leads/testing/lead-test-server';
 import { createLeadClient } from './lead-client';
 
 type Started = Awaited<ReturnType<typeof startLeadTestServer>>;

@@ -1,5 +1,5 @@
-import { escapePointerSegment, splitPointer } from './json-pointer';
-import { isRecord } from './is-record';
+import { escapePointerSegment, splitPointer } from '../yaml/json-pointer';
+import { isRecord } from '../yaml/is-record';
 import { suggestClosest } from '../problems/suggest-closest';
 
 /** The collection entry a generated route was made for. */

@@ -1,6 +1,6 @@
-import type { Site } from '../../generated/site-types';
+import type { Site } from '#generated/site-types';
 import { pageAddress } from '../routes/page-address';
-import { isRecord } from './is-record';
+import { isRecord } from '../yaml/is-record';
 
 /**
  * Gives each page's structured data its `url`, the page's own address, when it leaves it out: the address

@@ -1,6 +1,7 @@
-import { isRecord } from './is-record';
-import { joinPointer, splitPointer } from './json-pointer';
-import { createManifestLocator, type ManifestLocator, type Position } from './locate-in-manifest';
+import { isRecord } from '../yaml/is-record';
+import { joinPointer, splitPointer } from '../yaml/json-pointer';
+import type { ManifestLocator, Position } from '../problems/manifest-locator';
+import { createManifestLocator } from '../yaml/locate-in-manifest';
 import { createProblem, locateProblem } from '../problems/create-problem';
 import type { Problem } from '../problems/problem';
 import { suggestClosest } from '../problems/suggest-closest';

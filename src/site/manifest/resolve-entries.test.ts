@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEntries } from './resolve-entries';
-import type { FoundEntryReference } from '../validation/validate-site';
+import type { FoundEntryReference } from '../fields/base/field-kind';
 
 const collections = {
   products: [

@@ -1,6 +1,6 @@
-import { splitPointer } from './json-pointer';
+import { splitPointer } from '../yaml/json-pointer';
 import { suggestClosest } from '../problems/suggest-closest';
-import type { EntrySelection, FoundEntryReference } from '../validation/validate-site';
+import type { EntrySelection, FoundEntryReference } from '../fields/base/field-kind';
 
 export interface EntryRecord {
   kind:

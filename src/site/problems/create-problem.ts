@@ -1,4 +1,4 @@
-import type { ManifestLocator } from '../manifest/locate-in-manifest';
+import type { ManifestLocator } from './manifest-locator';
 import { problemCatalogue, type ProblemCode, type ProblemDefinition, type ProblemParams } from './problem-catalogue';
 import { describeWhere, type Problem, type ProblemPages } from './problem';
 

@@ -1,4 +1,4 @@
-import type { Position } from '../manifest/locate-in-manifest';
+import type { Position } from './manifest-locator';
 
 /** "line 12" for a place in the same file as the problem; "pages/a.yaml:12" for one in another file. */
 export function describePlace(place: Position, problemAt: Position): string {

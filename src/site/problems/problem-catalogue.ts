@@ -1,3 +1,4 @@
+import type { InvalidValueParams } from '../fields/base/invalid-value-params';
 import { labelField } from '../fields/label-field';
 import type { PictureFault } from '../pictures/find-picture-fault';
 import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_TYPES } from '../pictures/picture-kinds';
@@ -167,31 +168,46 @@ export type LineUp =
   /** An item lined up with the item on `line` of the list `list:`; its lines `from`–`to` move by `shift` spaces. */
   | { side: 'item'; column: number; line: number; list?: string; from: number; to: number; shift: number };
 
-const phraseLines = (from: number, to: number) => (from === to ? `line ${from}` : `lines ${from}–${to}`);
+/**
+ * How a fix of the YAML says where: by line and column for the CLI's report (a text editor shows both), and by
+ * what is around the spot for the editor's YAML view, which shows neither and leads to the spot itself.
+ */
+type Spot = 'lines' | 'around';
+
+/** Lines `from`–`to`, the first of them the one the problem is at: "lines 4–6", or "this line and the 2 below it". */
+const phraseLines = (from: number, to: number, spot: Spot = 'lines') =>
+  spot === 'around'
+    ? `this line${from === to ? '' : ` and the ${plural(to - from, 'line')} below it`}`
+    : from === to
+      ? `line ${from}`
+      : `lines ${from}–${to}`;
 
 /** Which line it lines up with: "like the line above (line 4)". */
-function phraseLineUpWith(lineUp: LineUp): string {
+function phraseLineUpWith(lineUp: LineUp, spot: Spot = 'lines'): string {
+  const line = spot === 'lines' ? ` (line ${lineUp.line})` : '';
   switch (lineUp.side) {
     case 'above':
-      return `like the line above (line ${lineUp.line})`;
+      return `like the line above${line}`;
     case 'below':
-      return `so that its key lines up with the line below (line ${lineUp.line})`;
+      return `so that its key lines up with the line below${line}`;
     case 'under':
-      return `two spaces in from the key on line ${lineUp.line}`;
+      return spot === 'lines'
+        ? `two spaces in from the key on line ${lineUp.line}`
+        : 'two spaces in from the key above it';
     case 'item':
-      return `like the item on line ${lineUp.line}${lineUp.list ? ` of the ${lineUp.list}: list` : ''}`;
+      return `like ${spot === 'lines' ? `the item on line ${lineUp.line}` : 'the other items'}${lineUp.list ? ` of the ${lineUp.list}: list` : ''}`;
   }
 }
 
-const phraseLineUp = (lineUp: LineUp) =>
-  `${lineUp.side === 'item' ? 'its dash' : 'it'} in column ${lineUp.column + 1}, ${phraseLineUpWith(lineUp)}`;
+const phraseLineUp = (lineUp: LineUp, spot: Spot) =>
+  `${lineUp.side === 'item' ? 'its dash' : 'it'}${spot === 'lines' ? ` in column ${lineUp.column + 1},` : ''} ${phraseLineUpWith(lineUp, spot)}`;
 
 /** What to do at the start of the misindented line (and, for an item, of the lines that belong to it). */
-function phraseShift(lineUp: LineUp): string {
+function phraseShift(lineUp: LineUp, spot: Spot): string {
   if (lineUp.side === 'below') return 'take away spaces at its start';
   if (lineUp.side !== 'item') return 'take away or add spaces at its start';
   const count = plural(Math.abs(lineUp.shift), 'space');
-  return `${lineUp.shift > 0 ? `add ${count}` : `take away ${count}`} at the start of ${phraseLines(lineUp.from, lineUp.to)}`;
+  return `${lineUp.shift > 0 ? `add ${count}` : `take away ${count}`} at the start of ${phraseLines(lineUp.from, lineUp.to, spot)}`;
 }
 
 function describeYamlSlip(params: YamlSyntaxParams): string {
@@ -211,21 +227,21 @@ function describeYamlSlip(params: YamlSyntaxParams): string {
   }
 }
 
-function fixYamlSlip(params: YamlSyntaxParams): string | undefined {
+function fixYamlSlip(params: YamlSyntaxParams, spot: Spot = 'lines'): string | undefined {
   switch (params.slip) {
     case 'control-character':
       return 'Delete the invisible character at this spot; if your editor does not show it, retype the line.';
     case 'indented-further':
     case 'indented-less':
-      return `Start ${phraseLineUp(params)}: ${phraseShift(params)}.`;
+      return `Start ${phraseLineUp(params, spot)}: ${phraseShift(params, spot)}.`;
     case 'tab-indent':
       return 'side' in params
-        ? `Replace the tabs and spaces at the start of this line with ${plural(params.column, 'space')}, so that ${params.side === 'item' ? 'its dash' : 'it'} starts in column ${params.column + 1}, ${phraseLineUpWith(params)}.`
+        ? `Replace the tabs and spaces at the start of this line with ${plural(params.column, 'space')}, so that ${params.side === 'item' ? 'its dash' : 'it'} starts${spot === 'lines' ? ` in column ${params.column + 1},` : ''} ${phraseLineUpWith(params, spot)}.`
         : YAML_SLIPS['tab-indent'].fix;
     case 'item-among-fields':
       return params.listLine === 0
-        ? `Write ${params.list}: on a line of its own above this one, starting in column ${params.column + 1}, and add 2 spaces at the start of ${phraseLines(params.from, params.to)}, so that the dash starts in column ${params.column + 3}.`
-        : `Move ${phraseLines(params.from, params.to)} to just below ${params.list}: (line ${params.listLine}), or between two of its items, and add 2 spaces at the start of each, so that the dash starts in column ${params.column + 3}.`;
+        ? `Write ${params.list}: on a line of its own above this one${spot === 'lines' ? `, starting in column ${params.column + 1}` : ', lined up with the fields around it'}, and add 2 spaces at the start of ${phraseLines(params.from, params.to, spot)}${spot === 'lines' ? `, so that the dash starts in column ${params.column + 3}` : ''}.`
+        : `Move ${phraseLines(params.from, params.to, spot)} to just below ${params.list}:${spot === 'lines' ? ` (line ${params.listLine})` : ''}, or between two of its items, and add 2 spaces at the start of each${spot === 'lines' ? `, so that the dash starts in column ${params.column + 3}` : ''}.`;
     case 'parser':
       return undefined;
     default:
@@ -305,27 +321,6 @@ function fixWrongType(params: WrongTypeParams): string | undefined {
     return `write ${params.quoted}: without quotes YAML reads ${String(params.value)} as ${describeKind(params.value)}, not as a text${withAbout(params.about)}.`;
   return `write ${nameKinds(params.expected)} here${withAbout(params.about)}.`;
 }
-
-export type InvalidValueParams =
-  | { rule: 'enum'; value: unknown; allowed: unknown[]; suggestion?: string }
-  /** A page address without its leading slash, the usual slip. */
-  | { rule: 'path-without-slash'; value: string; description?: string }
-  /** A web address written without its https:// (www.example.com). */
-  | { rule: 'address-without-scheme'; value: string }
-  | { rule: 'pattern' | 'format'; value: unknown; description?: string }
-  | { rule: 'empty' }
-  | { rule: 'too-short'; length: number; min: number }
-  | { rule: 'too-long'; length: number; max: number }
-  | { rule: 'too-few-items'; min: number }
-  | { rule: 'too-many-items'; count: number; max: number }
-  | { rule: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum'; value: unknown; limit: number }
-  | { rule: 'const'; value: unknown; expected: unknown }
-  | { rule: 'entry-id' | 'entry-selection'; value: unknown; collection: string }
-  /** A Markdown text the Markdown reader refused; `detail` is what it found. */
-  | { rule: 'markdown'; detail?: string }
-  | { rule: 'duplicate-items' }
-  | { rule: 'too-few-fields'; min: number }
-  | { rule: 'not-allowed'; value: unknown; description?: string };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -478,7 +473,13 @@ export const problemCatalogue = {
       },
     ],
     message: describeYamlSlip,
-    fix: fixYamlSlip,
+    fix: (params) => fixYamlSlip(params),
+    // The YAML view leads to the spot (Show me), so its words need no line and column: only what is around it.
+    messageInEditor: (params) =>
+      params.slip === 'parser' ? 'the text here cannot be read as YAML' : describeYamlSlip(params),
+    fixInEditor: (params) =>
+      fixYamlSlip(params, 'around') ??
+      'Line it up with the lines around it (spaces, not tabs), put a colon and a space after each key, close every quote and bracket, and quote a text that holds ": ".',
   }),
   'empty-manifest': defineProblem<Record<string, never>>({
     title: 'Empty manifest',
@@ -620,7 +621,9 @@ export const problemCatalogue = {
         ? "a block is written among the page's own fields, where the form cannot show it"
         : describeUnknownField(params),
     fixInEditor: (params) =>
-      `Open the YAML view and ${params.field === '<<' || 'blocksLine' in params ? 'follow the fix it shows there' : 'suggestion' in params && params.suggestion ? `rename "${params.field}" to "${params.suggestion}", or remove it` : `remove "${params.field}"`}: the form has no field of that name.`,
+      'blocksLine' in params
+        ? `Open the YAML view and move the block's lines under blocks: of this page, as an item of that list: "- " before type:, lined up with the other blocks.`
+        : `Open the YAML view and ${params.field === '<<' ? 'write the values out instead of merging them' : 'suggestion' in params && params.suggestion ? `rename "${params.field}" to "${params.suggestion}", or remove it` : `remove "${params.field}"`}: the form has no field of that name.`,
   }),
   'missing-field': defineProblem<{ field: string; about?: string; hasExample: boolean }>({
     title: 'Missing required field',
@@ -664,7 +667,7 @@ export const problemCatalogue = {
         : `this field holds ${describeKind(params.value, true)}, where ${'quoted' in params ? 'a text' : nameKinds(params.expected, true)} belongs`,
     fixInEditor: (params) =>
       'pageFile' in params
-        ? 'Correct the file in the YAML view, as the fix there says.'
+        ? (fixWrongType(params) ?? 'Correct the file in the YAML view.')
         : `Write ${'quoted' in params ? 'a text' : nameKinds(params.expected, true)} in this field${withAbout(params.about)}.`,
   }),
   'invalid-value': defineProblem<InvalidValueParams>({
@@ -679,11 +682,17 @@ export const problemCatalogue = {
     ],
     message: describeInvalidValue,
     fix: fixInvalidValue,
+    messageInEditor: (params) =>
+      params.rule === 'entry-id'
+        ? `this field names an entry of ${labelField(params.collection)}, and holds ${describeKind(params.value, true)}`
+        : params.rule === 'entry-selection'
+          ? `this field names entries of ${labelField(params.collection)}, and holds ${describeKind(params.value, true)}`
+          : describeInvalidValue(params),
     fixInEditor: (params) =>
       params.rule === 'entry-id'
-        ? `Choose an entry of ${params.collection} in this field.`
+        ? `Choose an entry of ${labelField(params.collection)} in this field.`
         : params.rule === 'entry-selection'
-          ? `Choose all the entries of ${params.collection}, or the ones to show.`
+          ? `Choose all the entries of ${labelField(params.collection)}, or the ones to show.`
           : (fixInvalidValue(params) ?? 'Change the value so it fits the rule.').replace(/^./, (c) => c.toUpperCase()),
   }),
   'missing-home': defineProblem<Record<string, never>>({
@@ -711,7 +720,7 @@ export const problemCatalogue = {
     message: ({ path, firstAt, firstRoute }) => `route "${path}" is already declared at ${firstAt} (${firstRoute})`,
     messageInEditor: ({ path, madeFrom }) =>
       madeFrom
-        ? `the page of ${madeFrom.collection} › ${madeFrom.id} has the address "${path}", and another page has it too`
+        ? `the page of ${labelField(madeFrom.collection)} › ${madeFrom.id} has the address "${path}", and another page has it too`
         : `another page already has the address "${path}"`,
     fixInEditor: ({ freePath, madeFrom }) =>
       madeFrom
@@ -756,7 +765,7 @@ export const problemCatalogue = {
         : suggestInstead(suggestion, 'Point the link at an existing route, or add the route to site.yaml.'),
     messageInEditor: ({ value, suggestion, entry }) =>
       entry
-        ? `the page made from the ${entry.collection} entry "${entry.id}" links to "${value}" through its field "${labelField(entry.field)}", and no page has that address`
+        ? `the page made from the ${labelField(entry.collection)} entry "${entry.id}" links to "${value}" through its field "${labelField(entry.field)}", and no page has that address`
         : `this links to "${value}", and no page has that address${phraseSuggestion(suggestion)}`,
     fixInEditor: ({ suggestion, entry }) =>
       entry
@@ -893,8 +902,10 @@ export const problemCatalogue = {
       `no ${collection} entry has the id "${value}"${phraseSuggestion(suggestion)}`,
     fix: ({ suggestion }) =>
       suggestInstead(suggestion, 'Use the id of an entry of that collection, or add the entry under collections:.'),
+    messageInEditor: ({ collection, value, suggestion }) =>
+      `no entry of ${labelField(collection)} has the id "${value}"${phraseSuggestion(suggestion)}`,
     fixInEditor: ({ collection }) =>
-      `Choose an entry of ${collection} in this field, or add the entry with "+ New ${collection} entry" in the list on the left.`,
+      `Choose an entry of ${labelField(collection)} in this field, or add the entry with "+ New ${labelField(collection)} entry" in the list on the left.`,
   }),
   'duplicate-entry-id': defineProblem<{ collection: string; value: string; firstAt: string }>({
     title: 'Entry id used twice in one collection',
@@ -903,7 +914,7 @@ export const problemCatalogue = {
     means: 'Two entries of one collection have the same `id`, so a reference to it could not say which one it means.',
     message: ({ collection, value, firstAt }) =>
       `id "${value}" is already used by the ${collection} entry at ${firstAt}`,
-    messageInEditor: ({ collection, value }) => `another ${collection} entry already has the id "${value}"`,
+    messageInEditor: ({ collection, value }) => `another ${labelField(collection)} entry already has the id "${value}"`,
     fixInEditor: () => 'Change "Id" to one no other entry of the list has.',
   }),
   'unknown-entry-field': defineProblem<{ collection: string; value: string; entryId?: string; suggestion?: string }>({
@@ -917,6 +928,10 @@ export const problemCatalogue = {
       entryId !== undefined
         ? `the ${collection} entry "${entryId}" has no field "${value}"${phraseSuggestion(suggestion)}`
         : `no ${collection} entry has a field "${value}"${phraseSuggestion(suggestion)}`,
+    messageInEditor: ({ collection, value, entryId, suggestion }) =>
+      entryId !== undefined
+        ? `the ${labelField(collection)} entry "${entryId}" has no field "${value}"${phraseSuggestion(suggestion)}`
+        : `no ${labelField(collection)} entry has a field "${value}"${phraseSuggestion(suggestion)}`,
     fix: ({ suggestion }) =>
       suggestInstead(
         suggestion,
@@ -930,6 +945,8 @@ export const problemCatalogue = {
     means: 'A block picks fewer entries than it needs, e.g. an IQ test asking 10 questions from a bank of 8.',
     message: ({ collection, picked, needed, field }) =>
       `${picked} ${collection} ${picked === 1 ? 'entry' : 'entries'} picked, but ${field} asks for ${needed}`,
+    messageInEditor: ({ collection, picked, needed, field }) =>
+      `${picked} ${picked === 1 ? 'entry' : 'entries'} of ${labelField(collection)} picked, but "${labelField(field)}" asks for ${needed}`,
   }),
   'unused-entry': defineProblem<{ collection: string; value: string }>({
     title: 'Entry nothing refers to',
@@ -938,6 +955,7 @@ export const problemCatalogue = {
     means:
       'A warning, not an error: nothing refers to this collection entry, so it is shown nowhere. The site still builds.',
     message: ({ collection, value }) => `nothing refers to the ${collection} entry "${value}"`,
+    messageInEditor: ({ collection, value }) => `nothing refers to the ${labelField(collection)} entry "${value}"`,
   }),
   'duplicate-value': defineProblem<{
     field: string;
@@ -995,7 +1013,7 @@ export const problemCatalogue = {
     fix: ({ field, listedAt }) =>
       `add ${field}: { src: /images/…, alt: …, width: …, height: … } to this entry (a file under public/images/), or take the entry out of the listing at ${listedAt}.`,
     messageInEditor: ({ collection, id, field }) =>
-      `the ${collection} entry "${id}" has no ${labelField(field)}, and the listing that shows it as a card needs one: it would show "No Image"`,
+      `the ${labelField(collection)} entry "${id}" has no ${labelField(field)}, and the listing that shows it as a card needs one: it would show "No Image"`,
     fixInEditor: ({ field }) =>
       `Choose a picture for "${labelField(field)}" in this entry, or take the entry out of the listing.`,
     absentField: ({ field }) => field,

@@ -1,4 +1,4 @@
-import type { LeadSettings, Route, Settings } from '../../generated/site-types';
+import type { LeadSettings, Route, Settings } from '#generated/site-types';
 
 /**
  * The settings the browser gets: what the lead server alone needs (tables, field ids) stays on the

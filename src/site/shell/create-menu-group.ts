@@ -1,4 +1,4 @@
-import type { NavGroup, NavItem } from '../../generated/site-types';
+import type { NavGroup, NavItem } from '#generated/site-types';
 
 /** A header menu as the browser gets it: a title and its entries, products already turned into entries. */
 export interface MenuGroup {

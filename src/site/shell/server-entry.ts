@@ -1,4 +1,4 @@
-import type { Route } from '../../generated/site-types';
+import type { Route } from '#generated/site-types';
 
 /*
  * The contract between the app's server entry (src/app/entry-server.tsx, built by Vite) and the build

@@ -1,4 +1,4 @@
-import type { Navigation, Site } from '../../generated/site-types';
+import type { Navigation, Site } from '#generated/site-types';
 import type { MenuGroup } from './create-menu-group';
 import type { BrowserSettings } from './block-context';
 

@@ -1,4 +1,4 @@
-import type { ChatSettings, Settings } from '../../generated/site-types';
+import type { ChatSettings, Settings } from '#generated/site-types';
 import { CHAT_API_BASES } from './third-party-hosts';
 
 /** Content-Security-Policy directives and the sources each adds. */

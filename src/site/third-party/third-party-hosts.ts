@@ -1,4 +1,4 @@
-import type { ChatSettings, SchedulerSettings } from '../../generated/site-types';
+import type { ChatSettings, SchedulerSettings } from '#generated/site-types';
 
 /*
  * The third-party services' addresses, as data: the browser loaders (src/ui/third-party/) and the

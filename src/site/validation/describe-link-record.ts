@@ -1,4 +1,4 @@
-import type { ManifestLocator } from '../manifest/locate-in-manifest';
+import type { ManifestLocator } from '../problems/manifest-locator';
 import { createProblem, locateProblem } from '../problems/create-problem';
 import type { Problem } from '../problems/problem';
 import type { LinkRecord } from './find-broken-links';

@@ -1,11 +1,12 @@
 import type { ErrorObject, SchemaObject } from 'ajv';
 import { findFieldKind } from '../fields/find-field-kind';
 import { findKindCheck } from '../fields/find-kind-check';
-import type { ManifestLocator } from '../manifest/locate-in-manifest';
-import { isRecord } from '../manifest/is-record';
-import { lastPointerSegment } from '../manifest/json-pointer';
+import type { ManifestLocator } from '../problems/manifest-locator';
+import { isRecord } from '../yaml/is-record';
+import { lastPointerSegment } from '../yaml/json-pointer';
 import { createProblem, locateProblem } from '../problems/create-problem';
-import type { InvalidValueParams, ProblemCode, ProblemParams } from '../problems/problem-catalogue';
+import type { InvalidValueParams } from '../fields/base/invalid-value-params';
+import type { ProblemCode, ProblemParams } from '../problems/problem-catalogue';
 import type { Problem } from '../problems/problem';
 import { suggestClosest } from '../problems/suggest-closest';
 

@@ -1,7 +1,7 @@
 import type { PictureFault } from '../pictures/find-picture-fault';
 import { proposeSafePath } from '../pictures/propose-safe-path';
 import { normalizePath } from '../routes/normalize-path';
-import { splitPointer } from '../manifest/json-pointer';
+import { splitPointer } from '../yaml/json-pointer';
 import { REPORTED_PER_KIND } from '../problems/problem-catalogue';
 import { suggestClosest } from '../problems/suggest-closest';
 import type { FoundReference } from './validate-site';

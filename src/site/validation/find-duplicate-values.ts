@@ -1,7 +1,7 @@
-import type { FoundUniqueValue } from '../fields/field-kind';
-import { getAt } from '../manifest/get-at';
-import { joinPointer, splitPointer } from '../manifest/json-pointer';
-import type { ManifestLocator } from '../manifest/locate-in-manifest';
+import type { FoundUniqueValue } from '../fields/base/field-kind';
+import { getAt } from '../yaml/get-at';
+import { joinPointer, splitPointer } from '../yaml/json-pointer';
+import type { ManifestLocator } from '../problems/manifest-locator';
 import { createProblem, locateProblem } from '../problems/create-problem';
 import { describePlace } from '../problems/describe-place';
 import type { Problem } from '../problems/problem';

@@ -1,5 +1,5 @@
-import { isRecord } from '../manifest/is-record';
-import type { ManifestLocator } from '../manifest/locate-in-manifest';
+import { isRecord } from '../yaml/is-record';
+import type { ManifestLocator } from '../problems/manifest-locator';
 import { createProblem, locateProblem } from '../problems/create-problem';
 import type { Problem } from '../problems/problem';
 import { pageAddress } from '../routes/page-address';

@@ -1,7 +1,7 @@
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
-import type { ManifestLocator } from '../manifest/locate-in-manifest';
-import { joinPointer } from '../manifest/json-pointer';
-import { parseYamlDocument } from '../manifest/parse-yaml';
+import type { ManifestLocator } from '../problems/manifest-locator';
+import { joinPointer } from '../yaml/json-pointer';
+import { parseYamlDocument } from '../yaml/parse-yaml';
 import { createProblem } from '../problems/create-problem';
 import type { Problem } from '../problems/problem';
 

@@ -1,8 +1,8 @@
-import type { ManifestLocator } from '../manifest/locate-in-manifest';
-import { joinPointer } from '../manifest/json-pointer';
+import type { ManifestLocator } from '../problems/manifest-locator';
+import { joinPointer } from '../yaml/json-pointer';
 import { createProblem, locateProblem } from '../problems/create-problem';
 import type { Problem } from '../problems/problem';
-import { STARTER_TEXT_PATTERN } from './starter-text';
+import { STARTER_TEXT_PATTERN } from '../fields/base/starter-text';
 
 /**
  * A template's placeholder text as its literal parts: between two parts stood a `{hole}` (a title, a

@@ -1,4 +1,4 @@
-import type { ManifestLocator } from '../manifest/locate-in-manifest';
+import type { ManifestLocator } from '../problems/manifest-locator';
 import { createProblem, locateProblem } from '../problems/create-problem';
 import { describePlace } from '../problems/describe-place';
 import type { Problem } from '../problems/problem';

@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject, type SchemaObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { stringify } from 'yaml';
-import type { FoundValues, KindCheck } from '../fields/field-kind';
+import type { FoundValues, KindCheck } from '../fields/base/field-kind';
 import { fieldKinds } from '../fields/field-kinds';
 
 /** The schemas a site is checked against, keyed by their path from the project root. */
@@ -10,7 +10,7 @@ export interface SiteSchemas {
   files: Record<string, SchemaObject>;
 }
 
-export type { EntrySelection, FoundEntryReference, FoundReference } from '../fields/field-kind';
+export type { EntrySelection, FoundEntryReference, FoundReference } from '../fields/base/field-kind';
 
 export interface ValidationResult extends FoundValues {
   errors: ErrorObject[];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
-import { toBookingPageUrl, toCalendarScriptUrl } from '../../site/third-party/third-party-hosts';
+import { toBookingPageUrl, toCalendarScriptUrl } from '#site/third-party/third-party-hosts';
 import { embedCalendar } from './calendar-embed';
 
 type Queue = ((...args: unknown[]) => void) & { q: unknown[][] };

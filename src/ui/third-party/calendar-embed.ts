@@ -1,5 +1,5 @@
-import type { SchedulerSettings } from '../../generated/site-types';
-import { toCalendarScriptUrl } from '../../site/third-party/third-party-hosts';
+import type { SchedulerSettings } from '#generated/site-types';
+import { toCalendarScriptUrl } from '#site/third-party/third-party-hosts';
 import { loadScript } from './load-script';
 
 type CalSettings = Pick<SchedulerSettings, 'calLink' | 'origin' | 'layout'>;

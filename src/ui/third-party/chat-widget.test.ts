@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
-import { CHAT_API_BASES, toChatScriptUrl } from '../../site/third-party/third-party-hosts';
+import { CHAT_API_BASES, toChatScriptUrl } from '#site/third-party/third-party-hosts';
 import { startChat } from './chat-widget';
 
 type Queued = ((...args: unknown[]) => void) & { q: unknown[][] };

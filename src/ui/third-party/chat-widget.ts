@@ -1,5 +1,5 @@
-import type { ChatSettings } from '../../generated/site-types';
-import { CHAT_API_BASES, toChatScriptUrl } from '../../site/third-party/third-party-hosts';
+import type { ChatSettings } from '#generated/site-types';
+import { CHAT_API_BASES, toChatScriptUrl } from '#site/third-party/third-party-hosts';
 import { loadScript } from './load-script';
 
 type Messenger = ((command: string, options?: object) => void) & { q?: unknown[] };

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import type { ConsentSettings } from '../../generated/site-types';
+import type { ConsentSettings } from '#generated/site-types';
 import { storeConsent } from './third-party-consent';
-import { Button } from '../button';
+import { Button } from '../controls/button';
 
 const Row = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }));
 

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import type { ConsentSettings, SchedulerSettings } from '../../generated/site-types';
-import { toBookingPageUrl } from '../../site/third-party/third-party-hosts';
+import type { ConsentSettings, SchedulerSettings } from '#generated/site-types';
+import { toBookingPageUrl } from '#site/third-party/third-party-hosts';
 import { embedCalendar } from './calendar-embed';
-import { ButtonLink } from '../button-link';
+import { ButtonLink } from '../controls/button-link';
 import { ConsentButtons } from './consent-buttons';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../idle/use-hydrated';
 import { useThirdPartyConsent } from './use-third-party-consent';
-import { stylePanel } from '../panel';
+import { stylePanel } from '../styles/panel';
 
 /** The box keeps its height whatever is in it (calendar, placeholder, link), so nothing moves when it loads. */
 const Box = styled.div(({ theme }) => ({
@@ -38,14 +38,10 @@ const Notice = styled.div(({ theme }) => ({
 }));
 
 /** A calendar that could not load leaves a few lines, not the calendar's room: what happened and where to book. */
-const Failed = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+const Failed = styled(Notice)(({ theme }) => ({
+  position: 'static',
   gap: theme.space[2],
   padding: theme.space[4],
-  textAlign: 'center',
-  color: theme.color.textMuted,
   '& p': { margin: 0 },
 }));
 

@@ -7,7 +7,7 @@ export async function openCaseStudyLogo(page: Page, study: string): Promise<Loca
     .getByRole('navigation', { name: 'Pages and collections' })
     .getByRole('button', { name: new RegExp(`^${study}\\b`) })
     .click();
-  await expect(page.getByRole('heading', { level: 2, name: `${study} (from caseStudies)` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `${study} (from Case studies)` })).toBeVisible();
   return page.locator('.asset').filter({ has: page.locator('[id$="_logo_src"]') });
 }
 

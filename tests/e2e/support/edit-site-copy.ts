@@ -3,9 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, stat
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
-import { buildEditorApp } from '../../../editor/server/build-editor-app';
-import { buildPreviewClient } from '../../../editor/server/build-preview-client';
-import { startProcess } from '../../../scripts/bench/start-process';
+import { buildEditorApp } from '#editor/server/build-editor-app';
+import { buildPreviewClient } from '#editor/server/build-preview-client';
+import { startProcess } from '#scripts/bench/measure/start-process';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 /** A lock older than this was left by a run killed mid-build. */

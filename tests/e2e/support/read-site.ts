@@ -1,5 +1,5 @@
-import { loadSiteFromDisk } from '../../../scripts/cli/load-site-from-disk';
-import type { Site } from '../../../src/generated/site-types';
+import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
+import type { Site } from '#generated/site-types';
 
 /**
  * The shipped manifest as the build sees it (generated routes made, entries resolved), so the browser

@@ -3,7 +3,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { findFreePort } from '../../../server/leads/testing/lead-process';
+import { findFreePort } from '#server/leads/testing/lead-process';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 

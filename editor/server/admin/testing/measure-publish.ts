@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CURRENT_RELEASE_LINK } from '../../../../src/site/routes/release-layout';
-import { createDrafts } from '../../git/create-drafts';
-import { runGit } from '../../git/run-git';
+import { CURRENT_RELEASE_LINK } from '#site/routes/release-layout';
+import { createDrafts } from '#editor/server/git/create-drafts';
+import { runGit } from '#editor/server/git/run-git';
 import { publishDraft } from '../publish-draft';
 
 /**

@@ -1,13 +1,13 @@
 import { ThemeProvider } from '@emotion/react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import ConsentSettings from '../../../../blocks/consent-settings/consent-settings';
-import ThirdPartyServices from '../../../../src/app/third-party/third-party-services';
-import type { ChatSettings } from '../../../../src/generated/site-types';
-import { createBlockContext } from '../../../support/create-block-context';
-import { GlobalStyles } from '../../../../src/ui/global-styles';
-import { MeetingEmbed } from '../../../../src/ui/third-party/meeting-embed';
-import { theme } from '../../../../src/ui/theme';
+import ConsentSettings from '#blocks/consent-settings/consent-settings';
+import ThirdPartyServices from '#app/third-party/third-party-services';
+import type { ChatSettings } from '#generated/site-types';
+import { createBlockContext } from '#tests/support/create-block-context';
+import { GlobalStyles } from '#ui/theme/global-styles';
+import { MeetingEmbed } from '#ui/third-party/meeting-embed';
+import { theme } from '#ui/theme/theme';
 
 /**
  * The shell's third-party services as the app mounts them (tests/e2e/third-party-harness.spec.ts), with

@@ -1,15 +1,15 @@
 import { ThemeProvider } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button } from '../../../../src/ui/button';
-import { Dialog } from '../../../../src/ui/dialog';
-import { Field } from '../../../../src/ui/field';
-import { GlobalStyles } from '../../../../src/ui/global-styles';
-import { Input } from '../../../../src/ui/input';
-import { showNotice } from '../../../../src/ui/show-notice';
-import { theme } from '../../../../src/ui/theme';
-// The icons' drawings, which the app's entry loads for the site (see src/ui/icon.tsx).
-import '../../../../src/generated/icons.css';
+import { Button } from '#ui/controls/button';
+import { Dialog } from '#ui/dialogs/dialog';
+import { Field } from '#ui/controls/field';
+import { GlobalStyles } from '#ui/theme/global-styles';
+import { Input } from '#ui/controls/input';
+import { showNotice } from '#ui/dialogs/show-notice';
+import { theme } from '#ui/theme/theme';
+// The icons' drawings, which the app's entry loads for the site (see src/ui/theme/icon.tsx).
+import '#generated/icons.css';
 
 /** The primitives on one page, each driven by buttons as a visitor would, for the Chromium tests in tests/e2e/ui-primitives.spec.ts. */
 function DialogDemo() {
