@@ -8,10 +8,10 @@ import { Card } from '#ui/layout/card';
  * narrow column beside the hero.
  */
 const Frame = styled.section(({ theme }) => ({
-  // Beside the hero the row stretches it to the hero's height and the card grows to fill it; alone, it
-  // is as tall as its contents.
-  display: 'flex',
-  flexDirection: 'column',
+  // Beside the hero the card keeps its own height, at the top of its column: stretched to the hero's (a
+  // headline, a picture and an offer), its Start button fell below the fold at 1280 × 800, under a sample
+  // padded with empty space.
+  alignSelf: 'flex-start',
   width: '100%',
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
@@ -22,11 +22,6 @@ const Frame = styled.section(({ theme }) => ({
 
 /** The site's card, raised a little higher: the card stands alone, not in a grid of its peers. */
 const Panel = styled(Card)(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  // Only the invitation fills a column taller than itself (its sample takes the room): the test's steps
-  // keep their own height rather than leave the foot of the card empty.
-  '&:has(> [data-intro])': { flexGrow: 1 },
   position: 'relative',
   overflow: 'hidden',
   boxShadow: theme.shadow.md,

@@ -9,12 +9,6 @@ const Layout = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
   justifyItems: 'start',
-  // In a column (beside the hero) the card is as tall as the column: the button sits at its foot.
-  '@container (max-width: 639.98px)': {
-    flexGrow: 1,
-    gridTemplateRows: 'auto auto 1fr auto',
-    '>button': { alignSelf: 'end' },
-  },
   // Full width: the invitation on the left, the button on the right.
   '@container (min-width: 640px)': { gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', gap: theme.space[5] },
 }));
@@ -31,14 +25,12 @@ const Mark = styled.div(({ theme }) => ({
 
 /**
  * A real question of the test (the bank's first) with its four answers, where the card is a column (beside
- * the hero, on a phone): it shows what Start leads to and fills the column with words rather than empty
- * space. The answers are not buttons: the test itself asks them, after registration.
+ * the hero, on a phone): it shows what Start leads to. The answers are not buttons: the test itself asks
+ * them, after registration.
  */
 const Sample = styled.figure(({ theme }) => ({
   display: 'none',
   '@container (max-width: 639.98px)': { display: 'grid' },
-  alignSelf: 'stretch',
-  alignContent: 'center',
   gap: theme.space[3],
   width: '100%',
   margin: 0,

@@ -66,7 +66,7 @@ async function expectRefusal(page: Page, notice: { title: string; text: string }
     const field = card(page).getByLabel(label);
     if (marked.includes(label)) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(`${notice.title}${notice.text}`);
+      await expect(field).toHaveAccessibleDescription(`${notice.title} ${notice.text}`);
     } else await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   }
   await expect(notices(page)).toHaveCount(0);
