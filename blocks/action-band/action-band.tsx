@@ -13,7 +13,13 @@ const Band = styled(Card.withComponent('div'))(({ theme }) => ({
   textAlign: 'center',
   [theme.mobile]: { padding: theme.space[5] },
   // On the brand band the band is the frame: a card on it would be a box in a box.
-  '[data-band="brand"] &': { background: 'transparent', border: 'none', boxShadow: 'none' },
+  // Without a frame to keep off, its sides give their room to the words and buttons (both buttons on one line on a phone).
+  '[data-band="brand"] &': {
+    background: 'transparent',
+    border: 'none',
+    boxShadow: 'none',
+    [theme.mobile]: { paddingInline: 0 },
+  },
 }));
 
 const Text = styled.p(({ theme }) => ({

@@ -18,6 +18,7 @@ const Box = styled.div(({ theme }) => ({
   [theme.mobile]: { flexDirection: 'column', gap: theme.space[4], padding: theme.space[5] },
 }));
 
+/** Beside the fact on a wide screen; on a phone, where it would stand alone above the heading, left out. */
 const Mark = styled.div(({ theme }) => ({
   display: 'grid',
   flexShrink: 0,
@@ -27,6 +28,7 @@ const Mark = styled.div(({ theme }) => ({
   borderRadius: theme.radius.md,
   background: theme.color.surfaceRaised,
   color: theme.color.link,
+  [theme.mobile]: { display: 'none' },
 }));
 
 const Heading = styled.h2(({ theme }) => ({

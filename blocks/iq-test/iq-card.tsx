@@ -8,10 +8,10 @@ import { Card } from '#ui/layout/card';
  * narrow column beside the hero.
  */
 const Frame = styled.section(({ theme }) => ({
-  // Beside the hero the row stretches it to the hero's height and the card grows to fill it; alone, it
-  // is as tall as its contents.
-  display: 'flex',
-  flexDirection: 'column',
+  // Beside the hero the card keeps its own height, at the top of its column: stretched to the hero's (a
+  // headline, a picture and an offer), its Start button fell below the fold at 1280 × 800, under a sample
+  // padded with empty space.
+  alignSelf: 'flex-start',
   width: '100%',
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
@@ -22,16 +22,15 @@ const Frame = styled.section(({ theme }) => ({
 
 /** The site's card, raised a little higher: the card stands alone, not in a grid of its peers. */
 const Panel = styled(Card)(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  flexGrow: 1,
   position: 'relative',
   overflow: 'hidden',
   boxShadow: theme.shadow.md,
+  // The brand's bar along the top edge's straight part, between the corners: clipped by the rounded
+  // corners, its ends bent down into a "(" and ")".
   '&::before': {
     content: '""',
     position: 'absolute',
-    inset: '0 0 auto 0',
+    inset: `0 ${theme.radius.lg} auto ${theme.radius.lg}`,
     height: '4px',
     backgroundImage: `linear-gradient(90deg, ${theme.brandGradient.from}, ${theme.brandGradient.via}, ${theme.brandGradient.to})`,
   },

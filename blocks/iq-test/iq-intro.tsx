@@ -9,12 +9,6 @@ const Layout = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
   justifyItems: 'start',
-  // In a column (beside the hero) the card is as tall as the column: the button sits at its foot.
-  '@container (max-width: 639.98px)': {
-    flexGrow: 1,
-    gridTemplateRows: 'auto auto 1fr auto',
-    '>button': { alignSelf: 'end' },
-  },
   // Full width: the invitation on the left, the button on the right.
   '@container (min-width: 640px)': { gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', gap: theme.space[5] },
 }));
@@ -30,35 +24,59 @@ const Mark = styled.div(({ theme }) => ({
 }));
 
 /**
- * A glimpse of the test (a progress bar, a question, four answers, one chosen), drawn only where the card
- * stands beside the hero and is taller than its words: it takes the column's free height, so the card is
- * filled with what the button leads to rather than left empty.
+ * A real question of the test (the bank's first) with its four answers, where the card is a column (beside
+ * the hero, on a phone): it shows what Start leads to. The answers are not buttons: the test itself asks
+ * them, after registration.
  */
-const Glimpse = styled.div(({ theme }) => ({
+const Sample = styled.figure(({ theme }) => ({
   display: 'none',
-  alignSelf: 'stretch',
-  alignContent: 'center',
-  width: '100%',
-  '@container (max-width: 639.98px)': { [theme.navExpanded]: { display: 'grid' } },
+  '@container (max-width: 639.98px)': { display: 'grid' },
   gap: theme.space[3],
+  width: '100%',
+  margin: 0,
   padding: theme.space[5],
   borderRadius: theme.radius.md,
   background: theme.color.surfaceRaised,
-  '& span': { display: 'block', height: '14px', borderRadius: theme.radius.pill, background: theme.color.border },
-  '& span:first-of-type': {
-    height: '6px',
-    marginBottom: theme.space[2],
-    backgroundImage: `linear-gradient(90deg, ${theme.brandGradient.from}, ${theme.brandGradient.via} 30%, ${theme.color.border} 30%)`,
-  },
-  '& span:nth-of-type(2)': { width: '85%' },
-  '& span:nth-of-type(3)': { width: '60%', marginBottom: theme.space[3] },
-  '& span:nth-of-type(n + 4)': {
-    height: '44px',
-    border: `1px solid ${theme.color.border}`,
+}));
+
+const SampleLabel = styled.figcaption(({ theme }) => ({
+  color: theme.color.textMuted,
+  fontSize: theme.fontSize.xs,
+  fontWeight: theme.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+}));
+
+const SampleQuestion = styled.p(({ theme }) => ({
+  fontWeight: theme.fontWeight.bold,
+  lineHeight: theme.lineHeight.snug,
+}));
+
+const SampleAnswers = styled.ol(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'answer',
+  '& li': {
+    counterIncrement: 'answer',
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space[2],
+    minHeight: '40px',
+    padding: `${theme.space[1]} ${theme.space[3]}`,
+    borderRadius: theme.radius.sm,
     background: theme.color.surface,
+    fontSize: theme.fontSize.sm,
   },
-  // The chosen answer: its whole edge in the brand colour (a bar down a pill's left side would bend).
-  '& span:nth-of-type(5)': { borderColor: theme.color.primary, boxShadow: `inset 0 0 0 1px ${theme.color.primary}` },
+  // The answer's letter, as the test's options would be read out: A, B, C, D.
+  '& li::before': {
+    content: 'counter(answer, upper-alpha)',
+    color: theme.color.link,
+    fontWeight: theme.fontWeight.bold,
+  },
 }));
 
 const Text = styled.p(({ theme }) => ({ marginTop: theme.space[2], color: theme.color.textMuted }));
@@ -72,7 +90,7 @@ const ErrorNote = styled.p(({ theme }) => ({
 }));
 
 export interface IqIntroProps {
-  block: Pick<IqTestBlock, 'title' | 'text' | 'startLabel' | 'noScript'>;
+  block: Pick<IqTestBlock, 'title' | 'text' | 'startLabel' | 'noScript' | 'sampleLabel' | 'questions'>;
   headingId: string;
   /** Set while the test's code downloads after a click. */
   busy?: boolean;
@@ -83,8 +101,9 @@ export interface IqIntroProps {
 
 /** The invitation: what the test is and the button that starts it; all the prerendered page holds of the test. */
 export function IqIntro({ block, headingId, busy = false, error, onStart, startRef }: IqIntroProps) {
+  const sample = block.questions.at(0);
   return (
-    <Layout>
+    <Layout data-intro="">
       <Mark>
         <Icon name="brain" size={28} />
       </Mark>
@@ -92,15 +111,17 @@ export function IqIntro({ block, headingId, busy = false, error, onStart, startR
         <CardHeading id={headingId}>{block.title}</CardHeading>
         <Text>{block.text}</Text>
       </div>
-      <Glimpse aria-hidden="true">
-        <span />
-        <span />
-        <span />
-        <span />
-        <span />
-        <span />
-        <span />
-      </Glimpse>
+      {sample && (
+        <Sample>
+          <SampleLabel>{block.sampleLabel}</SampleLabel>
+          <SampleQuestion>{sample.question}</SampleQuestion>
+          <SampleAnswers>
+            {sample.options.map((option) => (
+              <li key={option}>{option}</li>
+            ))}
+          </SampleAnswers>
+        </Sample>
+      )}
       <Button
         ref={startRef}
         type="button"

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import type { IqTestBlock, IqTestNotice } from '#generated/site-types';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import type { IqTestBlock, IqTestLevel, IqTestNotice } from '#generated/site-types';
 import { createLeadClient } from '#site/leads/lead-client';
 import { isValidEmail, LEAD_LIMITS, type PlayerLead } from '#site/leads/lead-rules';
 import { Button } from '#ui/controls/button';
+import { CtaButton } from '#ui/controls/cta-button';
 import { Field } from '#ui/controls/field';
 import { Input } from '#ui/controls/input';
 import { closeNotices, showNotice, type NoticeVariant } from '#ui/dialogs/show-notice';
@@ -24,6 +25,20 @@ const emptyPlayer: PlayerLead = { firstName: '', lastName: '', email: '' };
 /** Replaces `{name}` in a text from site.yaml with its value. */
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The sentence for a score: the level with the highest `from` it reaches, or the lowest level's. */
+function levelOf(levels: IqTestLevel[], score: number): IqTestLevel {
+  const sorted = [...levels].sort((a, b) => a.from - b.from);
+  return sorted.filter((level) => level.from <= score).at(-1) ?? sorted[0];
+}
+
+type PlayerField = keyof PlayerLead;
+
+/** A registration refused: the notice to show and the fields it is about. */
+interface Refusal {
+  notice: IqTestNotice;
+  fields: PlayerField[];
 }
 
 const Lead = styled.p(({ theme }) => ({ marginTop: theme.space[2], color: theme.color.textMuted }));
@@ -133,6 +148,40 @@ const Score = styled.p(({ theme }) => ({
 
 const RawScore = styled.p(({ theme }) => ({ color: theme.color.textMuted }));
 
+const ScoreRow = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: theme.space[4],
+}));
+
+const Verdict = styled.p(({ theme }) => ({
+  marginTop: theme.space[3],
+  fontSize: theme.fontSize.lg,
+  lineHeight: theme.lineHeight.snug,
+}));
+
+/** The way on from the score, before its button: set apart from the result by a hairline. */
+const Invitation = styled.p(({ theme }) => ({
+  marginTop: theme.space[5],
+  paddingTop: theme.space[4],
+  borderTop: `1px solid ${theme.color.border}`,
+  color: theme.color.textMuted,
+}));
+
+/**
+ * Why the registration was not sent (the spec's notice: its title and text), in the form just above its
+ * buttons: next to the fields it is about, in the flow, so it covers nothing. It names the fields marked.
+ */
+const Problem = styled.div(({ theme }) => ({
+  padding: `${theme.space[3]} ${theme.space[4]}`,
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.color.destructive}`,
+  background: theme.color.surfaceRaised,
+  fontSize: theme.fontSize.sm,
+  '& strong': { display: 'block', color: theme.color.destructive },
+}));
+
 /** Which element takes the focus when a phase begins, so a keyboard or screen-reader user carries on from there. */
 const FOCUS_TARGET: Record<QuizPhase, string> = {
   intro: 'start',
@@ -160,6 +209,8 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
   const saving = useRef(false);
   const saved = useRef(false);
   const focusables = useRef(new Map<string, HTMLElement | null>());
+  const [refusal, setRefusal] = useState<Refusal>();
+  const problemId = useId();
 
   useEffect(() => {
     // On mount the visitor has just pressed Start: the form's first field is where they go next.
@@ -202,15 +253,16 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = trimmed();
-    const empty = (['firstName', 'lastName', 'email'] as const).find((name) => values[name] === '');
-    if (empty) {
-      void notify(block.notices.missingInformation, 'destructive');
-      focusables.current.get(empty)?.focus();
-      return;
-    }
-    if (!isValidEmail(values.email)) {
-      void notify(block.notices.invalidEmail, 'destructive');
-      focusables.current.get('email')?.focus();
+    const empty = (['firstName', 'lastName', 'email'] as const).filter((name) => values[name] === '');
+    const refused: Refusal | undefined =
+      empty.length > 0
+        ? { notice: block.notices.missingInformation, fields: empty }
+        : isValidEmail(values.email)
+          ? undefined
+          : { notice: block.notices.invalidEmail, fields: ['email'] };
+    setRefusal(refused);
+    if (refused) {
+      focusables.current.get(refused.fields[0])?.focus();
       return;
     }
     // The test goes on whatever becomes of the save; the notice follows when the server answers.
@@ -234,11 +286,22 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
     dispatch({ type: 'reset' });
   };
 
-  const edit = (name: keyof PlayerLead) => (event: { target: { value: string } }) => {
+  const edit = (name: PlayerField) => (event: { target: { value: string } }) => {
     // Changed details are a different player: they are saved again.
     saved.current = false;
     setPlayer((current) => ({ ...current, [name]: event.target.value }));
+    // A field being corrected is no longer marked; the notice goes with the last one.
+    setRefusal((current) => {
+      const fields = current?.fields.filter((field) => field !== name) ?? [];
+      return current && fields.length > 0 ? { ...current, fields } : undefined;
+    });
   };
+
+  /** What a field's control gets from the refusal: marked invalid, and described by the notice. */
+  const marking = (name: PlayerField) =>
+    refusal?.fields.includes(name)
+      ? ({ 'aria-invalid': true, 'aria-describedby': problemId } as const)
+      : ({ 'aria-invalid': undefined } as const);
 
   if (state.phase === 'intro') {
     return (
@@ -269,6 +332,7 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
               {(control) => (
                 <Input
                   {...control}
+                  {...marking('firstName')}
                   ref={register('firstName')}
                   name="firstName"
                   autoComplete="given-name"
@@ -282,6 +346,7 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
               {(control) => (
                 <Input
                   {...control}
+                  {...marking('lastName')}
                   ref={register('lastName')}
                   name="lastName"
                   autoComplete="family-name"
@@ -296,6 +361,7 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
             {(control) => (
               <Input
                 {...control}
+                {...marking('email')}
                 ref={register('email')}
                 name="email"
                 type="email"
@@ -306,6 +372,14 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
               />
             )}
           </Field>
+          <div role="alert">
+            {refusal && (
+              <Problem id={problemId}>
+                <strong>{refusal.notice.title}</strong>
+                {refusal.notice.text}
+              </Problem>
+            )}
+          </div>
           <FormActions>
             <Button type="submit">{registration.submitLabel}</Button>
             {exitButton}
@@ -328,10 +402,15 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
         <ScoreTitle ref={register('score')} tabIndex={-1}>
           {block.result.title}
         </ScoreTitle>
-        <Score>{score}</Score>
-        <RawScore>{fill(block.result.rawScore, { correct: state.correct, answered: state.answered })}</RawScore>
+        <ScoreRow>
+          <Score>{score}</Score>
+          <RawScore>{fill(block.result.rawScore, { correct: state.correct, answered: state.answered })}</RawScore>
+        </ScoreRow>
+        <Verdict>{levelOf(block.result.levels, score).text}</Verdict>
+        {block.result.booking && <Invitation>{block.result.booking.text}</Invitation>}
         <Actions>
-          <Button type="button" onClick={tryAgain}>
+          {block.result.booking && <CtaButton cta={block.result.booking.cta} />}
+          <Button type="button" variant={block.result.booking ? 'secondary' : 'primary'} onClick={tryAgain}>
             {block.result.tryAgainLabel}
           </Button>
         </Actions>
@@ -381,7 +460,8 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
           <Feedback right={state.phase === 'correct'}>
             {state.phase === 'correct'
               ? block.quiz.correct
-              : fill(block.quiz.incorrect, { answer: question.options[question.correctAnswer] })}
+              : // An answer written as a sentence brings its own full stop; the text around it ends the sentence.
+                fill(block.quiz.incorrect, { answer: question.options[question.correctAnswer].replace(/[.!?]+$/, '') })}
           </Feedback>
         )}
       </div>

@@ -46,7 +46,20 @@ const block: IqTestBlock = {
     resultsLabel: 'See Results',
     exitLabel: 'Exit Test',
   },
-  result: { title: 'Your IQ Score', rawScore: 'Raw Score: {correct}/{answered}', tryAgainLabel: 'Try Again' },
+  sampleLabel: 'A sample question',
+  result: {
+    title: 'Your IQ Score',
+    rawScore: 'Raw Score: {correct}/{answered}',
+    tryAgainLabel: 'Try Again',
+    levels: [
+      { from: 70, text: 'A fair start.' },
+      { from: 110, text: 'A strong result.' },
+    ],
+    booking: {
+      text: 'Tell us what you are building.',
+      cta: { label: 'Book a Meeting', href: '/contact', variant: 'primary', isExternal: false },
+    },
+  },
   notices: {
     missingInformation: { title: 'Missing Information', text: 'Please fill in all fields to continue.' },
     invalidEmail: { title: 'Invalid Email', text: 'Please enter a valid email address.' },
@@ -119,19 +132,29 @@ it('shows only the invitation until Start, then the registration form with the f
   await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First Name', { exact: false })));
 });
 
-it('checks empty fields first, then the email, each with its notice, and stays on the form', async () => {
+it('checks empty fields first, then the email: the notice in the form, the fields it is about marked, no toast', async () => {
   await start();
-  fill({ firstName: 'Ada', lastName: '   ', email: 'nope' });
+  const field = (label: string) => screen.getByLabelText(label, { exact: false });
+  const problem = () => within(region()).getByRole('alert');
+  fill({ firstName: 'Ada', lastName: '   ', email: '' });
   fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
-  fill({ lastName: 'Lovelace' });
-  fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
-  fill({ email: 'ada@example' });
-  fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
-  expect(notices()).toEqual([
-    'Missing Information: Please fill in all fields to continue. (destructive, 5000)',
-    'Invalid Email: Please enter a valid email address. (destructive, 5000)',
-    'Invalid Email: Please enter a valid email address. (destructive, 5000)',
+  expect(problem().textContent).toBe('Missing InformationPlease fill in all fields to continue.');
+  expect(['First Name', 'Last Name', 'Email'].map((label) => field(label).getAttribute('aria-invalid'))).toEqual([
+    null,
+    'true',
+    'true',
   ]);
+  expect(field('Last Name').getAttribute('aria-describedby')).toBe(problem().firstElementChild!.id);
+  // A field corrected is no longer marked; the notice stays while another is.
+  fill({ lastName: 'Lovelace' });
+  expect(field('Last Name').getAttribute('aria-invalid')).toBeNull();
+  expect(problem().textContent).toContain('Missing Information');
+  fill({ email: 'ada@example' });
+  expect(problem().textContent).toBe('');
+  fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
+  expect(problem().textContent).toBe('Invalid EmailPlease enter a valid email address.');
+  expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+  expect(notices()).toEqual([]);
   expect(posts).toEqual([]);
   expect(screen.getByRole('heading', { name: 'Before You Start' })).toBeTruthy();
 });
@@ -170,6 +193,10 @@ it('plays 10 different questions, says right or wrong, and scores them; Try Agai
   const score = Number(region().textContent!.match(/Your IQ Score(\d+)/)![1]);
   expect(score).toBeGreaterThanOrEqual(70);
   expect(score).toBeLessThanOrEqual(145);
+  // A sentence about the score (its level), and the way on: a line and the booking button.
+  expect(region().textContent).toContain(score >= 110 ? 'A strong result.' : 'A fair start.');
+  expect(region().textContent).toContain('Tell us what you are building.');
+  expect(within(region()).getByRole('link', { name: 'Book a Meeting' }).getAttribute('href')).toBe('/contact');
 
   fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(screen.getByRole('button', { name: 'Start IQ Test' })).toBe(document.activeElement);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ProcessStepsBlock } from '#generated/site-types';
 import type { BlockProps } from '#site/shell/block-context';
 import { styleBalancedColumns } from '#ui/styles/balanced-columns';
-import { Card, CardText, CardTitle } from '#ui/layout/card';
+import { Card, CardText, CardTitle, styleCardRow } from '#ui/layout/card';
 import { Section, SectionHeading, SectionIntro } from '#ui/layout/section';
 
 const Steps = styled.ol<{ count: number }>(({ theme, count }) => ({
@@ -28,6 +28,13 @@ const Step = styled(Card)(({ theme }) => ({
     background: theme.color.primary,
     color: theme.color.onPrimary,
     fontWeight: theme.fontWeight.heavy,
+  },
+  // On a phone the number stands beside the title and the text runs under both, as a capability's icon does.
+  [theme.mobile]: {
+    ...styleCardRow(theme),
+    '&::before': { width: '36px', height: '36px', marginBottom: 0 },
+    '& h3': { marginBottom: 0, fontSize: theme.fontSize.md },
+    '& p': { gridColumn: '1 / -1', fontSize: theme.fontSize.sm },
   },
 }));
 

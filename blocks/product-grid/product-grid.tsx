@@ -3,6 +3,7 @@ import type { ProductGridBlock } from '#generated/site-types';
 import type { BlockProps } from '#site/shell/block-context';
 import { ButtonLink } from '#ui/controls/button-link';
 import { Card, CardIcon, CardSection, CardText, CardTitle } from '#ui/layout/card';
+import { styleLinkCardHover } from '#ui/styles/link-card-hover';
 import { ContentImage } from '#ui/pictures/content-image';
 import { Icon } from '#ui/theme/icon';
 
@@ -16,6 +17,9 @@ const View = styled(ContentImage)(({ theme }) => ({
   background: theme.color.surfaceRaised,
 }));
 
+/** Each card leads to its product: it says so on hover. */
+const ProductCard = styled(Card)(({ theme }) => styleLinkCardHover(theme));
+
 /** The button sits at the foot of each card, so the buttons of a row line up whatever the text's length. */
 const Access = styled.div(({ theme }) => ({ marginTop: 'auto', paddingTop: theme.space[5] }));
 
@@ -24,7 +28,7 @@ export default function ProductGrid({ block }: BlockProps<ProductGridBlock>) {
   return (
     <CardSection id={block.id} title={block.title} intro={block.intro}>
       {block.products.map((product) => (
-        <Card key={product.id}>
+        <ProductCard key={product.id}>
           {product.image ? (
             <View image={product.image} />
           ) : (
@@ -45,7 +49,7 @@ export default function ProductGrid({ block }: BlockProps<ProductGridBlock>) {
               <span className="visually-hidden">{`: ${product.title}`}</span>
             </ButtonLink>
           </Access>
-        </Card>
+        </ProductCard>
       ))}
     </CardSection>
   );

@@ -5,6 +5,7 @@ import type { CaseStudy, ProjectGridBlock } from '#generated/site-types';
 import type { BlockProps } from '#site/shell/block-context';
 import { Button } from '#ui/controls/button';
 import { Card, CardGrid, CardText, CardTitle } from '#ui/layout/card';
+import { styleLinkCardHover } from '#ui/styles/link-card-hover';
 import { ContentImage } from '#ui/pictures/content-image';
 import { styleReveal } from '#ui/styles/reveal';
 import { Section, SectionHeading } from '#ui/layout/section';
@@ -21,6 +22,16 @@ const Filters = styled.div(({ theme }) => ({
   // not move when they appear; in a browser without scripts the grouped list is the page, and they take no room.
   'html:not([data-js]) &': { visibility: 'hidden' },
   '@media (scripting: none)': { display: 'none' },
+  // On a phone the buttons stay one row that scrolls sideways, reaching the screen's edges, rather than a
+  // stack of three rows above the first project.
+  [theme.mobile]: {
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
+    marginInline: `calc(-1 * ${theme.space[4]})`,
+    padding: `${theme.space[1]} ${theme.space[4]}`,
+    scrollbarWidth: 'none',
+    '& > button': { flexShrink: 0, whiteSpace: 'nowrap' },
+  },
 }));
 
 const GroupHeading = styled.h3(({ theme }) => ({
@@ -33,6 +44,7 @@ const ProjectCard = styled(Card)<{ index: number }>(({ theme, index }) => ({
   padding: 0,
   overflow: 'hidden',
   ...styleReveal(theme, index),
+  ...styleLinkCardHover(theme),
 }));
 
 const Picture = styled.div(({ theme }) => ({

@@ -2,12 +2,16 @@ import styled from '@emotion/styled';
 import type { ServiceGridBlock } from '#generated/site-types';
 import type { BlockProps } from '#site/shell/block-context';
 import { Card, CardIcon, CardSection, CardText, CardTitle } from '#ui/layout/card';
+import { styleLinkCardHover } from '#ui/styles/link-card-hover';
 import { CtaButton } from '#ui/controls/cta-button';
 import { Icon } from '#ui/theme/icon';
 import { styleReveal } from '#ui/styles/reveal';
 import { SmartLink } from '#ui/controls/smart-link';
 
-const ServiceCard = styled(Card)<{ index: number }>(({ theme, index }) => styleReveal(theme, index));
+const ServiceCard = styled(Card)<{ index: number }>(({ theme, index }) => ({
+  ...styleReveal(theme, index),
+  ...styleLinkCardHover(theme),
+}));
 
 /** The link sits at the foot of each card, so the links of a row line up whatever the text's length. */
 const More = styled(SmartLink)(({ theme }) => ({

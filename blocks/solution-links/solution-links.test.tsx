@@ -19,6 +19,7 @@ it('links every solution but the page it is on', () => {
     <SolutionLinks
       block={{
         type: 'solution-links',
+        compact: true,
         title: 'Explore Our Other Solutions',
         solutions: [
           solution('ai', 'AI Solutions'),
@@ -43,6 +44,7 @@ it('makes its heading the link to the page of every solution when it has an href
     <SolutionLinks
       block={{
         type: 'solution-links',
+        compact: true,
         title: 'Explore Our Other Solutions',
         href: '/solutions',
         solutions: [solution('ai', 'AI Solutions'), solution('hrms', 'HRMS')],

@@ -3,13 +3,45 @@ import type { SolutionLinksBlock } from '#generated/site-types';
 import type { BlockProps } from '#site/shell/block-context';
 import { Card, CardIcon, CardSection, CardText, CardTitle } from '#ui/layout/card';
 import { Icon } from '#ui/theme/icon';
+import { styleLinkCardHover } from '#ui/styles/link-card-hover';
 import { SmartLink } from '#ui/controls/smart-link';
 
-const Item = styled(Card)(({ theme }) => ({
-  position: 'relative',
-  transition: `border-color ${theme.motion.fast}, transform ${theme.motion.fast}`,
-  '&:hover': { borderColor: theme.color.primary, transform: 'translateY(-2px)' },
-}));
+/**
+ * On a phone (unless `compact` is off) the list closes the page compactly: two columns of an icon and a
+ * name, the summary left out (nine cards one under another made the page's foot longer than its story).
+ */
+const Item = styled(Card, { shouldForwardProp: (prop) => prop !== 'compact' })<{ compact: boolean }>(
+  ({ theme, compact }) => ({
+    position: 'relative',
+    ...styleLinkCardHover(theme),
+    [theme.mobile]: compact
+      ? {
+          // Doubled, to outweigh the grid's one column for phones.
+          '&&': {
+            flex: '0 0 calc((100% - var(--grid-gap)) / 2)',
+            maxWidth: 'calc((100% - var(--grid-gap)) / 2)',
+          },
+          flexDirection: 'row',
+          alignItems: 'center',
+          gap: theme.space[2],
+          padding: `${theme.space[2]} ${theme.space[3]}`,
+          '& > div:first-of-type': { width: '28px', height: '28px', margin: 0, flexShrink: 0 },
+          // A long name ("Cybersecurity") breaks rather than running out of its half of the screen.
+          '& h3': {
+            minWidth: 0,
+            margin: 0,
+            fontSize: theme.fontSize.sm,
+            lineHeight: theme.lineHeight.snug,
+            hyphens: 'auto',
+            overflowWrap: 'anywhere',
+          },
+          '& p': { display: 'none' },
+          // A list reads from the left: an odd last one stays in the left column, not centred under two.
+          '&:last-of-type': { marginRight: 'auto' },
+        }
+      : {},
+  }),
+);
 
 /**
  * The solution's name is the link, and its ::after stretches over the card: the whole card is one
@@ -54,7 +86,7 @@ export default function SolutionLinks({ block, context }: BlockProps<SolutionLin
       }
     >
       {others.map((solution) => (
-        <Item key={solution.id}>
+        <Item key={solution.id} compact={block.compact}>
           <CardIcon>
             <Icon name={solution.icon} />
           </CardIcon>

@@ -24,10 +24,10 @@ function toInitials(name: string): string {
 }
 
 /**
- * A person's photo, or their initials when it fails to load. A photo that failed before the app ran has no
- * error event left to hear, so the mounted image is checked once as well.
+ * A person's photo, or their initials when there is none or it fails to load. A photo that failed before
+ * the app ran has no error event left to hear, so the mounted image is checked once as well.
  */
-export function Avatar({ image, name }: { image: Image; name: string }) {
+export function Avatar({ image, name }: { image?: Image; name: string }) {
   const [failed, setFailed] = useState(false);
   const address = usePictureAddress();
   const imageRef = useRef<HTMLImageElement>(null);
@@ -37,7 +37,7 @@ export function Avatar({ image, name }: { image: Image; name: string }) {
   }, []);
   return (
     <Frame>
-      {failed ? (
+      {failed || !image ? (
         <span aria-hidden="true">{toInitials(name)}</span>
       ) : (
         <img

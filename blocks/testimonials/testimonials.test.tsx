@@ -17,21 +17,25 @@ const testimonial = (id: string, name: string): Testimonial => ({
   image: { src: `/images/testimonials/${id}.svg`, alt: `Portrait of ${name}`, width: 112, height: 112 },
 });
 
-it("shows each quote with the person's photo, name, role and company; a photo that fails gives way to their initials", () => {
+function renderTestimonials(testimonials: Testimonial[]) {
   renderBlock(
     <Testimonials
       block={{
         type: 'testimonials',
         title: 'What Our Clients Say',
         labels: { previous: 'Previous testimonial', next: 'Next testimonial' },
-        testimonials: [
-          testimonial('amira-haddad', 'Amira Haddad'),
-          testimonial('sara-al-mansoori', 'Sara Al Mansoori'),
-        ],
+        testimonials,
       }}
       context={createBlockContext()}
     />,
   );
+}
+
+it("shows each quote with the person's photo, name, role and company; a photo that fails gives way to their initials", () => {
+  renderTestimonials([
+    testimonial('amira-haddad', 'Amira Haddad'),
+    testimonial('sara-al-mansoori', 'Sara Al Mansoori'),
+  ]);
   const section = screen.getByRole('region', { name: 'What Our Clients Say' });
   const figures = within(section).getAllByRole('figure');
   expect(figures).toHaveLength(2);
@@ -43,4 +47,12 @@ it("shows each quote with the person's photo, name, role and company; a photo th
   expect(within(figures[0]).getByRole('img', { name: 'Portrait of Amira Haddad' })).toBeTruthy();
   expect(within(section).getByRole('button', { name: 'Next testimonial' })).toBeTruthy();
   expect(within(section).getByRole('button', { name: 'Previous testimonial' })).toBeTruthy();
+});
+
+it('without a photo, the initials stand in: no picture at all', () => {
+  const { image: _photo, ...withoutPhoto } = testimonial('omar-khalil', 'Omar Khalil');
+  renderTestimonials([withoutPhoto]);
+  const figure = screen.getByRole('figure');
+  expect(within(figure).queryByRole('img')).toBeNull();
+  expect(within(figure).getByText('OK')).toBeTruthy();
 });

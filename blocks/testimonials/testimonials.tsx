@@ -7,10 +7,14 @@ import { Section, SectionHeading, SectionIntro } from '#ui/layout/section';
 import { Avatar } from './avatar';
 import { stylePanel } from '#ui/styles/panel';
 
+/**
+ * The spec's 380 px card. The quote and who said it stay together, centred in it, so they read as one
+ * (spread to its top and foot they were 270 px apart).
+ */
 const Card = styled.figure(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  justifyContent: 'space-between',
+  justifyContent: 'center',
   gap: theme.space[5],
   height: '380px',
   margin: 0,

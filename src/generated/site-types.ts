@@ -190,6 +190,19 @@ export interface NotFoundTexts {
    * The text of the link back to the home page.
    */
   backLabel: string;
+  /**
+   * Other pages offered beside Back to Home, where a lost visitor may have been going.
+   *
+   * @maxItems 4
+   */
+  links: NotFoundLink[];
+}
+export interface NotFoundLink {
+  /**
+   * The link's text.
+   */
+  label: string;
+  href: Link;
 }
 /**
  * The texts of the page shown when a page fails to render.
@@ -818,7 +831,7 @@ export interface Solution {
 export interface Testimonial {
   id: EntryId;
   /**
-   * The person quoted; their initials stand in for the photo if it fails to load.
+   * The person quoted; their initials stand in for the photo when there is none or it fails to load.
    */
   name: string;
   /**
@@ -833,7 +846,10 @@ export interface Testimonial {
    * What they said, without quotation marks (the card adds them).
    */
   quote: string;
-  image: Image;
+  /**
+   * A real photo of the person; without one their initials are shown (never a drawn face).
+   */
+  image?: Image;
 }
 export interface Route {
   /**
@@ -1373,6 +1389,10 @@ export interface IqTestBlock {
    */
   startLabel: string;
   /**
+   * Over the invitation's sample (the bank's first question and its four answers), so the card shows what the test is like.
+   */
+  sampleLabel: string;
+  /**
    * Shown in place of the test to a visitor whose browser runs no JavaScript.
    */
   noScript: string;
@@ -1471,6 +1491,37 @@ export interface IqTestResult {
    * The button that starts over e.g. Try Again.
    */
   tryAgainLabel: string;
+  /**
+   * A sentence about the score, under it: the level with the highest `from` the score reaches (scores run from 70 to 145; below every `from`, the lowest level's).
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  levels: IqTestLevel[];
+  booking?: IqTestBooking;
+}
+export interface IqTestLevel {
+  /**
+   * The lowest score it is for.
+   */
+  from: number;
+  /**
+   * The sentence.
+   */
+  text: string;
+}
+/**
+ * Under the score: a line and a button, e.g. to book a meeting. None when left out.
+ */
+export interface IqTestBooking {
+  /**
+   * The line before the button.
+   */
+  text: string;
+  /**
+   * The button, e.g. Book a Meeting opening the meeting dialog.
+   */
+  cta: Cta;
 }
 /**
  * The notices of the registration, each a title and a text.
@@ -1819,6 +1870,10 @@ export interface SolutionLinksBlock {
    */
   title: string;
   href?: Link;
+  /**
+   * On phones, a compact list in two columns (each solution's icon and name, no summary), to close a page without a long stack of cards. Turn it off where the list is the page (/solutions).
+   */
+  compact: boolean;
   /**
    * The solutions to link to, from the solutions collection: all, or a list of their ids in the order shown. The page's own solution is left out.
    */

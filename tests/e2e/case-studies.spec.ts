@@ -119,3 +119,24 @@ test('with JavaScript off the grouped list is the page: all six projects under t
   for (const client of strip.clients) await expect(trusted.getByText(client.name, { exact: true })).toBeVisible();
   await context.close();
 });
+
+test('on a phone (390 px) the filter is one row that scrolls sideways, and its last button can be reached and used', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/case-studies');
+  const filter = section(page).getByRole('group', { name: grid.labels.filter });
+  const buttons = filter.getByRole('button');
+  await expect(buttons).toHaveCount(categories.length + 1);
+  const tops = await buttons.evaluateAll((all) => all.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(new Set(tops).size, 'one row').toBe(1);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'the page itself does not scroll sideways',
+  ).toBe(390);
+  const last = buttons.last();
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await expect(last).toHaveAttribute('aria-pressed', 'true');
+  await expect(groupHeadings(page)).toHaveCount(0);
+});

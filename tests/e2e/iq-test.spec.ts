@@ -55,6 +55,31 @@ async function currentQuestion(page: Page) {
   return question!;
 }
 
+/**
+ * A refused registration: the spec's notice (title and text) in the form, beside the fields and over none
+ * of its controls, the fields it is about marked invalid and described by it, and no toast.
+ */
+async function expectRefusal(page: Page, notice: { title: string; text: string }, marked: string[]) {
+  const alert = card(page).getByRole('alert');
+  await expect(alert).toHaveText(`${notice.title}${notice.text}`);
+  for (const label of [block.registration.firstName, block.registration.lastName, block.registration.email]) {
+    const field = card(page).getByLabel(label);
+    if (marked.includes(label)) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(`${notice.title} ${notice.text}`);
+    } else await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(notices(page)).toHaveCount(0);
+  const box = (await alert.boundingBox())!;
+  const email = (await card(page).getByLabel(block.registration.email).boundingBox())!;
+  const submit = (await card(page).getByRole('button', { name: block.registration.submitLabel }).boundingBox())!;
+  // Next to the form: between the last field and the buttons, within a field's height of both.
+  expect(box.y).toBeGreaterThanOrEqual(email.y + email.height);
+  expect(box.y - (email.y + email.height)).toBeLessThanOrEqual(48);
+  expect(submit.y).toBeGreaterThanOrEqual(box.y + box.height);
+  expect(submit.y - (box.y + box.height)).toBeLessThanOrEqual(48);
+}
+
 async function expectOneNotice(page: Page, title: string, text: string) {
   // The notice comes when the save answers, in real time; the one it replaces leaves on a timer of the paused
   // clock, so time moves on only once the new one is there (before, on a busy machine, both were seen).
@@ -63,6 +88,37 @@ async function expectOneNotice(page: Page, title: string, text: string) {
   await expect(notices(page)).toHaveCount(1);
   await expect(notices(page)).toContainText(title);
   await expect(notices(page)).toContainText(text);
+}
+
+/** The finished test: the score, the sentence of its level, the raw score, and the way to book a meeting; no empty card. */
+async function expectResult(page: Page, score: number) {
+  const level = [...block.result.levels].sort((a, b) => b.from - a.from).find((candidate) => candidate.from <= score)!;
+  await expect(card(page).getByText(level.text, { exact: true })).toBeVisible();
+  await expect(card(page)).toContainText(/Raw Score: \d+\/\d+/);
+  await expect(card(page).getByText(block.result.booking!.text, { exact: true })).toBeVisible();
+  const book = card(page).getByRole('button', { name: block.result.booking!.cta.label });
+  await expect(book).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(emptyUnderContent(page)).resolves.toBeLessThanOrEqual(120);
+  // The dialog's code loads and it opens in real time, as the page's other Book a Meeting buttons do.
+  await page.clock.resume();
+  await book.click();
+  await expect(page.getByRole('dialog', { name: 'Schedule a Meeting' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** How much of the card, in px, is left empty below its last element. */
+async function emptyUnderContent(page: Page): Promise<number> {
+  return card(page)
+    .locator('> div')
+    .evaluate((panel) => {
+      const last = [...panel.querySelectorAll('*')].reduce(
+        (bottom, element) => Math.max(bottom, element.getBoundingClientRect().bottom),
+        0,
+      );
+      const padding = parseFloat(getComputedStyle(panel).paddingBottom);
+      return panel.getBoundingClientRect().bottom - padding - last;
+    });
 }
 
 test.describe('the IQ test on the home page', () => {
@@ -114,9 +170,9 @@ test.describe('the IQ test on the home page', () => {
     await card(page).getByRole('button', { name: block.startLabel }).click();
 
     await register(page, { firstName: 'Ada', lastName: '  ', email: 'ada@example.com' });
-    await expectOneNotice(page, block.notices.missingInformation.title, block.notices.missingInformation.text);
+    await expectRefusal(page, block.notices.missingInformation, [block.registration.lastName]);
     await register(page, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example' });
-    await expectOneNotice(page, block.notices.invalidEmail.title, block.notices.invalidEmail.text);
+    await expectRefusal(page, block.notices.invalidEmail, [block.registration.email]);
     expect(saves).toBe(0);
 
     await register(page, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('ada') });
@@ -138,7 +194,9 @@ test.describe('the IQ test on the home page', () => {
       const option = right ? question.correctAnswer : (question.correctAnswer + 1) % 4;
       await card(page).getByRole('listitem').nth(option).getByRole('button').click();
       await expect(card(page).getByRole('status')).toHaveText(
-        right ? block.quiz.correct : block.quiz.incorrect.replace('{answer}', question.options[question.correctAnswer]),
+        right
+          ? block.quiz.correct
+          : block.quiz.incorrect.replace('{answer}', question.options[question.correctAnswer].replace(/[.!?]+$/, '')),
       );
       correct += right ? 1 : 0;
       difficultyTotal += question.difficultyLevel;
@@ -160,6 +218,7 @@ test.describe('the IQ test on the home page', () => {
     expect(shown).toBe(expected);
     expect(shown).toBeGreaterThanOrEqual(70);
     expect(shown).toBeLessThanOrEqual(145);
+    await expectResult(page, shown);
 
     await card(page).getByRole('button', { name: block.result.tryAgainLabel }).click();
     await expect(card(page).getByRole('button', { name: block.startLabel })).toBeFocused();
@@ -257,6 +316,8 @@ test.describe('the IQ test on the home page', () => {
     await expect(card(page).getByRole('heading', { name: block.result.title })).toBeFocused();
     await expect(card(page)).toContainText(`Raw Score: ${block.quizLength}/${block.quizLength}`);
     await page.keyboard.press('Tab');
+    await expect(card(page).getByRole('button', { name: block.result.booking!.cta.label })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(card(page).getByRole('button', { name: block.result.tryAgainLabel })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(start).toBeFocused();
@@ -270,6 +331,64 @@ test.describe('the IQ test on the home page', () => {
       await expect(card(page).getByLabel(block.registration.email)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
+  });
+});
+
+test.describe('the quiz states, as a visitor sees them', () => {
+  test('first: at 1280 × 800 a real sample question and its answers, and Start above the fold; no skeleton', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/');
+    const sample = block.questions[0];
+    const figure = card(page).getByRole('figure');
+    await expect(figure).toContainText(block.sampleLabel);
+    await expect(figure.getByText(sample.question, { exact: true })).toBeVisible();
+    await expect(figure.getByRole('listitem')).toHaveText(sample.options);
+    const start = card(page).getByRole('button', { name: block.startLabel });
+    const box = (await start.boundingBox())!;
+    expect(box.y + box.height, 'Start above the fold').toBeLessThanOrEqual(800);
+    // Every box in the card holds words or a control: no grey bars standing in for text.
+    const empty = await card(page)
+      .locator('span, div')
+      .evaluateAll(
+        (elements) =>
+          elements.filter(
+            (element) =>
+              element.childElementCount === 0 &&
+              !element.textContent?.trim() &&
+              element.getBoundingClientRect().height >= 6 &&
+              element.getBoundingClientRect().width >= 40,
+          ).length,
+      );
+    expect(empty).toBe(0);
+    expect(await emptyUnderContent(page)).toBeLessThanOrEqual(120);
+  });
+
+  test('registration and a question leave no more than 120 px of empty card; a wrong answer reads as a sentence', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route('**/api/players', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"states"}' }),
+    );
+    await gotoHydrated(page, '/');
+    await card(page).getByRole('button', { name: block.startLabel }).click();
+    await expect(card(page).getByLabel(block.registration.email)).toBeVisible();
+    expect(await emptyUnderContent(page)).toBeLessThanOrEqual(120);
+    await register(page, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('ada') });
+    const question = await currentQuestion(page);
+    expect(await emptyUnderContent(page)).toBeLessThanOrEqual(120);
+    await card(page)
+      .getByRole('listitem')
+      .nth((question.correctAnswer + 1) % 4)
+      .getByRole('button')
+      .click();
+    const said = (await card(page).getByRole('status').textContent())!;
+    // One full stop at the end, a capital only where a sentence starts.
+    expect(said).toMatch(/^[A-Z][^.]*\. [A-Z][^.]*: \S(.*\S)?\.$/);
+    expect(said).not.toMatch(/\.\.|\s\./);
+    expect(await emptyUnderContent(page)).toBeLessThanOrEqual(120);
   });
 });
 
@@ -306,10 +425,11 @@ test.describe('notices on a phone (390 px)', () => {
     await openWithClock(page);
     await card(page).getByRole('button', { name: block.startLabel }).click();
     await register(page, { firstName: '', lastName: '', email: '' });
-    await expectOneNotice(page, block.notices.missingInformation.title, block.notices.missingInformation.text);
-    await notices(page).getByRole('button', { name: 'Dismiss' }).click();
-    await advance(page, 1000);
-    await expect(notices(page)).toHaveCount(0);
+    await expectRefusal(page, block.notices.missingInformation, [
+      block.registration.firstName,
+      block.registration.lastName,
+      block.registration.email,
+    ]);
 
     await register(page, { firstName: 'Mary', lastName: 'Somerville', email: uniqueEmail('mary') });
     await expectOneNotice(page, block.notices.registered.title, block.notices.registered.text);
@@ -349,6 +469,15 @@ test.describe('notices on a phone (390 px)', () => {
     await advance(page, 1000);
     await expect(notices(page)).toHaveCount(0);
     await expect(page.getByText(block.notices.registered.text)).toHaveCount(0);
+
+    // A notice can be closed before its time.
+    await card(page).getByRole('button', { name: block.result.tryAgainLabel }).click();
+    await card(page).getByRole('button', { name: block.startLabel }).click();
+    await register(page, { firstName: 'Mary', lastName: 'Somerville', email: uniqueEmail('mary') });
+    await expectOneNotice(page, block.notices.registered.title, block.notices.registered.text);
+    await notices(page).getByRole('button', { name: 'Dismiss' }).click();
+    await advance(page, 1000);
+    await expect(notices(page)).toHaveCount(0);
   });
 });
 

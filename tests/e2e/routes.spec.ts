@@ -26,7 +26,9 @@ test('every route of site.yaml is served, hydrates without a console error, and 
   expect(problems).toEqual([]);
 });
 
-test('an unknown URL gets the 404 page with status 404, and its link goes home', async ({ page }) => {
+test('an unknown URL gets the 404 page with status 404, and its links: home, Solutions, Case Studies and Contact', async ({
+  page,
+}) => {
   const problems = collectConsoleProblems(page);
   const response = await gotoHydrated(page, '/no/such/page');
   expect(response?.status()).toBe(404);
@@ -36,7 +38,18 @@ test('an unknown URL gets the 404 page with status 404, and its link goes home',
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByText('The page you are looking for does not exist or has been moved.')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await page.getByRole('link', { name: 'Back to Home' }).click();
+  // Besides the way home, where a lost visitor may have been going, side by side under the message.
+  const main = page.getByRole('main');
+  const links = main.getByRole('link');
+  expect(await links.evaluateAll((all) => all.map((link) => [link.textContent, link.getAttribute('href')]))).toEqual([
+    ['Back to Home', '/'],
+    ['Solutions', '/solutions'],
+    ['Case Studies', '/case-studies'],
+    ['Contact', '/contact'],
+  ]);
+  const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(tops).size, 'one row at 1280 px').toBe(1);
+  await main.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.locator('h1')).toHaveText(
     site.routes[0].blocks[0].type === 'page-hero' ? site.routes[0].blocks[0].title : /.+/,

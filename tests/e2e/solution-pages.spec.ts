@@ -264,3 +264,29 @@ test("'Explore Our Other Solutions' and the footer's Solutions link lead to the 
   await expect(page).toHaveURL('/solutions');
   await expect(page.locator('h1')).toHaveText('Our Solutions');
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every solution and service page is at most 5,000 px tall, and closes with the other solutions as a compact two-column list', async ({
+    page,
+  }) => {
+    test.setTimeout(30_000 + pages.length * 4_000);
+    const heights: Record<string, number> = {};
+    for (const route of pages) {
+      await gotoHydrated(page, route.path);
+      heights[route.path] = await page.evaluate(() => document.documentElement.scrollHeight);
+      const closing = page.getByRole('region', { name: 'Explore Our Other Solutions' });
+      if (route.path.startsWith('/solutions/')) {
+        const boxes = await closing
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+        expect(boxes.length, route.path).toBeGreaterThan(1);
+        // Two side by side on each row, every card no taller than a name of two or three lines.
+        expect(new Set(boxes.map((box) => Math.round(box.x))).size, route.path).toBe(2);
+        for (const box of boxes) expect(box.height, route.path).toBeLessThanOrEqual(90);
+      }
+    }
+    for (const [path, height] of Object.entries(heights)) expect(height, path).toBeLessThanOrEqual(5000);
+  });
+});

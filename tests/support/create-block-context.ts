@@ -16,7 +16,7 @@ export function createBlockContext(
       logo: { src: '/images/brand.svg', alt: 'Voltaic Labs', width: 300, height: 90 },
       social: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/voltaiclabs' },
       language: 'en',
-      notFound: { code: '404', title: 'Page Not Found', message: 'Gone.', backLabel: 'Back to Home' },
+      notFound: { code: '404', title: 'Page Not Found', message: 'Gone.', backLabel: 'Back to Home', links: [] },
       errorPage: {
         title: 'Something went wrong',
         message: 'Try again.',

@@ -56,6 +56,9 @@ const List = styled.ul(({ theme }) => ({
   [theme.mobile]: { gap: 0 },
 }));
 
+/** The four quick links two by two on a phone, where each is a full-width tap target one under another. */
+const QuickLinks = styled(List)(({ theme }) => ({ [theme.mobile]: { gridTemplateColumns: '1fr 1fr' } }));
+
 const ButtonSlot = styled.div(({ theme }) => ({ marginTop: theme.space[4] }));
 
 /** An office's postal address, a line per part, under the locations. */
@@ -70,18 +73,25 @@ const Address = styled.address(({ theme }) => ({
 
 const Muted = styled.p(({ theme }) => ({ color: theme.color.textMuted }));
 
+/**
+ * The copyright and legal links under a divider. Its sides are margins, not padding, so the divider starts
+ * and ends where the columns' text does rather than reaching past it into their padding.
+ */
 const Bottom = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
+  // The copyright on the legal links' line: they are 32 px tap targets, the line of text is not.
+  alignItems: 'center',
   gap: theme.space[4],
-  maxWidth: theme.layout.maxWidth,
+  width: `calc(100% - 2 * ${theme.space[5]})`,
+  maxWidth: `calc(${theme.layout.maxWidth} - 2 * ${theme.space[5]})`,
   margin: '0 auto',
-  padding: `${theme.space[5]} ${theme.space[5]}`,
+  padding: `${theme.space[5]} 0`,
   borderTop: `1px solid ${theme.color.border}`,
   fontSize: theme.fontSize.sm,
   color: theme.color.textMuted,
-  [theme.mobile]: { padding: `${theme.space[5]} ${theme.space[4]}` },
+  [theme.mobile]: { width: `calc(100% - 2 * ${theme.space[4]})` },
 }));
 
 const Legal = styled.ul(({ theme }) => ({
@@ -119,9 +129,9 @@ export function SiteFooter({ settings, navigation }: { settings: BrowserSettings
         </div>
         <nav aria-labelledby="footer-quick-links">
           <Heading id="footer-quick-links">Quick Links</Heading>
-          <List>
+          <QuickLinks>
             <NavItems items={navigation.quickLinks} />
-          </List>
+          </QuickLinks>
         </nav>
         <div>
           <Heading>Contact Us</Heading>

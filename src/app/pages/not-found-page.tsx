@@ -9,7 +9,16 @@ export function NotFoundPage({ settings }: { settings: BrowserSettings }) {
       code={texts.code}
       title={texts.title}
       message={texts.message}
-      actions={<ButtonLink href="/">{texts.backLabel}</ButtonLink>}
+      actions={
+        <>
+          <ButtonLink href="/">{texts.backLabel}</ButtonLink>
+          {texts.links.map((link) => (
+            <ButtonLink key={link.href} href={link.href} variant="secondary">
+              {link.label}
+            </ButtonLink>
+          ))}
+        </>
+      }
     />
   );
 }

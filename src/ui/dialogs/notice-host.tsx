@@ -31,7 +31,8 @@ const Card = styled(SnackbarContent)(({ theme: t }) => ({
   gap: t.space[3],
   maxWidth: 'min(480px, calc(100vw - 2rem))',
   padding: `${t.space[2]} ${t.space[2]} ${t.space[2]} ${t.space[4]}`,
-  borderRadius: t.radius.md,
+  // Square on the left, where the coloured edge is: a thick border round a rounded corner bends into a "(".
+  borderRadius: `0 ${t.radius.md} ${t.radius.md} 0`,
   border: `1px solid ${t.color.border}`,
   borderLeft: `6px solid ${t.color.textMuted}`,
   background: t.color.surface,

@@ -1,8 +1,10 @@
+import type { CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Children, useId, type ReactNode } from 'react';
 import { styleBalancedColumns } from '../styles/balanced-columns';
 import { Section, SectionHeading, SectionIntro } from './section';
 import { stylePanel } from '../styles/panel';
+import type { SiteTheme } from '../theme/theme';
 
 /**
  * The grid of cards that capability, product and similar sections share: its columns follow `count`,
@@ -24,6 +26,21 @@ export const Card = styled.li(({ theme }) => ({
   padding: theme.space[6],
   ...stylePanel(theme, { shadow: 'sm' }),
 }));
+
+/**
+ * A card's phone layout: its mark (an icon, a number) beside its title, its text under both (the text
+ * takes `gridColumn: '1 / -1'`), so a list of them is half as long as cards with the mark above.
+ */
+export function styleCardRow(theme: SiteTheme): CSSObject {
+  return {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    alignItems: 'center',
+    columnGap: theme.space[3],
+    rowGap: theme.space[1],
+    padding: `${theme.space[3]} ${theme.space[4]}`,
+  };
+}
 
 export const CardIcon = styled.div(({ theme }) => ({
   display: 'grid',

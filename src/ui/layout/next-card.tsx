@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Icon } from '../theme/icon';
 import { SmartLink } from '../controls/smart-link';
+import { styleLinkCardHover } from '../styles/link-card-hover';
 import { stylePanel } from '../styles/panel';
 
 const Card = styled(SmartLink)(({ theme }) => ({
@@ -12,8 +13,7 @@ const Card = styled(SmartLink)(({ theme }) => ({
   ...stylePanel(theme),
   color: theme.color.text,
   textDecoration: 'none',
-  transition: `border-color ${theme.motion.fast}, transform ${theme.motion.fast}`,
-  '&:hover': { borderColor: theme.color.primary, transform: 'translateY(-2px)' },
+  ...styleLinkCardHover(theme),
 }));
 
 const Eyebrow = styled.span(({ theme }) => ({

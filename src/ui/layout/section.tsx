@@ -8,7 +8,8 @@ export const Section = styled.section(({ theme }) => ({
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
   padding: `${theme.space[8]} ${theme.space[5]}`,
-  [theme.mobile]: { padding: `${theme.space[7]} ${theme.space[4]}` },
+  // On a phone sections follow one another closer: a page is one long column there.
+  [theme.mobile]: { padding: `${theme.space[6]} ${theme.space[4]}` },
 }));
 
 export const SectionHeading = styled.h2(({ theme }) => ({

@@ -2,17 +2,18 @@ import type { CSSObject } from '@emotion/react';
 import type { SiteTheme } from '../theme/theme';
 
 /**
- * A straight 4 px brand bar down the left edge of a rounded box (a quote, a fact). A 4 px left border on
- * a rounded box bends into a crescent at its corners; a bar clipped by the box's own corners does not.
+ * A straight 4 px brand bar on the left edge of a box rounded by `theme.radius.lg` (a quote, a fact). It
+ * runs along the edge's straight part only, from below the top corner to above the bottom one: a 4 px
+ * left border, or a bar clipped by the corners, bends into a "(" there.
  */
 export function styleAccentEdge(theme: SiteTheme): CSSObject {
   return {
     position: 'relative',
-    overflow: 'hidden',
     '&::before': {
       content: '""',
       position: 'absolute',
-      inset: '0 auto 0 0',
+      // Over the box's 1 px border, so the bar is its edge rather than a line inside it.
+      inset: `${theme.radius.lg} auto ${theme.radius.lg} -1px`,
       width: '4px',
       background: theme.color.primary,
     },

@@ -31,6 +31,6 @@ export function styleBalancedColumns(theme: SiteTheme, count: number, widest = 4
     gap: 'var(--grid-gap)',
     '& > *': column(wide),
     [`@media (max-width: ${theme.breakpoint.nav - 0.02}px)`]: { '& > *': column(medium) },
-    [theme.mobile]: { '& > *': column(1) },
+    [theme.mobile]: { '--grid-gap': theme.space[4], '& > *': column(1) },
   };
 }
