@@ -10,6 +10,7 @@ import { ContentImage } from '#ui/pictures/content-image';
 import { styleReveal } from '#ui/styles/reveal';
 import { Section, SectionHeading } from '#ui/layout/section';
 import { SmartLink } from '#ui/controls/smart-link';
+import { styleNeedsApp } from '#ui/styles/needs-app';
 import { styleTapTarget } from '#ui/styles/tap-target';
 import { useHydrated } from '#ui/idle/use-hydrated';
 
@@ -18,10 +19,7 @@ const Filters = styled.div(({ theme }) => ({
   flexWrap: 'wrap',
   gap: theme.space[3],
   marginBottom: theme.space[6],
-  // Filtering needs the app: until it runs the buttons keep their place unseen, so the projects below do
-  // not move when they appear; in a browser without scripts the grouped list is the page, and they take no room.
-  'html:not([data-js]) &': { visibility: 'hidden' },
-  '@media (scripting: none)': { display: 'none' },
+  ...styleNeedsApp(),
   // On a phone the buttons stay one row that scrolls sideways, reaching the screen's edges, rather than a
   // stack of three rows above the first project.
   [theme.mobile]: {

@@ -6,6 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { IconButton } from '../controls/icon-button';
 import { startWhenIdle } from '../idle/start-when-idle';
+import { styleNeedsApp } from '../styles/needs-app';
 import { Icon } from '../theme/icon';
 import { useAutoAdvance } from './use-auto-advance';
 import { useReducedMotion } from './use-reduced-motion';
@@ -70,10 +71,7 @@ const Controls = styled.div(({ theme }) => ({
   justifyContent: 'center',
   gap: theme.space[3],
   marginTop: theme.space[5],
-  // The controls need the app: until it runs they keep their place unseen, so nothing below moves when
-  // they appear; in a browser without scripts every slide is on the page already, and they take no room.
-  'html:not([data-js]) &': { visibility: 'hidden' },
-  '@media (scripting: none)': { display: 'none' },
+  ...styleNeedsApp(),
 }));
 
 const Dot = styled.button(({ theme }) => ({
