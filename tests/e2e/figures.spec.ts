@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { FactBoxBlock } from '#generated/site-types';
 import { site } from './support/read-site';
 
 /**
@@ -51,6 +52,20 @@ test.describe('as every page reads first (without JavaScript: every slide and ca
       if (twice.length > 0) repeated[route.path] = twice;
     }
     expect(repeated).toEqual({});
+  });
+
+  test("no fact a page's Did you know? box may pick states a figure the page states already", async ({ page }) => {
+    const restated: Record<string, string[]> = {};
+    for (const route of site.routes) {
+      const box = route.blocks.find((block): block is FactBoxBlock => block.type === 'fact-box');
+      if (!box) continue;
+      await page.goto(route.path);
+      const shown = await page.getByRole('region', { name: box.title }).innerText();
+      const around = figuresIn((await page.getByRole('main').innerText()).replace(shown, ''));
+      const facts = box.facts.facts.filter((fact) => figuresIn(fact).some((figure) => around.includes(figure)));
+      if (facts.length > 0) restated[route.path] = facts;
+    }
+    expect(restated).toEqual({});
   });
 });
 
