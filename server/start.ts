@@ -13,6 +13,8 @@ import { loadAdminEditor } from './load-admin-editor';
 import { readTrustProxy } from './read-trust-proxy';
 import { createSiteDirReader } from './read-site-dir';
 import { exitWhenWritten } from './exit-when-written';
+import { startHealthThread, type HealthThread } from './health/start-health-thread';
+import { readHealth } from './leads/routes/read-health';
 
 /**
  * The lead and site server. `npm start` runs it compiled (dist/.server/start.js, see server/launch.js),
@@ -87,6 +89,9 @@ const limits = await Promise.resolve()
       '10',
       'a whole number of requests per minute (0 turns the limit off)',
     ),
+    healthPort: process.env.HEALTH_PORT
+      ? readWholeNumber('HEALTH_PORT', '', 'a port number for the health check, e.g. 4180', 1)
+      : undefined,
   }))
   .catch(exitWithMessage);
 const { trustProxy } = limits;
@@ -176,7 +181,10 @@ const app = await createServer({
   })(),
 });
 reportConnectionLost = (message) => app.log.warn(message);
+/** HEALTH_PORT: GET /api/health on a port and a thread of its own, answered at once however busy the server is. */
+let healthThread: HealthThread | undefined;
 app.addHook('onClose', async () => {
+  await healthThread?.stop();
   await forwarder?.stop();
   await store.close();
   await accountStore.close();
@@ -195,6 +203,14 @@ await app.listen({ port, host }).catch(async (error: NodeJS.ErrnoException) => {
   return exitWhenWritten(1);
 });
 forwarder?.start();
+if (limits.healthPort !== undefined) {
+  healthThread = await startHealthThread({
+    port: limits.healthPort,
+    host,
+    readHealth: () => readHealth(store, forwarder?.state),
+  }).catch(exitWithMessage);
+  app.log.info(`the health check answers on ${host}:${healthThread.port}/api/health, on a thread of its own`);
+}
 if (await accounts.hasAccounts()) {
   // Someone will sign in: the editor's app is built and its drafts recovered now, not at their first visit.
   if (prepareEditor) void prepareEditor().catch(() => {});

@@ -69,15 +69,26 @@ async function loadOnce(port: number, env: Record<string, string>) {
   const dir = createLeadBenchDist('bench-overload-');
   const db = join(dir, 'leads.db');
   const base = `http://127.0.0.1:${port}`;
+  const healthPort = port + 100;
   const server = await startProcess(
     ['--import', 'tsx', 'server/start.ts'],
-    { SITE_DIST: dir, LEADS_DB: db, LEADS_RATE_LIMIT: '0', PORT: String(port), HOST: '127.0.0.1', ...env },
-    `${base}/api/health`,
+    {
+      SITE_DIST: dir,
+      LEADS_DB: db,
+      LEADS_RATE_LIMIT: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HEALTH_PORT: String(healthPort),
+      ...env,
+    },
+    `http://127.0.0.1:${healthPort}/api/health`,
     join(dir, 'server.log'),
   );
   const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+  const keptAliveThread = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     await timeGet(`${base}/api/health`, keptAlive);
+    await timeGet(`http://127.0.0.1:${healthPort}/api/health`, keptAliveThread);
     let report = '';
     const load = spawn(
       process.execPath,
@@ -93,15 +104,21 @@ async function loadOnce(port: number, env: Record<string, string>) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
     const until = performance.now() + PROBE_SECONDS * 1000;
     // Each way asks on its own: a new connection waiting long to be accepted holds up none of the others.
-    const probe = async (agent: Agent | false) => {
+    const probe = async (agent: Agent | false, url = `${base}/api/health`) => {
       const answers = [];
       while (performance.now() < until) {
-        answers.push(await timeGet(`${base}/api/health`, agent));
+        answers.push(await timeGet(url, agent));
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return answers;
     };
-    const [kept, fresh] = await Promise.all([probe(keptAlive), probe(false)]);
+    const threadUrl = `http://127.0.0.1:${healthPort}/api/health`;
+    const [kept, fresh, threadKept, threadFresh] = await Promise.all([
+      probe(keptAlive),
+      probe(false),
+      probe(keptAliveThread, threadUrl),
+      probe(false, threadUrl),
+    ]);
     await ended;
     const crowd = JSON.parse(report) as AutocannonReport;
     server.kill('SIGTERM');
@@ -109,16 +126,18 @@ async function loadOnce(port: number, env: Record<string, string>) {
     const reader = new Database(db, { readonly: true });
     const stored = (reader.prepare('select count(*) as n from leads').get() as { n: number }).n;
     reader.close();
-    return { crowd, kept, fresh, stored };
+    return { crowd, kept, fresh, threadKept, threadFresh, stored };
   } finally {
     keptAlive.destroy();
+    keptAliveThread.destroy();
     server.kill('SIGKILL');
   }
 }
 
 /**
  * `npm run bench -- --only=overload`: the server past its capacity, shedding at its defaults, then the same
- * load with shedding off (SHED_LOAD_DELAY_MS=0), in the same run. Issue 44's goal: health within 100 ms.
+ * load with shedding off (SHED_LOAD_DELAY_MS=0), in the same run. Issue 44's goal: health within 100 ms, which the
+ * health thread (HEALTH_PORT) gives; the server's own port is measured beside it.
  */
 export async function benchOverload(): Promise<string> {
   const runs = [
@@ -138,9 +157,11 @@ export async function benchOverload(): Promise<string> {
     '',
     '| health check | asked | p50 | p90 | p99 | max | answers |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...runs.flatMap(({ name, kept, fresh }) => [
+    ...runs.flatMap(({ name, kept, fresh, threadKept, threadFresh }) => [
       describeProbe(`${name}, kept-alive connection`, kept),
       describeProbe(`${name}, new connection each time`, fresh),
+      describeProbe(`${name}, HEALTH_PORT (its own thread), kept-alive`, threadKept),
+      describeProbe(`${name}, HEALTH_PORT (its own thread), new connection each time`, threadFresh),
     ]),
   ].join('\n');
 }

@@ -11,11 +11,11 @@ import {
   type FieldErrors,
   type RuleResult,
 } from '#site/leads/lead-rules';
-import { describeForwardingHealth } from '../forwarding/describe-forwarding-health';
 import type { ForwardingStatus } from '../forwarding/forwarder';
 import type { LeadKind, LeadStore } from '../store/lead-store';
 import { CONTACT_FORM_ACTION, createContactFormPost } from './contact-form-post';
 import { createKeptFormAnswers } from './kept-form-answers';
+import { readHealth, STORE_RETRY_AFTER_SECONDS } from './read-health';
 
 export interface LeadRoutesOptions {
   store: LeadStore;
@@ -43,8 +43,6 @@ export interface LeadRoutes {
 }
 
 const BODY_LIMIT = 16 * 1024;
-/** When to try again after a 503 (the store is away: a database restart takes seconds). */
-const STORE_RETRY_AFTER_SECONDS = 5;
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 /** What a plain HTML form posts: the contact form without JavaScript. */
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -220,15 +218,9 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
 
     // Neither rate-limited nor shed under load (register-load-shedding.ts): it must answer fast when busy.
     scope.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => {
-      try {
-        const outbox = await store.health(Date.now());
-        return reply.send(describeForwardingHealth(options.forwarding?.(), outbox));
-      } catch {
-        return reply
-          .code(503)
-          .header('Retry-After', String(STORE_RETRY_AFTER_SECONDS))
-          .send({ status: 'unavailable', store: 'unreachable' });
-      }
+      const { code, body, retryAfterSeconds } = await readHealth(store, options.forwarding);
+      if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
+      return reply.code(code).send(body);
     });
   });
   return { answerFormPage: (request, reply) => form?.answerPage(request, reply) };
