@@ -1492,7 +1492,7 @@ export interface IqTestResult {
    */
   tryAgainLabel: string;
   /**
-   * A sentence about the score, under it: the level with the highest `from` the score reaches (scores run from 70 to 145; below every `from`, the lowest level's).
+   * A sentence about the score, shown under it. Each level starts at a score (scores run from 70 to 145): a visitor gets the sentence of the highest level their score reaches, or the lowest level's if it reaches none.
    *
    * @minItems 1
    * @maxItems 8

@@ -20,6 +20,7 @@ const settings = {
     title: 'Page Not Found',
     message: 'The page you are looking for does not exist or has been moved.',
     backLabel: 'Back to Home',
+    links: [{ label: 'Contact', href: '/contact' }],
   },
   errorPage: {
     title: 'Something went wrong',
@@ -81,4 +82,6 @@ it('a path with no route shows the not-found page', async () => {
   await renderAt('/nowhere', () => null);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
   expect(screen.getByText('404')).toBeTruthy();
+  // Beside Back to Home, the pages a lost visitor may have been going to.
+  expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
 });
