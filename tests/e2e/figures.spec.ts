@@ -55,6 +55,7 @@ test.describe('as every page reads first (without JavaScript: every slide and ca
   });
 
   test("no fact a page's Did you know? box may pick states a figure the page states already", async ({ page }) => {
+    test.setTimeout(30_000 + site.routes.length * 2_000);
     const restated: Record<string, string[]> = {};
     for (const route of site.routes) {
       const box = route.blocks.find((block): block is FactBoxBlock => block.type === 'fact-box');
