@@ -17,9 +17,10 @@ test.describe('without JavaScript, as every page reads first', () => {
     page,
   }) => {
     await page.goto('/');
+    // A quote's caption: the quiz's sample question is a figure with a caption too.
     const home: Quoted[] = await page
       .getByRole('main')
-      .locator('figcaption')
+      .locator('figure:has(blockquote) > figcaption')
       .evaluateAll((captions) =>
         captions.map((caption) => {
           const [name, roleAndCompany] = [...caption.querySelectorAll(':scope > span > span')]
