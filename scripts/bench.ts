@@ -9,6 +9,7 @@ import { benchOverload } from './bench/bench-overload';
 import { benchLighthouse } from './bench/bench-lighthouse';
 import { benchStatic } from './bench/bench-static';
 import { benchPeers } from './bench/bench-peers';
+import { describePeers } from './bench/describe-peers';
 import { benchPublish } from './bench/bench-publish';
 import { listThirdPartyUrlPatterns } from './bench/measure/launch-lighthouse';
 import { createBenchManifest, type BenchManifestKind } from './bench/create-bench-manifest';
@@ -23,7 +24,7 @@ import type { Site } from '../src/generated/site-types';
 /**
  * `npm run bench`: check and build of generated manifests of 100, 1,000 and 10,000 routes, written out one
  * by one and made from a collection of entries, with the prerender step on its own and the cost per route;
- * the same pages built by Hugo and Astro in the same run; incremental builds (no change, one route, the
+ * the same pages built cold by Hugo, Eleventy, Astro 5 and Astro 7 in the same run, and ours cold and warm; incremental builds (no change, one route, the
  * navigation); publishing a one-block edit from the editor; the shipped site's page weights and Lighthouse scores; the Interaction to Next Paint of the
  * first tap on the menus, the meeting dialog, the quiz and the country picker (4× CPU throttling); the check
  * of failing and aliased manifests at 10,000 routes; fuzzed manifests; static files against nginx; the lead server, and past its capacity. Prints Markdown tables
@@ -199,8 +200,8 @@ process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 const builds = new Map<string, Measure>();
 // The bench's first build compresses the shared assets from nothing; the builds after it copy them from
 // the cache that build left (see compressFiles), as any build after the first in a project does. The
-// parts that build no site keep the project's cache.
-if (runs('site') || runs('peers')) rmSync(join(projectRoot, '.build', 'compressed'), { recursive: true, force: true });
+// parts that build no site keep the project's cache; the peers' part removes all of it before each cold build.
+if (runs('site')) rmSync(join(projectRoot, '.build', 'compressed'), { recursive: true, force: true });
 const buildSite = (size: number, kind: BenchManifestKind, manifest: string) => {
   const build = measure('scripts/build.ts', ['--manifest', manifest, '--out-dir', join(work, `dist-${kind}-${size}`)]);
   builds.set(`${kind}-${size}`, build);
@@ -260,57 +261,10 @@ ${checkRows.join('\n')}`,
 ${buildRows.join('\n')}${collectionPeak === undefined ? '' : `\n\nPeak memory of the build from a collection of ${count(largest)} entries: ${collectionPeak} MB (goal: at most 512 MB, ${collectionPeak <= 512 ? 'met' : 'not met'})`}`,
   );
 }
-/**
- * What the compared build's compress step cost: little when the bench's earlier builds left the compressed
- * copies of the shared assets in the cache, all of it when this build was the bench's first (`--only=peers`).
- */
-function describeCompress(compress: number | undefined, wasFirst: boolean, firstCompress?: number): string {
-  if (compress === undefined) return '';
-  if (wasFirst)
-    return ` Its compress step took ${compress} ms: it was the bench's first build, so it made the compressed copies of those assets with the cache (.build/compressed) empty, which a build after the first in a project does not.`;
-  return ` Its compress step took ${compress} ms: the compressed copies of those assets, unchanged since the bench's earlier builds, came from the cache those builds left (.build/compressed)${firstCompress === undefined ? '' : `; the bench's first build, with that cache empty, spent ${firstCompress} ms making them`}.`;
-}
 if (runs('peers')) {
   const size = Math.max(...sizes);
-  const ours = builds.get(`routes-${size}`) ?? buildSite(size, 'routes', writeManifest(size, 'routes'));
-  const prerender = readStepMs(ours.stdout, 'prerender');
-  const compress = readStepMs(ours.stdout, 'compress');
-  const [first] = builds.values();
-  const firstCompress = first === ours ? undefined : readStepMs(first.stdout, 'compress');
-  const peers = benchPeers(createBenchPages(size), join(work, 'peers'));
-  const cpu = (ms: number | undefined) => (ms === undefined ? 'not measured' : seconds(ms));
-  const rows = [
-    `| this project, npm run build (whole build) | ${seconds(ours.ms)} | 1.0 | ${cpu(ours.cpuMs)} |`,
-    ...(prerender === undefined
-      ? []
-      : [`| this project, prerender step alone | ${seconds(prerender)} | ${(prerender / ours.ms).toFixed(2)} | |`]),
-    ...peers.map((peer) =>
-      'skipped' in peer
-        ? `| ${peer.name} | skipped: ${peer.skipped} | | |`
-        : `| ${peer.name} ${peer.version} | ${seconds(peer.ms)} | ${(peer.ms / ours.ms).toFixed(2)} | ${cpu(peer.cpuMs)} |`,
-    ),
-  ];
-  // The goals: at least 2× faster than Astro, at most 2× Hugo's time; this step's (issue 32): faster than Astro.
-  const ratios = peers.flatMap((peer) => {
-    if ('skipped' in peer) return [];
-    if (peer.name === 'Astro')
-      return [
-        `ours ÷ Astro: ${(ours.ms / peer.ms).toFixed(2)} (this step's goal: at most 1.0, ${ours.ms <= peer.ms ? 'met' : 'not met'}; the goal after it: at most 0.5, ${peer.ms >= 2 * ours.ms ? 'met' : 'not met'})${peer.cpuMs === undefined ? '' : `; in CPU time, which others' load on the machine inflates least: ${(ours.cpuMs / peer.cpuMs).toFixed(2)}`}`,
-      ];
-    return [
-      `ours vs ${peer.name}: we take ${(ours.ms / peer.ms).toFixed(2)}× ${peer.name}'s time (goal: at most 2×, ${ours.ms <= 2 * peer.ms ? 'met' : 'not met'})`,
-    ];
-  });
-  report(
-    'Peers: the same pages, the same run',
-    `${count(size)} pages, each with the same header, hero, six capability cards, next link and footer, from the bench's own data (scripts/bench/create-bench-pages.ts): our build of the written-out manifest, Hugo (content files with JSON front matter, bench/peers/hugo/layouts) and Astro (one getStaticPaths page, bench/peers/astro). Wall time of each build command; the ratio is the peer's time over ours (above 1: ours is faster); CPU time is user and system time of every thread and child process. Our build also bundles and hydrates React, compresses its shared assets (scripts, styles, images) and compiles its server, which the peers' plain pages do not.${describeCompress(compress, first === ours, firstCompress)}
-
-| build | wall time | time ÷ ours | CPU time |
-| --- | ---: | ---: | ---: |
-${rows.join('\n')}
-
-${ratios.join('\n\n')}`,
-  );
+  const peers = benchPeers(createBenchPages(size), join(work, 'peers'), writeManifest(size, 'routes'));
+  report('Peers: the same pages, the same run', describePeers(peers, size));
 }
 /** Each built page's HTML size, from its file (`a/b/index.html` is the route `/a/b`). */
 function readPageSizes(distDir: string): PageSize[] {
