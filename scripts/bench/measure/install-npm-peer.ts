@@ -32,8 +32,9 @@ export function installNpmPeer(
     });
   console.error(`installing ${packageName}: npm ci in ${folder}`);
   let installed = npm(['ci']);
-  // A registry mirror that lacks other platforms' optional packages (rollup's and esbuild's binaries)
-  // makes `npm ci` call the lock file out of sync; `npm install` takes the locked versions it can get.
+  // A registry mirror that lacks other platforms' optional packages (rollup's and esbuild's binaries, Vite 8's
+  // Windows-only napi-windows-process-start-time, which is then missing from Astro 7's lock file too) makes
+  // `npm ci` call the lock file out of sync; `npm install` takes the locked versions it can get.
   if (installed.status !== 0) {
     console.error(`npm ci refused the lock file: npm install --no-save in ${folder}`);
     installed = npm(['install', '--no-save']);
