@@ -11,7 +11,7 @@ import { writeImageVariants } from './output/write-image-variants';
 import { writeServerSettings } from './output/write-server-settings';
 import { writeSitemap } from './output/write-sitemap';
 import type { Bundles } from './bundle/build-bundles';
-import { bundleSite, shouldStartBundlerEarly, startBundler } from './bundle/bundle-site';
+import { bundleSite, generateIfStale, shouldStartBundlerEarly, startBundler } from './bundle/bundle-site';
 import { runBuildSteps, type BuildStep } from './run-build-steps';
 import { runInWorker, type StartedWorker } from './run-in-worker';
 import { loadSiteFromDisk } from '../cli/load-site-from-disk';
@@ -62,6 +62,8 @@ interface BuildContext {
   /** The next dist/, built here and published only when finished. */
   nextDir: string;
   threads?: number;
+  /** The hash of the sources once the generated files are up to date (see generateIfStale); none for a merge. */
+  sources?: string;
   /** The thread that builds the bundles, loading Vite since the build began (see shouldStartBundlerEarly). */
   bundler?: StartedWorker;
   bundled?: { bundles: Bundles; key: string };
@@ -105,7 +107,13 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     // The shares' folders hold the bundles' files.
     skip: isMerge,
     run: async (build) => {
-      build.bundled = await bundleSite(build.site, build.publicDir, toBundleDir(build.outDir), build.bundler);
+      build.bundled = await bundleSite(
+        build.site,
+        build.publicDir,
+        toBundleDir(build.outDir),
+        build.sources!,
+        build.bundler,
+      );
     },
   },
   {
@@ -246,20 +254,31 @@ export async function buildSite({
 }: BuildSiteOptions): Promise<BuildSiteOutcome> {
   await prepareOutDir(outDir);
 
-  // Loading Vite takes a second: done beside the check, it is ready when the bundles are to be built.
-  const bundler = !merge && shouldStartBundlerEarly(toBundleDir(outDir)) ? startBundler() : undefined;
+  // The generated files are made from the sources alone, not the manifest: beside the check, in a worker
+  // of their own. Then Vite, which takes a second to load, loads in its thread while the check goes on.
+  const generated = merge ? undefined : generateIfStale();
+  const bundler = generated?.then(({ sources }) =>
+    shouldStartBundlerEarly(toBundleDir(outDir), sources) ? startBundler() : undefined,
+  );
+  // Their failures are thrown where they are awaited, once the check is over.
+  bundler?.catch(() => {});
   // The first step, check: nothing is built from a manifest with errors. In a worker thread: what parsing
   // and checking leave behind (the YAML documents with their positions, the validator) dies with it, and
   // this thread holds only the site it answers with, through the bundles (the build's peak) and the pages.
-  const loaded = checkInThread
-    ? loadSiteFromDisk(manifest)
-    : await runInWorker<LoadedSite>(
-        join(import.meta.dirname, '..', 'cli', 'load-site-from-disk.ts'),
-        'loadSiteFromDisk',
-        [manifest],
-      );
+  const check = async () =>
+    checkInThread
+      ? loadSiteFromDisk(manifest)
+      : runInWorker<LoadedSite>(join(import.meta.dirname, '..', 'cli', 'load-site-from-disk.ts'), 'loadSiteFromDisk', [
+          manifest,
+        ]);
+  let loaded: LoadedSite | Error = await check().catch((error: unknown) => error as Error);
+  // Never left writing the sources behind a refused build; and a check that read the schemas while
+  // generate was making them again is made again, with the new ones.
+  const { sources, changed } = (await generated) ?? { sources: undefined, changed: [] };
+  if (changed.some((path) => path.startsWith('schemas/'))) loaded = await check();
+  if (loaded instanceof Error) throw loaded;
   if (!reportProblems(loaded)) {
-    bundler?.stop();
+    (await bundler)?.stop();
     return { built: false };
   }
   const site = loaded.site as Site;
@@ -272,7 +291,8 @@ export async function buildSite({
     outDir,
     nextDir: join(toWorkDir(outDir), 'next'),
     threads,
-    bundler,
+    sources,
+    bundler: await bundler,
   };
   await rm(build.nextDir, { recursive: true, force: true });
   await runBuildSteps(STEPS, build);

@@ -152,3 +152,26 @@ describe('the cache of compressed copies', () => {
     expect(readdirSync(cacheDir)).toHaveLength(4);
   });
 });
+
+describe('files only the editor loads', () => {
+  it('are compressed at a quick quality, kept apart in the cache from the same file at the best quality', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'dist-quick-'));
+    const cacheDir = join(site, '.cache');
+    // Varied like real code, so the two qualities make different copies.
+    const code = Array.from(
+      { length: 400 },
+      (_, index) => `export function step${index}(value){return value*${index % 7}+${(index * 31) % 97};}\n`,
+    ).join('');
+    mkdirSync(join(site, 'assets'));
+    mkdirSync(join(site, '_preview', 'assets'), { recursive: true });
+    writeFileSync(join(site, 'assets', 'entry.js'), code);
+    writeFileSync(join(site, '_preview', 'assets', 'entry.js'), code);
+    await compressFiles(site, { cacheDir, isQuick: (file) => file.startsWith('_preview/') });
+    const best = readFileSync(join(site, 'assets', 'entry.js.br'));
+    const quick = readFileSync(join(site, '_preview', 'assets', 'entry.js.br'));
+    for (const copy of [best, quick]) expect(brotliDecompressSync(copy).toString()).toBe(code);
+    expect(quick.equals(best)).toBe(false);
+    // Two copies of each quality: a build of the site alone finds its own, not the editor's.
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+  });
+});

@@ -4,6 +4,7 @@ import type { Site } from '#generated/site-types';
 import { buildServer } from './build-server';
 import { compressFiles } from './compress-files';
 import { buildPreviewPage } from './build-preview-page';
+import { PREVIEW_PAGE_PATH } from '#site/routes/preview-page';
 import { createViteConfig } from '#scripts/vite/create-vite-config';
 import { projectRoot } from '#scripts/cli/project-root';
 import { timeStep } from '../time-step';
@@ -35,6 +36,11 @@ export async function buildBundles(
     configFile: false as const,
     root: projectRoot,
   };
+  // The server bundle is built beside the client's (each bundler's work is mostly in its own native
+  // threads); the preview page after the client, whose build empties the folder the preview goes in.
+  const server = timeStep('server', () =>
+    build({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: bundles.serverDir, emptyOutDir: true } }),
+  );
   await timeStep('client', async () => {
     await build({
       ...quiet,
@@ -45,12 +51,12 @@ export async function buildBundles(
     });
     await rename(join(bundles.clientDir, 'index.html'), bundles.templateFile);
   });
-  await timeStep('preview', () => buildPreviewPage(build, bundles.clientDir, site));
-  await timeStep('server', () =>
-    build({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: bundles.serverDir, emptyOutDir: true } }),
-  );
+  await Promise.all([server, timeStep('preview', () => buildPreviewPage(build, bundles.clientDir, site))]);
   await timeStep('compress', () =>
-    compressFiles(bundles.clientDir, { cacheDir: join(projectRoot, '.build', 'compressed') }),
+    compressFiles(bundles.clientDir, {
+      cacheDir: join(projectRoot, '.build', 'compressed'),
+      isQuick: (file) => `/${file}`.startsWith(PREVIEW_PAGE_PATH),
+    }),
   );
   await timeStep('runtime', () => buildServer(bundles.clientDir, build));
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Site } from '#generated/site-types';
 import { projectRoot } from '#scripts/cli/project-root';
 import { createSiteShell } from '#scripts/vite/create-site-shell';
@@ -31,29 +31,56 @@ const GENERATED_FROM = join(projectRoot, '.build', 'generated-from');
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
-/**
- * Whether Vite is worth loading before the check ends (see startBundler): when the bundles will likely be
- * built. Not when they were built from the sources as they are (a rebuild after editing pages keeps them
- * unless the site's shell changed: Vite would cost it a second of CPU and 200 MB for nothing), nor when
- * the generated files are to be made again first (Vite would have loaded the old ones).
- */
-export function shouldStartBundlerEarly(cacheDir: string, generatedFrom = GENERATED_FROM): boolean {
-  const sources = hashSources();
-  // The sources' hash is written with the bundles' key, once they are built.
-  const builtFromThese = readIfThere(join(cacheDir, SOURCES_FILE)) === sources;
-  return !builtFromThese && readIfThere(generatedFrom) === sources;
+/** The sources' hash once the generated files are up to date, and the files generate changed (none when it had nothing to do). */
+export interface GeneratedSources {
+  sources: string;
+  changed: string[];
 }
 
 /**
- * The bundles (see buildBundles) from `cacheDir` when they were built from the same inputs, else built
- * there by `bundler` (see startBundler; started now when none was), which is stopped unused otherwise.
- * The key is hashed again after generating, since generating can change src/generated/, which is an
- * input. The heavy tools run in worker threads, so their memory is gone before pages are rendered.
+ * The generated files (see writeGeneratedFiles) made again unless the sources are as the last generate
+ * left them (their hash in `generatedFrom`). They are made from the sources alone, not the manifest: so the
+ * build runs this beside the check, in a worker, and it costs a cold build no time of its own.
+ */
+export async function generateIfStale(generatedFrom = GENERATED_FROM): Promise<GeneratedSources> {
+  const sources = hashSources();
+  if (readIfThere(generatedFrom) === sources) {
+    console.log('  ✓ generate   up to date');
+    return { sources, changed: [] };
+  }
+  const changed = await timeStep('generate', () =>
+    runInWorker<string[]>(join(projectRoot, 'scripts', 'generate', 'write-generated-files.ts'), 'writeGeneratedFiles', [
+      false,
+    ]),
+  );
+  const after = changed.length === 0 ? sources : hashSources();
+  await mkdir(dirname(generatedFrom), { recursive: true });
+  await writeFile(generatedFrom, after);
+  return { sources: after, changed };
+}
+
+/**
+ * Whether Vite is worth loading before the check ends (see startBundler): when the bundles will likely be
+ * built, that is unless they were built from the sources as they are (a rebuild after editing pages keeps
+ * them unless the site's shell changed: Vite would cost it a second of CPU and 200 MB for nothing).
+ * `sources` is the hash once generate has run: Vite loaded before it would have loaded the old files.
+ */
+export function shouldStartBundlerEarly(cacheDir: string, sources: string): boolean {
+  // The sources' hash is written with the bundles' key, once they are built.
+  return readIfThere(join(cacheDir, SOURCES_FILE)) !== sources;
+}
+
+/**
+ * The bundles (see buildBundles) from `cacheDir` when they were built from the same inputs (`sources`, the
+ * hash after generateIfStale, and what they embed of the site), else built there by `bundler` (see
+ * startBundler; started now when none was), which is stopped unused otherwise. The heavy tools run in
+ * worker threads, so their memory is gone before pages are rendered.
  */
 export async function bundleSite(
   site: Site,
   publicDir: string,
   cacheDir: string,
+  sources: string,
   bundler?: StartedWorker,
 ): Promise<{ bundles: Bundles; key: string }> {
   const bundles = {
@@ -67,28 +94,7 @@ export async function bundleSite(
   // site's own public/ when it is not the project's (a copy of the site with its own pictures; see findPublicDir).
   const ownPublic = publicDir === join(projectRoot, 'public') ? undefined : hashFiles(publicDir, ['.']);
   const embedded = JSON.stringify({ shell: createSiteShell(site), year: new Date().getFullYear(), ownPublic });
-  let sources = hashSources();
-  let key = hashBuildInputs(sources, embedded);
-  if (key !== cachedKey) {
-    // The generated files are made from the sources alone: when these are as they were right after the
-    // last generate, it has nothing to change (a build after editing only the shell, or into another folder).
-    if (readIfThere(GENERATED_FROM) === sources) console.log('  ✓ generate   up to date');
-    else {
-      // It has loaded the build's modules as they were before they are generated again (and would
-      // hold its memory beside the generator's).
-      bundler?.stop();
-      bundler = undefined;
-      await timeStep('generate', () =>
-        runInWorker(join(projectRoot, 'scripts', 'generate', 'write-generated-files.ts'), 'writeGeneratedFiles', [
-          false,
-        ]),
-      );
-      sources = hashSources();
-      await mkdir(join(projectRoot, '.build'), { recursive: true });
-      await writeFile(GENERATED_FROM, sources);
-      key = hashBuildInputs(sources, embedded);
-    }
-  }
+  const key = hashBuildInputs(sources, embedded);
   if (key === cachedKey) {
     bundler?.stop();
     console.log('  ✓ bundles    unchanged, kept');

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { isPerRouteFile, MIN_COMPRESSED_BYTES, SERVED_TEXT_TYPES } from '#site/routes/served-text';
-import { writeCompressedCopies, type CompressedSizes } from '../output/write-compressed-copies';
+import { QUICK_BROTLI_QUALITY, writeCompressedCopies, type CompressedSizes } from '../output/write-compressed-copies';
 
 /** Whether the build writes compressed copies of `file` (a path relative to the output folder). */
 function isCompressible(file: string): boolean {
@@ -33,8 +33,16 @@ const MAX_CACHE_BYTES = 64 * 1024 * 1024;
  * made now and kept there. Written under a name of their own and renamed: builds that run at once share
  * the cache, and a reader sees a whole copy or none.
  */
-async function writeCopiesThroughCache(file: string, content: Buffer, cacheDir: string): Promise<CompressedSizes> {
-  const cached = join(cacheDir, createHash('sha256').update(content).digest('hex'));
+async function writeCopiesThroughCache(
+  file: string,
+  content: Buffer,
+  quality: number | undefined,
+  cacheDir: string,
+): Promise<CompressedSizes> {
+  const cached = join(
+    cacheDir,
+    `${createHash('sha256').update(content).digest('hex')}${quality === undefined ? '' : `-q${quality}`}`,
+  );
   const copies = ['.br', '.gz'].map((extension) => ({ cached: cached + extension, beside: file + extension }));
   try {
     const now = new Date();
@@ -47,7 +55,7 @@ async function writeCopiesThroughCache(file: string, content: Buffer, cacheDir: 
     );
     return { brotliBytes: brotli, gzipBytes: gzipped };
   } catch {
-    const sizes = await writeCompressedCopies(file, content);
+    const sizes = await writeCompressedCopies(file, content, quality);
     const unique = `.${process.pid}-${randomUUID()}`;
     await mkdir(cacheDir, { recursive: true });
     for (const copy of copies) {
@@ -81,6 +89,8 @@ export interface CompressOptions {
    * which is most of this step's time. Without it, every file is compressed.
    */
   cacheDir?: string;
+  /** Files (paths from the folder) compressed at QUICK_BROTLI_QUALITY: those only the editor loads. */
+  isQuick?: (file: string) => boolean;
 }
 
 /**
@@ -89,7 +99,7 @@ export interface CompressOptions {
  */
 export async function compressFiles(
   dir: string,
-  { concurrency = 8, cacheDir }: CompressOptions = {},
+  { concurrency = 8, cacheDir, isQuick = () => false }: CompressOptions = {},
 ): Promise<CompressionReport> {
   const files = await listTextFiles(dir);
   const report: CompressionReport = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
@@ -99,9 +109,10 @@ export async function compressFiles(
       const file = files[next++];
       const content = await readFile(file);
       if (content.length < MIN_COMPRESSED_BYTES) continue;
+      const quality = isQuick(relative(dir, file)) ? QUICK_BROTLI_QUALITY : undefined;
       const sizes = await (cacheDir
-        ? writeCopiesThroughCache(file, content, cacheDir)
-        : writeCompressedCopies(file, content));
+        ? writeCopiesThroughCache(file, content, quality, cacheDir)
+        : writeCompressedCopies(file, content, quality));
       report.files++;
       report.bytes += content.length;
       report.brotliBytes += sizes.brotliBytes;
