@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { renderGeneratedFiles } from '#scripts/generate/render-generated-files';
+import { GENERATED_FROM, hashGenerateInputs } from '#scripts/generate/hash-generate-inputs';
 
-it('generated types, registry, block and collections schemas, the icon stylesheet and the reference docs are up to date with schemas/, blocks/ and the icons (else run `npm run generate`)', async () => {
+it('generated types, registry, block and collections schemas, the icon stylesheet, the reference docs and their stamp are up to date with schemas/, blocks/ and the icons (else run `npm run generate`)', async () => {
   const files = await renderGeneratedFiles();
   expect(Object.keys(files).sort()).toEqual([
     'docs/blocks.md',
@@ -18,6 +19,11 @@ it('generated types, registry, block and collections schemas, the icon styleshee
     expect(readFileSync(join(import.meta.dirname, '..', '..', path), 'utf8'), `${path} is stale`).toBe(content);
     expect(content).toContain('do not edit');
   }
+  // The stamp a build reads to skip generating: it must say these files were made from the sources as they are.
+  expect(
+    readFileSync(join(import.meta.dirname, '..', '..', GENERATED_FROM), 'utf8'),
+    `${GENERATED_FROM} is stale`,
+  ).toBe(hashGenerateInputs());
 });
 
 it('declares each shared definition once: no numbered copies such as Link1 or Cta2, and a field keeps its own description', async () => {

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { expect, it, vi } from 'vitest';
 import { hashSources } from '../incremental/hash-build-inputs';
 import { generateIfStale, shouldStartBundlerEarly } from './bundle-site';
+import { GENERATED_FROM, hashGenerateInputs } from '../../generate/hash-generate-inputs';
+import { projectRoot } from '../../cli/project-root';
 
 it('loads Vite ahead only for bundles that will be built', () => {
   const dir = mkdtempSync(join(tmpdir(), 'bundle-site-'));
@@ -21,17 +23,19 @@ it('loads Vite ahead only for bundles that will be built', () => {
   expect(shouldStartBundlerEarly(cacheDir, sources)).toBe(true);
 });
 
-it('generates when the sources are not as the last generate left them, and records them', async () => {
-  const generatedFrom = join(mkdtempSync(join(tmpdir(), 'bundle-site-')), 'generated-from');
+it('generates when the stamp committed with the generated files does not match the sources, and stamps them', async () => {
+  const stamp = join(mkdtempSync(join(tmpdir(), 'bundle-site-')), 'generated-from');
   const log = vi.spyOn(console, 'log').mockImplementation(() => {});
   try {
-    // No record (a cold build): generate runs, finds the committed files up to date, records the sources.
-    expect(await generateIfStale(generatedFrom)).toEqual({ sources: hashSources(), changed: [] });
-    expect(readFileSync(generatedFrom, 'utf8')).toBe(hashSources());
+    // No stamp: generate runs, finds the committed files up to date, and stamps them.
+    expect(await generateIfStale(stamp)).toEqual({ sources: hashSources(), changed: [relative(projectRoot, stamp)] });
+    expect(readFileSync(stamp, 'utf8')).toBe(hashGenerateInputs());
     expect(log).toHaveBeenLastCalledWith(expect.stringMatching(/^ {2}✓ generate +\d+ ms$/));
-    // Recorded: nothing to do.
-    expect(await generateIfStale(generatedFrom)).toEqual({ sources: hashSources(), changed: [] });
+    // Stamped: nothing to do.
+    expect(await generateIfStale(stamp)).toEqual({ sources: hashSources(), changed: [] });
     expect(log).toHaveBeenLastCalledWith('  ✓ generate   up to date');
+    // The project's own stamp, as committed, matches: a fresh clone's first build does not generate.
+    expect(readFileSync(join(projectRoot, GENERATED_FROM), 'utf8')).toBe(hashGenerateInputs());
   } finally {
     log.mockRestore();
   }

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Site } from '#generated/site-types';
 import { projectRoot } from '#scripts/cli/project-root';
 import { createSiteShell } from '#scripts/vite/create-site-shell';
 import { hashBuildInputs, hashFiles, hashSources } from '../incremental/hash-build-inputs';
 import { runInWorker, startWorker, type StartedWorker } from '../run-in-worker';
 import { timeStep } from '../time-step';
+import { GENERATED_FROM, hashGenerateInputs } from '../../generate/hash-generate-inputs';
 import type { Bundles } from './build-bundles';
 
 /**
@@ -26,9 +27,6 @@ export function startBundler(): StartedWorker {
 /** Beside the bundles' key: the hash of the sources they were built from (see hashSources). */
 const SOURCES_FILE = 'sources';
 
-/** The hash of the sources (see hashSources) the generated files were last made from. */
-const GENERATED_FROM = join(projectRoot, '.build', 'generated-from');
-
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
 /** The sources' hash once the generated files are up to date, and the files generate changed (none when it had nothing to do). */
@@ -38,25 +36,22 @@ export interface GeneratedSources {
 }
 
 /**
- * The generated files (see writeGeneratedFiles) made again unless the sources are as the last generate
- * left them (their hash in `generatedFrom`). They are made from the sources alone, not the manifest: so the
- * build runs this beside the check, in a worker, and it costs a cold build no time of its own.
+ * The generated files (see writeGeneratedFiles) made again unless their stamp (`stamp`, committed with
+ * them) says they were made from the sources as they are, in a fresh clone too. They are made from the
+ * sources alone, not the manifest: so the build runs this beside the check, in a worker.
  */
-export async function generateIfStale(generatedFrom = GENERATED_FROM): Promise<GeneratedSources> {
-  const sources = hashSources();
-  if (readIfThere(generatedFrom) === sources) {
+export async function generateIfStale(stamp = join(projectRoot, GENERATED_FROM)): Promise<GeneratedSources> {
+  if (readIfThere(stamp) === hashGenerateInputs()) {
     console.log('  ✓ generate   up to date');
-    return { sources, changed: [] };
+    return { sources: hashSources(), changed: [] };
   }
   const changed = await timeStep('generate', () =>
     runInWorker<string[]>(join(projectRoot, 'scripts', 'generate', 'write-generated-files.ts'), 'writeGeneratedFiles', [
       false,
+      stamp,
     ]),
   );
-  const after = changed.length === 0 ? sources : hashSources();
-  await mkdir(dirname(generatedFrom), { recursive: true });
-  await writeFile(generatedFrom, after);
-  return { sources: after, changed };
+  return { sources: hashSources(), changed };
 }
 
 /**

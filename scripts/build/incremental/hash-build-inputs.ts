@@ -37,10 +37,14 @@ export function hashSources(root = projectRoot): string {
   return hashFiles(root, INPUTS);
 }
 
-/** A content hash of the files in `inputs` (files or folders, from `root`), each named from `root`. */
-export function hashFiles(root: string, inputs: string[]): string {
+/** A content hash of the files in `inputs` (files or folders, from `root`), each named from `root`, but those `leftOut`. */
+export function hashFiles(root: string, inputs: string[], leftOut: string[] = []): string {
   const hash = createHash('sha256');
-  const files = inputs.flatMap((input) => listFiles(join(root, input))).sort();
+  const skipped = new Set(leftOut.map((path) => join(root, path)));
+  const files = inputs
+    .flatMap((input) => listFiles(join(root, input)))
+    .filter((file) => !skipped.has(file))
+    .sort();
   for (const file of files) hash.update(`\0${relative(root, file)}\0`).update(readFileSync(file));
   return hash.digest('hex');
 }
