@@ -14,7 +14,7 @@ import { readTrustProxy } from './read-trust-proxy';
 import { createSiteDirReader } from './read-site-dir';
 import { exitWhenWritten } from './exit-when-written';
 import { startHealthThread, type HealthThread } from './health/start-health-thread';
-import { readHealth } from './leads/routes/read-health';
+import { readHealth } from './health/read-health';
 
 /**
  * The lead and site server. `npm start` runs it compiled (dist/.server/start.js, see server/launch.js),

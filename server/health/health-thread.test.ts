@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { afterEach, expect, it } from 'vitest';
 import { createTestDist, findFreePort, startServerProcess, waitForExit } from '../leads/testing/lead-process';
 import { startHealthThread, type HealthThread } from './start-health-thread';
+import { STORE_RETRY_AFTER_SECONDS } from './read-health';
 
 let thread: HealthThread | undefined;
 afterEach(() => thread?.stop());
@@ -17,7 +18,7 @@ function askFromAnotherProcess(url: string, delaysMs: number[]) {
     for (const delay of ${JSON.stringify(delaysMs)})
       setTimeout(async () => {
         const response = await fetch(${JSON.stringify(url)});
-        const answer = { delay, status: response.status, body: await response.json(), at: Date.now() };
+        const answer = { delay, status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json(), at: Date.now() };
         process.stdout.write(JSON.stringify(answer) + '\\n');
       }, delay - (Date.now() - start));`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -27,7 +28,9 @@ function askFromAnotherProcess(url: string, delaysMs: number[]) {
     const check = () => (output.startsWith('ready\n') ? resolve() : child.stdout.once('data', check));
     check();
   });
-  const answers = new Promise<Array<{ delay: number; status: number; body: unknown; at: number }>>((resolve) =>
+  const answers = new Promise<
+    Array<{ delay: number; status: number; retryAfter: string | null; body: unknown; at: number }>
+  >((resolve) =>
     child.once('exit', () =>
       resolve(
         output
@@ -72,6 +75,7 @@ it("answers GET /api/health on its own port while the server's loop is held, and
   expect(stuck.at).toBeLessThan(heldUntil);
   expect(stuck.status).toBe(503);
   expect(stuck.body).toMatchObject({ status: 'unavailable', server: 'not responding' });
+  expect(stuck.retryAfter).toBe(String(STORE_RETRY_AFTER_SECONDS));
 
   // Once the loop runs again, so do the answers.
   await expect.poll(async () => (await fetch(url)).status, { timeout: 5000, interval: 100 }).toBe(200);
@@ -96,6 +100,11 @@ it('passes on a 503 with its Retry-After, answers nothing but the health check, 
   ]);
   const other = await fetch(`${base}/`);
   expect([other.status, await other.text()]).toEqual([404, 'This port answers GET /api/health only.']);
+  // Neither answer is a page: no browser may run or sniff it.
+  for (const answer of [health, other]) {
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  }
 
   await expect(
     startHealthThread({ port: thread.port, host: '127.0.0.1', readHealth: async () => ({ code: 200, body: {} }) }),

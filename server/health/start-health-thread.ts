@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { HealthAnswer } from '../leads/routes/read-health';
+import { STORE_RETRY_AFTER_SECONDS, type HealthAnswer } from './read-health';
 
 /**
  * The health thread's code, plain JavaScript in a string: the production server is one bundled file, with
@@ -9,20 +9,23 @@ import type { HealthAnswer } from '../leads/routes/read-health';
 const HEALTH_THREAD = `
 const { createServer } = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
-const { host, port, staleAfterMs } = workerData;
+const { host, port, staleAfterMs, retryAfterSeconds } = workerData;
+// Nothing this port answers is a page: the strictest policy, as the server's own answers of that kind have.
+const STRICT = { 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'", 'X-Content-Type-Options': 'nosniff' };
 let latest = { at: Date.now(), code: 503, body: { status: 'starting' } };
 parentPort.on('message', (answer) => { latest = answer; });
 const server = createServer((request, response) => {
   const path = (request.url || '').split('?')[0];
   if (path !== '/api/health' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.writeHead(404, { ...STRICT, 'Content-Type': 'text/plain; charset=utf-8' });
     return response.end('This port answers GET /api/health only.');
   }
   const ageMs = Date.now() - latest.at;
   const stale = ageMs > staleAfterMs;
   const body = JSON.stringify(stale ? { status: 'unavailable', server: 'not responding', secondsSinceLastAnswer: Math.round(ageMs / 1000) } : latest.body);
-  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' };
-  if (!stale && latest.retryAfterSeconds !== undefined) headers['Retry-After'] = String(latest.retryAfterSeconds);
+  const headers = { ...STRICT, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) };
+  const retryAfter = stale ? retryAfterSeconds : latest.retryAfterSeconds;
+  if (retryAfter !== undefined) headers['Retry-After'] = String(retryAfter);
   response.writeHead(stale ? 503 : latest.code, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
 });
@@ -60,7 +63,9 @@ export async function startHealthThread({
   intervalMs = 1000,
   staleAfterMs = 10_000,
 }: HealthThreadOptions): Promise<HealthThread> {
-  const worker = new Worker(HEALTH_THREAD, { eval: true, workerData: { port, host, staleAfterMs } });
+  // A stuck server is asked again as a store away is: its loop may free itself within seconds.
+  const workerData = { port, host, staleAfterMs, retryAfterSeconds: STORE_RETRY_AFTER_SECONDS };
+  const worker = new Worker(HEALTH_THREAD, { eval: true, workerData });
   const send = async () => worker.postMessage({ at: Date.now(), ...(await readHealth()) });
   const listening = await new Promise<number>((resolve, reject) => {
     worker.on('message', (message: { listening?: number; failed?: string }) => {

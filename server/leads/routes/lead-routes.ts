@@ -15,7 +15,7 @@ import type { ForwardingStatus } from '../forwarding/forwarder';
 import type { LeadKind, LeadStore } from '../store/lead-store';
 import { CONTACT_FORM_ACTION, createContactFormPost } from './contact-form-post';
 import { createKeptFormAnswers } from './kept-form-answers';
-import { readHealth, STORE_RETRY_AFTER_SECONDS } from './read-health';
+import { readHealth, STORE_RETRY_AFTER_SECONDS } from '../../health/read-health';
 
 export interface LeadRoutesOptions {
   store: LeadStore;

@@ -1,6 +1,6 @@
-import { describeForwardingHealth } from '../forwarding/describe-forwarding-health';
-import type { ForwardingStatus } from '../forwarding/forwarder';
-import type { LeadStore } from '../store/lead-store';
+import { describeForwardingHealth } from '../leads/forwarding/describe-forwarding-health';
+import type { ForwardingStatus } from '../leads/forwarding/forwarder';
+import type { LeadStore } from '../leads/store/lead-store';
 
 /** When to try again after a 503 (the store is away: a database restart takes seconds). */
 export const STORE_RETRY_AFTER_SECONDS = 5;
