@@ -25,8 +25,8 @@ const Panel = styled(Card)(({ theme }) => ({
   position: 'relative',
   overflow: 'hidden',
   boxShadow: theme.shadow.md,
-  // The brand's bar along the top edge's straight part, between the corners: clipped by the rounded
-  // corners, its ends bent down into a "(" and ")".
+  // The brand's bar along the top edge's straight part only, stopping where the corners begin: drawn
+  // across the whole edge, the rounded corners would clip its ends into a "(" and ")".
   '&::before': {
     content: '""',
     position: 'absolute',

@@ -22,7 +22,11 @@ function figuresIn(text: string): string[] {
 function findRepeats(page: string, cards: string[]): string[] {
   const perCard = cards.map(figuresIn);
   const around = figuresIn(page);
-  for (const figure of perCard.flat()) around.splice(around.indexOf(figure), 1);
+  // A card's text is part of the page's, so each card figure is found around it; were it not, nothing is taken.
+  for (const figure of perCard.flat()) {
+    const index = around.indexOf(figure);
+    if (index >= 0) around.splice(index, 1);
+  }
   const repeated = new Set<string>();
   around.forEach((figure, index) => {
     if (around.indexOf(figure) !== index || perCard.some((card) => card.includes(figure))) repeated.add(figure);
