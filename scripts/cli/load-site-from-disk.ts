@@ -8,6 +8,7 @@ import { loadSite, type LoadedSite } from '#site/loading/load-site';
 import { createSiteValidator } from '#site/validation/validate-site';
 import { readPlaceholderTexts } from '../new-page/add-page';
 import { readSiteSchemas } from './read-site-schemas';
+import { keepCompiledValidator } from './keep-compiled-validator';
 import { findAssetFault } from './find-asset-fault';
 import { findLinksLeaving } from './find-links-leaving';
 import { findPublicDir } from './find-public-dir';
@@ -77,7 +78,8 @@ export function loadSiteFromDisk(
 ): LoadedSite {
   const readText = options.readText ?? ((file: string) => readFileSync(file, 'utf8'));
   const namesFrom = options.namesFrom ?? process.cwd();
-  if (!cachedValidator || options.freshSchemas) cachedValidator = createSiteValidator(readSiteSchemas());
+  if (!cachedValidator || options.freshSchemas)
+    cachedValidator = createSiteValidator(readSiteSchemas(), keepCompiledValidator());
   const publicDir = findPublicDir(manifestPath);
   let text: string;
   try {

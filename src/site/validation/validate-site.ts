@@ -1,4 +1,5 @@
-import Ajv, { type ErrorObject, type SchemaObject } from 'ajv';
+import Ajv, { _, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import { stringify } from 'yaml';
 import type { FoundValues, KindCheck } from '../fields/base/field-kind';
@@ -40,14 +41,17 @@ function appendErrorsInPlace(code: string): string {
   );
 }
 
+/** The function ajv hands each value a keyword of ours marks, as the compiled code calls it. */
+type KeywordValidate = ((
+  marked: unknown,
+  value: unknown,
+  parentSchema?: SchemaObject,
+  context?: { instancePath: string; parentData?: unknown },
+) => boolean) & { errors?: Partial<ErrorObject>[] };
+
 /** A kind's own keyword (`x-link`, `x-entry`…): ajv hands it each value so marked, the kind checks and records it. */
-function addKindKeyword(ajv: Ajv, check: KindCheck, found: () => FoundValues): void {
-  const validate = (
-    marked: unknown,
-    value: unknown,
-    parentSchema?: SchemaObject,
-    context?: { instancePath: string; parentData?: unknown },
-  ): boolean => {
+function createKindValidate(check: KindCheck, found: () => FoundValues): KeywordValidate {
+  const validate: KeywordValidate = (marked, value, parentSchema, context) => {
     const refusals = check.check(
       value,
       { marked, pointer: context?.instancePath ?? '', parentSchema, parentData: context?.parentData },
@@ -57,46 +61,90 @@ function addKindKeyword(ajv: Ajv, check: KindCheck, found: () => FoundValues): v
     validate.errors = refusals.map(({ message, params }) => ({ keyword: check.keyword, message, params }));
     return false;
   };
-  validate.errors = undefined as Partial<ErrorObject>[] | undefined;
-  ajv.addKeyword({ keyword: check.keyword, schemaType: check.schemaType, errors: true, validate });
+  validate.errors = undefined;
+  return validate;
 }
 
 /**
- * Compiles the site schema once. Links and assets are collected by the schema's own keywords while
- * ajv walks the data, so the link checker sees every link the schema declares, in any block, without
- * knowing field names.
+ * Keeps the validator's compiled code between processes (scripts/cli/keep-compiled-validator.ts): compiling
+ * the schemas takes ajv half a second in a new process, every check and build; loading its code, a few ms.
  */
-export function createSiteValidator(schemas: SiteSchemas): SiteValidator {
-  let found: FoundValues = { links: [], assets: [], references: [], unique: [] };
-  const ajv = new Ajv({
-    allErrors: true,
-    useDefaults: true,
-    verbose: true,
-    strict: true,
-    strictRequired: false,
-    code: { process: appendErrorsInPlace },
-  });
+export interface CompiledValidatorStore {
+  /** The code kept for these schemas and options (`key` names them), or undefined. */
+  read: (key: string) => string | undefined;
+  write: (key: string, code: string) => void;
+  /** Runs the code (ajv's standalone module, CommonJS) with the keyword functions it calls, `keywords`. */
+  load: (code: string, keywords: Record<string, KeywordValidate>) => ValidateFunction;
+  /** A hash of the text, for `key`. */
+  hash: (text: string) => string;
+}
+
+/** What the compiled code depends on besides the schemas: ajv's version and options, our keywords' wiring. */
+const COMPILED_WITH = JSON.stringify({ ajv: 'ajv 8 standalone', version: 1 });
+
+const AJV_OPTIONS = {
+  allErrors: true,
+  useDefaults: true,
+  verbose: true,
+  strict: true,
+  strictRequired: false,
+} as const;
+
+/**
+ * The validator of schemas/site.schema.json: loaded from `store` when it keeps the code for these schemas,
+ * else compiled, and its code kept there. Our keywords' functions are the same either way: the compiled
+ * code calls them by name (`keywords[...]`), so it can be kept as text.
+ */
+function compileSiteSchema(
+  schemas: SiteSchemas,
+  keywords: Record<string, KeywordValidate>,
+  store: CompiledValidatorStore | undefined,
+): ValidateFunction {
+  const key = store?.hash(`${COMPILED_WITH}${Object.keys(keywords).join()}${JSON.stringify(schemas.files)}`);
+  const kept = key === undefined ? undefined : store?.read(key);
+  if (store && kept !== undefined) return store.load(kept, keywords);
+  const ajv = new Ajv({ ...AJV_OPTIONS, code: { process: appendErrorsInPlace, source: store !== undefined } });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   // Web addresses of other sites (a case study's live project), which are not links the checker follows.
   addFormats(ajv, ['uri']);
-  for (const { check } of fieldKinds) if (check) addKindKeyword(ajv, check, () => found);
+  for (const [keyword, validate] of Object.entries(keywords)) {
+    // Named in the compiled code as keywords[...] (ajv reuses a function's name once it has one).
+    ajv.scope.value('keyword', { ref: validate, code: _`keywords[${keyword}]` });
+    const schemaType =
+      keyword === 'x-unique' ? 'boolean' : kindChecks.find((check) => check.keyword === keyword)!.schemaType;
+    ajv.addKeyword({ keyword, schemaType, errors: true, validate });
+  }
   // Read by the x-entries keyword; on their own they check nothing.
   ajv.addKeyword({ keyword: 'x-min-entries-from', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-card-picture', schemaType: 'string' });
-  // Each value is noted here; two items of one list holding the same are found once the whole site is walked.
-  ajv.addKeyword({
-    keyword: 'x-unique',
-    schemaType: 'boolean',
-    validate: (marked: boolean, value: unknown, parentSchema?: SchemaObject, context?: { instancePath: string }) => {
-      const about = typeof parentSchema?.description === 'string' ? parentSchema.description : undefined;
-      if (marked && (typeof value === 'string' || typeof value === 'number'))
-        found.unique.push({ pointer: context?.instancePath ?? '', value: String(value), about });
-      return true;
-    },
-  });
   for (const [file, schema] of Object.entries(schemas.files)) ajv.addSchema({ ...schema, $id: SCHEMA_BASE + file });
   const validate = ajv.getSchema(`${SCHEMA_BASE}schemas/site.schema.json`);
   if (!validate) throw new Error('schemas/site.schema.json is missing');
+  // ajv keeps the code as it was before `process`: the kept code is processed as the running one was.
+  if (store && key !== undefined) store.write(key, appendErrorsInPlace(standaloneCode(ajv, validate)));
+  return validate;
+}
+
+const kindChecks = fieldKinds.flatMap(({ check }) => (check ? [check] : []));
+
+/**
+ * Compiles the site schema once (or loads it from `store`, see CompiledValidatorStore). Links and assets
+ * are collected by the schema's own keywords while ajv walks the data, so the link checker sees every link
+ * the schema declares, in any block, without knowing field names.
+ */
+export function createSiteValidator(schemas: SiteSchemas, store?: CompiledValidatorStore): SiteValidator {
+  let found: FoundValues = { links: [], assets: [], references: [], unique: [] };
+  const keywords: Record<string, KeywordValidate> = Object.fromEntries(
+    kindChecks.map((check) => [check.keyword, createKindValidate(check, () => found)]),
+  );
+  // Each value is noted here; two items of one list holding the same are found once the whole site is walked.
+  keywords['x-unique'] = (marked, value, parentSchema, context) => {
+    const about = typeof parentSchema?.description === 'string' ? parentSchema.description : undefined;
+    if (marked && (typeof value === 'string' || typeof value === 'number'))
+      found.unique.push({ pointer: context?.instancePath ?? '', value: String(value), about });
+    return true;
+  };
+  const validate = compileSiteSchema(schemas, keywords, store);
 
   const blockExamples = new Map<string, string | undefined>();
   return {
