@@ -39,7 +39,7 @@ preloadWhenIdle(loadPopover);
 
 /**
  * The country code as a button that opens a searchable list under it (the spec's popover). The list's
- * code (Headless UI's combobox) loads once the page is idle after hydration, so the contact page's first
+ * code loads once the page is idle after hydration, so the contact page's first
  * load does without it and the first open does not wait for it. Escape, a click outside or leaving it with Tab closes it; choosing a code closes it and returns to the button.
  */
 export function CountryCodePicker({
@@ -59,7 +59,7 @@ export function CountryCodePicker({
   const close = (returnFocus: boolean) => {
     setOpen(false);
     onBlur();
-    // A frame later: the combobox puts focus back in its search box as it chooses, just before it goes.
+    // A frame later, once the popover and its search box (which has focus as it chooses) are gone.
     if (returnFocus) requestAnimationFrame(() => trigger.current?.focus());
   };
 

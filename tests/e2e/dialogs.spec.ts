@@ -34,7 +34,7 @@ test.describe('the Schedule a Meeting dialog', () => {
     await expect(dialog.getByRole('link', { name: meeting.contactLink!.label })).toHaveAttribute('href', '/contact');
     await expect.poll(() => rootOverflow(page)).toBe('hidden');
     const panelWidth = await dialog.evaluate(
-      (element) => element.querySelector('[id^="headlessui-dialog-panel"]')!.getBoundingClientRect().width,
+      (element) => element.querySelector('[data-dialog-panel]')!.getBoundingClientRect().width,
     );
     // The spec's dialog: at most 600 px wide.
     expect(panelWidth).toBeLessThanOrEqual(600);
@@ -59,7 +59,7 @@ test.describe('the Schedule a Meeting dialog', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Book a Meeting' }).click();
     const dialog = page.getByRole('dialog', { name: meeting.title });
-    const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
+    const panel = dialog.locator('[data-dialog-panel]');
     await expect(panel).toBeVisible();
     // Once it has come in (it rises a few pixels as it opens).
     await expect(panel).not.toHaveAttribute('data-closed');
@@ -95,7 +95,7 @@ test.describe('the Schedule a Meeting dialog', () => {
   test('moves under normal motion and not at all under reduced motion', async ({ page }) => {
     const panelTransition = async () => {
       await page.getByRole('main').getByRole('button', { name: 'Book a Meeting' }).click();
-      const panel = page.getByRole('dialog').locator('[id^="headlessui-dialog-panel"]');
+      const panel = page.getByRole('dialog').locator('[data-dialog-panel]');
       await expect(panel).toBeVisible();
       const seconds = await panel.evaluate((element) =>
         Math.max(

@@ -60,7 +60,7 @@ for (const width of [1280, 390]) {
     await expect(last).toBeVisible();
     const box = (await last.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(800);
-    const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
+    const panel = dialog.locator('[data-dialog-panel]');
     const { scrollHeight, clientHeight } = await panel.evaluate((element) => ({
       scrollHeight: element.scrollHeight,
       clientHeight: element.clientHeight,

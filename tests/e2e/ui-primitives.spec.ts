@@ -31,7 +31,7 @@ test.describe('Dialog', () => {
     await expect(dialog).toBeVisible();
     expect(scripts.filter((path) => path.includes('modal-dialog'))).toHaveLength(1);
 
-    const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
+    const panel = dialog.locator('[data-dialog-panel]');
     const box = (await panel.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(400);
     expect(box.height).toBeLessThanOrEqual(300);

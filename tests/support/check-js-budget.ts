@@ -11,17 +11,18 @@ export const KB = 1024;
 /**
  * The JavaScript every route may cost, gzip-compressed (level 9): to hydrate (the entry chunk and its
  * static imports), and everything fetched before the visitor does anything (that, plus the route's
- * blocks and whatever loads on its own after hydration).
+ * blocks, whatever loads on its own after hydration, and what the page preloads once idle for a first tap).
  *
- * Set to what the shipped pages need plus 10 %, so the next regression fails: with every content block
- * in, every page hydrates with 101.2 KB, and the heaviest first loads are the home page (138.6 KB: the
- * carousels) and the contact page (133.0 KB: the form); every other page stays under 110 KB.
+ * The issue's limits (#42), not today's figures plus a margin: every page hydrates with 106.4 KB (React
+ * DOM, React Router and Emotion are 89 KB of it), over the 100 KB; before any interaction the home page
+ * fetches 154.9 KB (Swiper's 27.7 KB for the carousels), /about 147.1 KB, /contact 131.4 KB, the others
+ * about 112 KB.
  */
-export const JS_BUDGET = { hydrate: 112 * KB, beforeInteraction: 153 * KB } as const;
+export const JS_BUDGET = { hydrate: 100 * KB, beforeInteraction: 150 * KB } as const;
 
 export interface RouteLoad {
   path: string;
-  /** Built files (e.g. `assets/page-hero-x.js`) the page fetched before any interaction. */
+  /** Built files (e.g. `assets/page-hero-x.js`) the page fetched before any interaction, idle preloads included. */
   loaded: string[];
 }
 

@@ -23,18 +23,17 @@ const ModalDialog = lazy(loadModalDialog);
 preloadWhenIdle(loadModalDialog);
 
 /**
- * A modal dialog (Headless UI): labelled by its title, focus kept inside, Escape and the close button
- * close it, focus goes back to what opened it, the page behind does not scroll. Its code (and Headless
- * UI's) stays out of the page's first load: it loads once the page is idle after hydration, or on the
+ * A modal dialog (the browser's <dialog>): labelled by its title, focus kept inside, Escape and the close button
+ * close it, focus goes back to what opened it, the page behind does not scroll. Its code stays out of the page's first load: it loads once the page is idle after hydration, or on the
  * first open if that comes sooner, so the first tap does not wait for the network.
  */
 export function Dialog(props: DialogProps) {
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);
-  // Focus goes back to the opener here rather than in Headless UI, whose record of it is taken when
-  // its code mounts (after the lazy load on a first open). A frame later, so Headless UI's focus trap
-  // has let go; and only if focus is still in the closing dialog or nowhere (a navigation may have
-  // moved it on purpose).
+  // Focus goes back to the opener here as well as in the browser's <dialog>, whose record of it is taken
+  // when its code mounts (after the lazy load on a first open, focus may have moved). A frame later, so
+  // the dialog has stopped being modal; and only if focus is still in the closing dialog or nowhere (a
+  // navigation may have moved it on purpose).
   const opener = useRef<Element | null>(null);
   useLayoutEffect(() => {
     if (!props.open) return undefined;
@@ -44,7 +43,7 @@ export function Dialog(props: DialogProps) {
       opener.current = null;
       requestAnimationFrame(() => {
         const current = document.activeElement;
-        const lost = !current || current === document.body || current.closest('[role="dialog"]');
+        const lost = !current || current === document.body || current.closest('dialog');
         if (lost && element instanceof HTMLElement && element.isConnected) element.focus({ preventScroll: true });
       });
     };
