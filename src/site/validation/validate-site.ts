@@ -1,5 +1,5 @@
 import Ajv, { _, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv';
-import standaloneCode from 'ajv/dist/standalone';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import { stringify } from 'yaml';
 import type { FoundValues, KindCheck } from '../fields/base/field-kind';
