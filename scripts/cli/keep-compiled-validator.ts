@@ -9,6 +9,11 @@ import { projectRoot } from './project-root';
 /** The compiled code requires ajv's runtime helpers and ajv-formats' formats: from the project's packages. */
 const requireFromProject = createRequire(join(projectRoot, 'package.json'));
 
+/** The code ajv writes, and the formats it requires, change with their versions: part of every key. */
+const COMPILER_VERSIONS = ['ajv', 'ajv-formats']
+  .map((name) => `${name}@${(requireFromProject(`${name}/package.json`) as { version: string }).version}`)
+  .join(' ');
+
 /**
  * The site validator's compiled code, kept in `dir` (`.build/validators/` by default) by the hash of the
  * schemas it was compiled from: a check or build in a new process loads it instead of compiling the
@@ -18,7 +23,7 @@ const requireFromProject = createRequire(join(projectRoot, 'package.json'));
 export function keepCompiledValidator(dir = join(projectRoot, '.build', 'validators')): CompiledValidatorStore {
   const fileOf = (key: string) => join(dir, `${key}.cjs`);
   return {
-    hash: (text) => createHash('sha256').update(text).digest('hex'),
+    hash: (text) => createHash('sha256').update(COMPILER_VERSIONS).update(text).digest('hex'),
     read: (key) => {
       try {
         return readFileSync(fileOf(key), 'utf8');
