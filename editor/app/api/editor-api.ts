@@ -164,12 +164,29 @@ async function publish(onStep: (step: string) => void, of?: string): Promise<Pub
   }
 }
 
-export const api = {
-  session: () =>
-    request<Session>('/api/session').then((session) => {
+/** How many times the session is asked for before the editor gives up on it, and the pause before each retry. */
+const SESSION_ATTEMPTS = 4;
+const SESSION_RETRY_MS = 500;
+
+/**
+ * The session, asked again after a lost or failed answer (not after "signed out"): it decides the words the
+ * editor uses, and one answer lost on a busy server must not leave the site's server speaking of npm run edit.
+ */
+async function readSession(): Promise<Session> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const session = await request<Session>('/api/session');
       runsOn = session.mode;
       return session;
-    }),
+    } catch (error) {
+      if (attempt >= SESSION_ATTEMPTS || (error instanceof ApiError && error.status === 401)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, SESSION_RETRY_MS * attempt));
+    }
+  }
+}
+
+export const api = {
+  session: readSession,
   draft: () => request<DraftStatus>('/api/draft'),
   drafts: () => request<{ drafts: Array<{ email: string; changedFiles: string[] }> }>('/api/drafts'),
   updateDraft: (choices: FieldChoice[] = []) =>
