@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadSite } from '../src/site/loading/load-site';
 import { createSiteValidator } from '../src/site/validation/validate-site';
-import { findIncludedFiles } from './cli/load-site-from-disk';
+import { findIncludedFiles } from './cli/find-included-files';
 import { createRandom, MUTATIONS, mutateManifest } from './fuzz/mutate-manifest';
 import { readCount, readOptions } from './cli/read-options';
 import { readSiteSchemas } from './cli/read-site-schemas';

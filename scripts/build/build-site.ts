@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { describePageSizes, prerenderRoutes, type PageSize } from './prerender/prerender';
@@ -7,15 +7,15 @@ import { findPublicDir } from '../cli/find-public-dir';
 import { reuseUnchangedRoutes } from './incremental/reuse-unchanged-routes';
 import { reportProblems } from '../cli/report-problems';
 import { toWorkDir } from './incremental/to-work-dir';
-import { writeImageVariants } from './output/write-image-variants';
 import { writeServerSettings } from './output/write-server-settings';
+import { swapOutputs } from './output/swap-outputs';
 import { writeSitemap } from './output/write-sitemap';
 import type { Bundles } from './bundle/build-bundles';
 import { bundleSite, generateIfStale, shouldStartBundlerEarly, startBundler } from './bundle/bundle-site';
 import { runBuildSteps, type BuildStep } from './run-build-steps';
 import { runInWorker, type StartedWorker } from './run-in-worker';
-import { loadSiteFromDisk } from '../cli/load-site-from-disk';
-import type { LoadedSite } from '#site/loading/load-site';
+import type { loadSiteFromDisk } from '../cli/load-site-from-disk';
+import { findUnchangedBuild } from './incremental/find-unchanged-build';
 import type { Route, Site } from '#generated/site-types';
 import type { Shard } from './shards/read-shard';
 import { divideRoutes } from './shards/divide-routes';
@@ -183,6 +183,8 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     name: 'images',
     skip: isShare,
     run: async ({ nextDir, outDir, site, publicDir }) => {
+      // Loaded when needed: sharp takes a tenth of a second to load, which a build with nothing to do would wait for.
+      const { writeImageVariants } = await import('./output/write-image-variants');
       await writeImageVariants(site, publicDir, nextDir, join(toWorkDir(outDir), 'images'));
     },
   },
@@ -195,11 +197,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     name: 'publish',
     run: async ({ outDir, nextDir, routes }) => {
       if (routes!.incremental) return routes!.publishInPlace();
-      const previous = `${outDir}.previous`;
-      await rm(previous, { recursive: true, force: true });
-      if (existsSync(outDir)) await rename(outDir, previous);
-      await rename(nextDir, outDir);
-      await rm(previous, { recursive: true, force: true });
+      await swapOutputs(outDir, nextDir);
     },
   },
 ];
@@ -253,6 +251,15 @@ export async function buildSite({
   merge,
 }: BuildSiteOptions): Promise<BuildSiteOutcome> {
   await prepareOutDir(outDir);
+  const memory = shard || merge ? undefined : findUnchangedBuild(manifest, findPublicDir(manifest), outDir);
+  if (memory?.unchanged) {
+    reportProblems(memory.unchanged.checked);
+    console.log(
+      `✓ nothing changed since the previous build (the manifest, its page files, the sources, public/): the ${memory.unchanged.checked.stats.routes} routes in ${outDir} are up to date`,
+    );
+    return { built: true, bundlesKey: memory.unchanged.bundlesKey };
+  }
+  await memory?.forget();
 
   // The generated files are made from the sources alone, not the manifest: beside the check, in a worker
   // of their own. Then Vite, which takes a second to load, loads in its thread while the check goes on.
@@ -265,13 +272,16 @@ export async function buildSite({
   // The first step, check: nothing is built from a manifest with errors. In a worker thread: what parsing
   // and checking leave behind (the YAML documents with their positions, the validator) dies with it, and
   // this thread holds only the site it answers with, through the bundles (the build's peak) and the pages.
+  // The checker (ajv, the YAML parser, the rules) takes a third of a second to load: only where it runs.
   const check = async () =>
     checkInThread
-      ? loadSiteFromDisk(manifest)
-      : runInWorker<LoadedSite>(join(import.meta.dirname, '..', 'cli', 'load-site-from-disk.ts'), 'loadSiteFromDisk', [
-          manifest,
-        ]);
-  let loaded: LoadedSite | Error = await check().catch((error: unknown) => error as Error);
+      ? (await import('../cli/load-site-from-disk')).loadSiteFromDisk(manifest)
+      : runInWorker<ReturnType<typeof loadSiteFromDisk>>(
+          join(import.meta.dirname, '..', 'cli', 'load-site-from-disk.ts'),
+          'loadSiteFromDisk',
+          [manifest],
+        );
+  let loaded: ReturnType<typeof loadSiteFromDisk> | Error = await check().catch((error: unknown) => error as Error);
   // Never left writing the sources behind a refused build; and a check that read the schemas while
   // generate was making them again is made again, with the new ones.
   const { sources, changed } = (await generated) ?? { sources: undefined, changed: [] };
@@ -296,6 +306,7 @@ export async function buildSite({
   };
   await rm(build.nextDir, { recursive: true, force: true });
   await runBuildSteps(STEPS, build);
+  await memory?.remember({ inputs: loaded.inputs, checked: loaded, sources: sources!, bundlesKey: build.bundled!.key });
 
   const { sizes, rendered, reused } = build.report!;
   console.log(describePageSizes(sizes).join('\n'));

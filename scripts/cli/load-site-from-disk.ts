@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { createGlobMatcher, readGlobBase } from '#site/manifest/create-glob-matcher';
+import { createGlobMatcher } from '#site/manifest/create-glob-matcher';
 import { readIncludePatterns } from '#site/manifest/merge-page-files';
 import { parseYaml } from '#site/yaml/parse-yaml';
 import { createProblem } from '#site/problems/create-problem';
@@ -13,34 +13,13 @@ import { findAssetFault } from './find-asset-fault';
 import { findLinksLeaving } from './find-links-leaving';
 import { findPublicDir } from './find-public-dir';
 import { projectRoot } from './project-root';
+import { findIncludedFiles, listFiles } from './find-included-files';
+import { hashText } from './hash-text';
 
 let cachedValidator: ReturnType<typeof createSiteValidator> | undefined;
 
 function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
-}
-
-/** Every file under `dir` (a path from `root`), with forward slashes; tools' folders (dot folders, node_modules) are skipped. */
-function listFiles(root: string, dir: string): string[] {
-  const full = join(root, dir);
-  if (!existsSync(full) || !statSync(full).isDirectory()) return [];
-  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-    if (entry.isDirectory())
-      return entry.name.startsWith('.') || entry.name === 'node_modules' ? [] : listFiles(root, path);
-    return entry.isFile() ? [path] : [];
-  });
-}
-
-/** The files an `include:` pattern matches, from the manifest's folder, in alphabetical order, the manifest left out. */
-export function findIncludedFiles(manifestPath: string, pattern: string): string[] {
-  const root = dirname(resolve(manifestPath));
-  const matcher = createGlobMatcher(pattern);
-  return listFiles(root, readGlobBase(pattern))
-    .filter((path) => matcher.test(path))
-    .map((path) => join(root, path))
-    .filter((file) => file !== resolve(manifestPath))
-    .sort();
 }
 
 /** Whether `file` is one of the page files the manifest includes now (or would, once it exists): the dev server reloads for those. */
@@ -71,12 +50,27 @@ export interface LoadFromDiskOptions {
   whileEditing?: boolean;
 }
 
+/**
+ * What a check read of the site's own files: the manifest's `include:` patterns, and every file it read
+ * (the manifest, the page files those matched) with the hash of the text it read. The same texts and the
+ * same matches mean the same check, which a build that would make dist/ again need not run (see findUnchangedBuild).
+ */
+export interface ManifestInputs {
+  patterns: string[];
+  files: Record<string, string>;
+}
+
 /** Reads a manifest and checks it against the project's schemas and the site's public/ folder (see findPublicDir). */
 export function loadSiteFromDisk(
   manifestPath = join(projectRoot, 'site.yaml'),
   options: LoadFromDiskOptions = {},
-): LoadedSite {
-  const readText = options.readText ?? ((file: string) => readFileSync(file, 'utf8'));
+): LoadedSite & { inputs: ManifestInputs } {
+  const inputs: ManifestInputs = { patterns: [], files: {} };
+  const readText = (file: string) => {
+    const text = (options.readText ?? ((path: string) => readFileSync(path, 'utf8')))(file);
+    inputs.files[file] = hashText(text);
+    return text;
+  };
   const namesFrom = options.namesFrom ?? process.cwd();
   if (!cachedValidator || options.freshSchemas)
     cachedValidator = createSiteValidator(readSiteSchemas(), keepCompiledValidator());
@@ -89,6 +83,7 @@ export function loadSiteFromDisk(
     return {
       problems: [createProblem('unreadable-manifest', { file }, { file, line: 1, col: 1, place: 'file' })],
       stats: { routes: 0, blocks: 0, links: 0 },
+      inputs,
     };
   }
   const show = (file: string) => relative(namesFrom, file) || file;
@@ -97,8 +92,10 @@ export function loadSiteFromDisk(
     file: show(manifestPath),
     text,
     validator: cachedValidator,
-    readIncluded: (pattern) =>
-      findIncludedFiles(manifestPath, pattern).map((file) => ({ file: show(file), text: readText(file) })),
+    readIncluded: (pattern) => {
+      inputs.patterns.push(pattern);
+      return findIncludedFiles(manifestPath, pattern).map((file) => ({ file: show(file), text: readText(file) }));
+    },
     listAssets: () => listFiles(publicDir, '').map((path) => `/${path}`),
     placeholders: readPlaceholderTexts(),
     whileEditing: options.whileEditing,
@@ -123,5 +120,7 @@ export function loadSiteFromDisk(
         { file: show(join(publicDir, path)), line: 1, col: 1, place: 'public/' },
       ),
     );
-  return links.length === 0 ? loaded : { ...loaded, site: undefined, problems: [...loaded.problems, ...links] };
+  return links.length === 0
+    ? { ...loaded, inputs }
+    : { ...loaded, site: undefined, problems: [...loaded.problems, ...links], inputs };
 }

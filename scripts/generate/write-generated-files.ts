@@ -1,17 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { projectRoot } from '../cli/project-root';
+import { readIfThere } from '../cli/read-if-there';
 import { GENERATED_FROM, hashGenerateInputs } from './hash-generate-inputs';
 import { renderGeneratedFiles } from './render-generated-files';
-
-const readIfThere = (file: string) => {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    // A missing file is simply stale.
-    return '';
-  }
-};
 
 /**
  * Brings the generated files up to date (or, with `checkOnly`, only lists the stale ones), then the stamp

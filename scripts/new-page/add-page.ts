@@ -8,7 +8,7 @@ import { phraseSuggestion } from '#site/problems/phrase-suggestion';
 import { suggestClosest } from '#site/problems/suggest-closest';
 import type { PlaceholderText } from '#site/validation/find-placeholder-texts';
 import { countMenuEntries } from '#site/validation/find-menu-count-problems';
-import { findIncludedFiles } from '../cli/load-site-from-disk';
+import { findIncludedFiles } from '../cli/find-included-files';
 import { isInsideFolder } from '../cli/is-inside-folder';
 import { projectRoot } from '../cli/project-root';
 import { writeFilesAtomically, type FileToWrite } from '../cli/write-file-atomically';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isMap, isSeq, parseDocument, type Document } from 'yaml';
@@ -46,6 +46,8 @@ function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffe
   const differing = [...expected].filter(([file, bytes]) => !bytes.equals(actual.get(file)!)).map(([file]) => file);
   expect(differing).toEqual([]);
 }
+
+const NOTHING_CHANGED = '✓ nothing changed since the previous build';
 
 const rendered = (stdout: string) =>
   /: (\d+) rendered, (\d+) unchanged since the previous build/.exec(stdout)?.slice(1).map(Number);
@@ -100,7 +102,7 @@ describe('an incremental build', () => {
     expect(threadedBuild).toContain('✓ generate   up to date');
     expectSameTree(readTree(threaded), first);
 
-    expect(rendered(build(base, incremental)), 'no change').toEqual([0, 5]);
+    expect(build(base, incremental), 'no change').toContain(NOTHING_CHANGED);
     expectSameTree(readTree(incremental), first);
 
     const steps: Array<[string, string, number[]]> = [
@@ -120,5 +122,55 @@ describe('an incremental build', () => {
     const sheetsOf = (tree: Map<string, Buffer>) =>
       [...tree.keys()].filter((file) => /^assets\/page-[0-9a-f]+\.css$/.test(file));
     expect(sheetsOf(first).length).toBeGreaterThan(sheetsOf(readTree(incremental)).length);
+  }, 600_000);
+
+  it('does nothing when nothing changed, and builds again after any change to what it was made from', () => {
+    // A site of its own: a page file its manifest includes, and a public/ folder beside it.
+    const site = join(scratch, 'memo-site');
+    const outDir = join(site, 'dist');
+    mkdirSync(join(site, 'pages'), { recursive: true });
+    cpSync(join(root, 'public'), join(site, 'public'), { recursive: true });
+    const manifest = join(site, 'site.yaml');
+    writeFileSync(manifest, base.replace('collections:', 'include: [pages/*.yaml]\ncollections:'));
+    const writePage = (name: string) =>
+      writeFileSync(
+        join(site, 'pages', `${name}.yaml`),
+        `routes:\n  - path: /${name}\n    title: ${name}\n    description: A page from a page file.\n    blocks:\n      - type: page-hero\n        title: Page ${name}\n`,
+      );
+    writePage('one');
+    outDirs.push(outDir);
+    const run = () => {
+      const result = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/build.ts', '--manifest', manifest, '--out-dir', outDir],
+        { cwd: root, encoding: 'utf8' },
+      );
+      expect(result.status, result.stdout + result.stderr).toBe(0);
+      return result.stdout;
+    };
+    expect(rendered(run())).toEqual([6, 0]);
+    const first = readTree(outDir);
+    const again = run();
+    expect(again).toContain(NOTHING_CHANGED);
+    // The check's report is said again: what a person reads is the same whether anything was built.
+    expect(again).toContain('✓ 6 routes');
+    expectSameTree(readTree(outDir), first);
+
+    // A page file added where the manifest's pattern looks: its page is built.
+    writePage('added');
+    expect(rendered(run()), 'a page file added').toEqual([1, 6]);
+    expect(readFileSync(join(outDir, 'added', 'index.html'), 'utf8')).toContain('Page added');
+    expect(run(), 'nothing since').toContain(NOTHING_CHANGED);
+
+    // A page removed from the output by hand: made again, not taken for done.
+    rmSync(join(outDir, 'added', 'index.html'));
+    expect(rendered(run()), 'a page deleted from dist/').toEqual([1, 6]);
+    expect(existsSync(join(outDir, 'added', 'index.html'))).toBe(true);
+
+    // A file added to public/: built again (the bundles copy public/).
+    writeFileSync(join(site, 'public', 'notes.txt'), 'a new file');
+    const afterPublic = run();
+    expect(afterPublic).not.toContain(NOTHING_CHANGED);
+    expect(readFileSync(join(outDir, 'notes.txt'), 'utf8')).toBe('a new file');
   }, 600_000);
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { findIncludedFiles } from '#scripts/cli/load-site-from-disk';
+import { findIncludedFiles } from '#scripts/cli/find-included-files';
 import { readSiteSchemas } from '#scripts/cli/read-site-schemas';
 import { createSiteValidator } from '#site/validation/validate-site';
 

@@ -4,7 +4,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { isInsideFolder } from '#scripts/cli/is-inside-folder';
 import { readIncludePatterns } from '#site/manifest/merge-page-files';
 import { parseYaml } from '#site/yaml/parse-yaml';
-import { findIncludedFiles } from '#scripts/cli/load-site-from-disk';
+import { findIncludedFiles } from '#scripts/cli/find-included-files';
 
 /** A request for a file the editor may not touch: answered 403, whatever the path says. */
 export class ForbiddenFileError extends Error {}

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Site } from '#generated/site-types';
 import { projectRoot } from '#scripts/cli/project-root';
+import { readIfThere } from '#scripts/cli/read-if-there';
 import { createSiteShell } from '#scripts/vite/create-site-shell';
 import { hashBuildInputs, hashFiles, hashSources } from '../incremental/hash-build-inputs';
 import { runInWorker, startWorker, type StartedWorker } from '../run-in-worker';
@@ -26,8 +26,6 @@ export function startBundler(): StartedWorker {
 
 /** Beside the bundles' key: the hash of the sources they were built from (see hashSources). */
 const SOURCES_FILE = 'sources';
-
-const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
 /** The sources' hash once the generated files are up to date, and the files generate changed (none when it had nothing to do). */
 export interface GeneratedSources {

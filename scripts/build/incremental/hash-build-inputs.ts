@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { projectRoot } from '#scripts/cli/project-root';
 
@@ -21,12 +21,19 @@ const INPUTS = [
   'vite.config.ts',
 ];
 
-function listFiles(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (statSync(path).isFile()) return [path];
+interface ListedFile {
+  path: string;
+  /** A symbolic link: hashed as where it points (which may be nowhere, or outside the inputs), not followed. */
+  link: boolean;
+}
+
+function listFiles(path: string): ListedFile[] {
+  const stats = lstatSync(path, { throwIfNoEntry: false });
+  if (!stats) return [];
+  if (!stats.isDirectory()) return [{ path, link: stats.isSymbolicLink() }];
   return readdirSync(path, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+    .map((entry) => ({ path: join(entry.parentPath, entry.name), link: entry.isSymbolicLink() }));
 }
 
 /**
@@ -43,9 +50,10 @@ export function hashFiles(root: string, inputs: string[], leftOut: string[] = []
   const skipped = new Set(leftOut.map((path) => join(root, path)));
   const files = inputs
     .flatMap((input) => listFiles(join(root, input)))
-    .filter((file) => !skipped.has(file))
-    .sort();
-  for (const file of files) hash.update(`\0${relative(root, file)}\0`).update(readFileSync(file));
+    .filter((file) => !skipped.has(file.path))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const { path, link } of files)
+    hash.update(`\0${relative(root, path)}\0`).update(link ? `→${readlinkSync(path)}` : readFileSync(path));
   return hash.digest('hex');
 }
 

@@ -4,7 +4,8 @@ import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Route } from '#generated/site-types';
 import { toRouteDataUrl } from '#site/routes/route-data-url';
-import { toHtmlFile, type PageSize } from '../prerender/prerender';
+import type { PageSize } from '../prerender/prerender';
+import { toHtmlFile } from '../prerender/to-html-file';
 
 /** Beside the pages it describes, in a dot-file the server never sends. */
 export const BUILD_HASHES_FILE = '.build-hashes.json';
@@ -77,7 +78,9 @@ export function reuseUnchangedRoutes(outDir: string, nextDir: string, shared: st
     const hash = createHash('sha256').update(data).digest('base64url');
     made.set(route.path, hash);
     const record = previousRoutes && Object.hasOwn(previousRoutes, route.path) ? previousRoutes[route.path] : undefined;
-    return record?.[0] === hash ? { bytes: record[1], sheet: record[2] } : undefined;
+    // A page someone removed from the output is rendered again, as a cold build would have it.
+    const kept = record?.[0] === hash && listRouteFiles(outDir, route.path).every((file) => existsSync(file));
+    return kept ? { bytes: record[1], sheet: record[2] } : undefined;
   };
   let sheets = new Set<string>();
 

@@ -12,11 +12,7 @@ import { runInWorker } from '../run-in-worker';
 import type { RenderedPage, ServerEntry } from '#site/shell/server-entry';
 import { createShellStyles } from './shell-styles';
 import { writeServedFile } from '../output/write-served-file';
-
-/** Where a route's HTML goes: `/` → index.html, `/a/b` → a/b/index.html. */
-export function toHtmlFile(outDir: string, path: string): string {
-  return join(outDir, path === '/' ? '' : path.slice(1), 'index.html');
-}
+import { toHtmlFile } from './to-html-file';
 
 export function fillTemplate(template: string, page: { html: string; head: string }): string {
   // Function replacements: page text may contain "$&"-like sequences that a string replacement would expand.
