@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
@@ -14,11 +14,23 @@ const COMPILER_VERSIONS = ['ajv', 'ajv-formats']
   .map((name) => `${name}@${(requireFromProject(`${name}/package.json`) as { version: string }).version}`)
   .join(' ');
 
+/** Validators kept: each is about 900 KB, and one is made for every change to the schemas. */
+const KEPT_VALIDATORS = 4;
+
+/** Removes all but the KEPT_VALIDATORS most recently written (a file another process removes first is simply gone). */
+function pruneValidators(dir: string): void {
+  const written = readdirSync(dir)
+    .filter((name) => name.endsWith('.cjs'))
+    .map((name) => ({ file: join(dir, name), at: statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+    .sort((a, b) => b.at - a.at);
+  for (const { file } of written.slice(KEPT_VALIDATORS)) rmSync(file, { force: true });
+}
+
 /**
  * The site validator's compiled code, kept in `dir` (`.build/validators/` by default) by the hash of the
  * schemas it was compiled from: a check or build in a new process loads it instead of compiling the
  * schemas again (half a second). Written under a name of its own and renamed: processes that check at
- * once share the folder, and a reader finds a whole file or none.
+ * once share the folder, and a reader finds a whole file or none. The last few are kept (KEPT_VALIDATORS).
  */
 export function keepCompiledValidator(dir = join(projectRoot, '.build', 'validators')): CompiledValidatorStore {
   const fileOf = (key: string) => join(dir, `${key}.cjs`);
@@ -36,6 +48,7 @@ export function keepCompiledValidator(dir = join(projectRoot, '.build', 'validat
       const unique = `${fileOf(key)}.${process.pid}-${randomUUID()}`;
       writeFileSync(unique, code);
       renameSync(unique, fileOf(key));
+      pruneValidators(dir);
     },
     load: (code, keywords) => {
       const module = { exports: {} as { default?: unknown } };

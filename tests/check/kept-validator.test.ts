@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -49,4 +49,18 @@ it('other schemas are compiled and kept apart', () => {
   const changed = { files: { ...schemas.files, 'schemas/site.schema.json': { ...site, description: 'changed' } } };
   createSiteValidator(changed, keepCompiledValidator(dir));
   expect(readdirSync(dir)).toHaveLength(2);
+});
+
+it('keeps the last four validators written, not one for every change to the schemas ever made', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kept-validators-'));
+  const store = keepCompiledValidator(dir);
+  ['a', 'b', 'c', 'd', 'e', 'f'].forEach((key, index) => {
+    store.write(key, `module.exports = "${key}"`);
+    // Written within a millisecond of each other, they could share a time: each is made a minute older than the next.
+    const at = new Date(Date.now() - (6 - index) * 60_000);
+    utimesSync(join(dir, `${key}.cjs`), at, at);
+  });
+  expect(readdirSync(dir).sort()).toEqual(['c.cjs', 'd.cjs', 'e.cjs', 'f.cjs']);
+  expect(store.read('f')).toBe('module.exports = "f"');
+  expect(store.read('a')).toBeUndefined();
 });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { ImageFormat } from '#site/routes/image-variants';
 
 /**
@@ -20,6 +19,8 @@ export async function makeImageVariant(
   const cached = join(cacheDir, `${hash}-${width}.${format}`);
   if (!existsSync(cached)) {
     await mkdir(cacheDir, { recursive: true });
+    // Loaded only to make a copy: a build whose pictures are all made already never waits for sharp to load.
+    const { default: sharp } = await import('sharp');
     const resized = sharp(source).resize({ width });
     await (format === 'avif' ? resized.avif({ quality: 55 }) : resized.webp({ quality: 75 })).toFile(cached);
   }
