@@ -13,9 +13,10 @@ import { writeSitemap } from './output/write-sitemap';
 import type { Bundles } from './bundle/build-bundles';
 import { bundleSite, generateIfStale, shouldStartBundlerEarly, startBundler } from './bundle/bundle-site';
 import { runBuildSteps, type BuildStep } from './run-build-steps';
-import { runInWorker, type StartedWorker } from './run-in-worker';
+import { startWorker, type StartedWorker } from './run-in-worker';
 import type { loadSiteFromDisk } from '../cli/load-site-from-disk';
 import { findUnchangedBuild } from './incremental/find-unchanged-build';
+import { hashSources } from './incremental/hash-build-inputs';
 import type { Route, Site } from '#generated/site-types';
 import type { Shard } from './shards/read-shard';
 import { divideRoutes } from './shards/divide-routes';
@@ -251,8 +252,30 @@ export async function buildSite({
   merge,
 }: BuildSiteOptions): Promise<BuildSiteOutcome> {
   await prepareOutDir(outDir);
-  const memory = shard || merge ? undefined : findUnchangedBuild(manifest, findPublicDir(manifest), outDir);
+
+  // The first step, check: nothing is built from a manifest with errors. In a worker thread: what parsing
+  // and checking leave behind (the YAML documents with their positions, the validator) dies with it, and
+  // this thread holds only the site it answers with, through the bundles (the build's peak) and the pages.
+  // The checker (ajv, the YAML parser, the rules) takes a third of a second to load: only where it runs.
+  const check = () => {
+    if (checkInThread) {
+      const result = import('../cli/load-site-from-disk').then(({ loadSiteFromDisk }) => loadSiteFromDisk(manifest));
+      return { result, stop: () => {} };
+    }
+    const checker = startWorker(join(import.meta.dirname, '..', 'cli', 'load-site-from-disk.ts'));
+    const result = checker.call<ReturnType<typeof loadSiteFromDisk>>('loadSiteFromDisk', [manifest]);
+    return { result, stop: () => checker.stop() };
+  };
+  // Started before the last build is looked at (see findUnchangedBuild), which takes a tenth of a second
+  // the check need not wait for; in this thread, only once that is done: it could not be stopped.
+  let checking = checkInThread ? undefined : check();
+  checking?.result.catch(() => {});
+  // A merge is built from the shares' bundles, not the sources.
+  const sourcesNow = merge ? undefined : hashSources();
+  const memory =
+    shard || merge ? undefined : findUnchangedBuild(manifest, findPublicDir(manifest), outDir, sourcesNow!);
   if (memory?.unchanged) {
+    checking?.stop();
     reportProblems(memory.unchanged.checked);
     console.log(
       `✓ nothing changed since the previous build (the manifest, its page files, the sources, public/): the ${memory.unchanged.checked.stats.routes} routes in ${outDir} are up to date`,
@@ -260,32 +283,22 @@ export async function buildSite({
     return { built: true, bundlesKey: memory.unchanged.bundlesKey };
   }
   await memory?.forget();
-
   // The generated files are made from the sources alone, not the manifest: beside the check, in a worker
   // of their own. Then Vite, which takes a second to load, loads in its thread while the check goes on.
-  const generated = merge ? undefined : generateIfStale();
+  const generated = merge ? undefined : generateIfStale(undefined, sourcesNow);
   const bundler = generated?.then(({ sources }) =>
     shouldStartBundlerEarly(toBundleDir(outDir), sources) ? startBundler() : undefined,
   );
   // Their failures are thrown where they are awaited, once the check is over.
   bundler?.catch(() => {});
-  // The first step, check: nothing is built from a manifest with errors. In a worker thread: what parsing
-  // and checking leave behind (the YAML documents with their positions, the validator) dies with it, and
-  // this thread holds only the site it answers with, through the bundles (the build's peak) and the pages.
-  // The checker (ajv, the YAML parser, the rules) takes a third of a second to load: only where it runs.
-  const check = async () =>
-    checkInThread
-      ? (await import('../cli/load-site-from-disk')).loadSiteFromDisk(manifest)
-      : runInWorker<ReturnType<typeof loadSiteFromDisk>>(
-          join(import.meta.dirname, '..', 'cli', 'load-site-from-disk.ts'),
-          'loadSiteFromDisk',
-          [manifest],
-        );
-  let loaded: ReturnType<typeof loadSiteFromDisk> | Error = await check().catch((error: unknown) => error as Error);
+  checking ??= check();
+  let loaded: ReturnType<typeof loadSiteFromDisk> | Error = await checking.result.catch(
+    (error: unknown) => error as Error,
+  );
   // Never left writing the sources behind a refused build; and a check that read the schemas while
   // generate was making them again is made again, with the new ones.
   const { sources, changed } = (await generated) ?? { sources: undefined, changed: [] };
-  if (changed.some((path) => path.startsWith('schemas/'))) loaded = await check();
+  if (changed.some((path) => path.startsWith('schemas/'))) loaded = await check().result;
   if (loaded instanceof Error) throw loaded;
   if (!reportProblems(loaded)) {
     (await bundler)?.stop();

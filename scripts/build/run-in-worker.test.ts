@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, it, vi } from 'vitest';
 import { projectRoot } from '../cli/project-root';
 import { runInWorker, startWorker } from './run-in-worker';
@@ -68,4 +69,38 @@ console.log('done');
   });
   expect(run.stdout.trim()).toBe('done');
   expect(run.status).toBe(0);
+});
+
+it('runs the module as it is now: a file it imports, changed, is compiled again', async () => {
+  const part = join(dir, 'part.ts');
+  const user = join(dir, 'user.ts');
+  writeFileSync(part, `export const word = 'before';\n`);
+  writeFileSync(user, `import { word } from './part';\nexport const say = (): string => word;\n`);
+  await expect(runInWorker<string>(user, 'say', [])).resolves.toBe('before');
+  writeFileSync(part, `export const word = 'after, longer';\n`);
+  await expect(runInWorker<string>(user, 'say', [])).resolves.toBe('after, longer');
+});
+
+it('gives each compiled file its own folder and name, as it has from where it is written', async () => {
+  const nested = join(dir, 'nested');
+  mkdirSync(nested, { recursive: true });
+  writeFileSync(
+    join(nested, 'where.ts'),
+    `export const where = (): string[] => [import.meta.dirname, import.meta.filename, import.meta.url];\n`,
+  );
+  writeFileSync(join(dir, 'asks.ts'), `export { where } from './nested/where';\n`);
+  const file = join(nested, 'where.ts');
+  await expect(runInWorker<string[]>(join(dir, 'asks.ts'), 'where', [])).resolves.toEqual([
+    nested,
+    file,
+    pathToFileURL(file).href,
+  ]);
+});
+
+it('rejects the call with what is wrong when the module cannot be compiled', async () => {
+  const broken = join(dir, 'unfinished.ts');
+  writeFileSync(broken, `export const half = (: number) =>\n`);
+  await expect(startWorker(broken).call('half', [])).rejects.toThrow(
+    /unfinished\.ts cannot be compiled: .*unfinished\.ts:1:21: ERROR: Unexpected ":"/s,
+  );
 });

@@ -1,21 +1,27 @@
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { compileWorkerModule } from './compile-worker-module';
 
 /**
- * The worker's code: import the `native` packages as they are, then the TypeScript module with tsx (as
- * this thread does), and wait for the one call: run the function with the packages last, report.
+ * The worker's code: import the `native` packages as they are at once, then, when told where, the module
+ * compiled to JavaScript (see compileWorkerModule), and wait for the one call: run the function with the
+ * packages last, report.
  */
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const loading = (async () => {
-  const native = Object.fromEntries(await Promise.all(workerData.native.map(async (name) => [name, await import(name)])));
-  const { tsImport } = await import('tsx/esm/api');
-  return { native, module: await tsImport(workerData.module, workerData.module) };
-})();
-// A failed load is reported to the call, not thrown before it comes.
-loading.catch(() => {});
-parentPort.once('message', ({ name, args }) => {
+const native = Promise.all(workerData.native.map(async (name) => [name, await import(name)])).then(Object.fromEntries);
+let loading;
+parentPort.on('message', (message) => {
+  if ('load' in message || 'loadError' in message) {
+    loading = 'load' in message
+      ? native.then(async (packages) => ({ native: packages, module: await import(message.load) }))
+      : Promise.reject(new Error(message.loadError));
+    // A failed load is reported to the call, not thrown before it comes.
+    loading.catch(() => {});
+    return;
+  }
   loading
-    .then(({ native, module }) => module[name](...args, native))
+    .then(({ native, module }) => module[message.name](...message.args, native))
     .then((result) => parentPort.postMessage({ result }), (error) => parentPort.postMessage({ error: error?.stack ?? String(error) }));
 });
 `;
@@ -47,9 +53,17 @@ export interface StartedWorker {
 export function startWorker(module: string, { native = [], youngGenerationMb = 8 }: WorkerOptions = {}): StartedWorker {
   const worker = new Worker(WORKER_CODE, {
     eval: true,
-    workerData: { module, native },
+    workerData: { native },
     resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
   });
+  // Posted before the call (which waits for it): the thread loads its packages meanwhile.
+  const loaded = compileWorkerModule(module).then(
+    (file) => worker.postMessage({ load: pathToFileURL(file).href }),
+    (error: unknown) =>
+      worker.postMessage({
+        loadError: `${module} cannot be compiled: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+  );
   // Whatever ends the thread before or during the call (a crash while loading, running out of memory, the
   // module ending its thread itself) is kept for the call, which rejects with it instead of waiting for ever.
   let ended: ((name: string) => string) | undefined;
@@ -73,7 +87,7 @@ export function startWorker(module: string, { native = [], youngGenerationMb = 8
         };
         if (ended !== undefined) return settle({});
         worker.ref();
-        worker.postMessage({ name, args });
+        void loaded.then(() => worker.postMessage({ name, args }));
       }),
     stop: () => void worker.terminate(),
   };
@@ -81,10 +95,10 @@ export function startWorker(module: string, { native = [], youngGenerationMb = 8
 
 /**
  * Calls `name(...args, packages)` of the TypeScript `module` in a worker thread and resolves with what it
- * returns (structured-cloned); `packages` holds the `native` packages (names or file URLs) by name. For the build's heavy tools (Vite with Rolldown, the type
- * generator): what they load and allocate lives and dies with the worker. A package imported through tsx's
- * loader hook costs far more memory than imported as it is (Vite: about 160 MB against 35), so the big ones
- * are imported as they are and handed to the module.
+ * returns (structured-cloned); `packages` holds the `native` packages (names or file URLs) by name, whose
+ * loading starts with the thread, before the module is compiled. For the build's heavy tools (Vite with
+ * Rolldown, the type generator, the check, the renderer): what they load and allocate lives and dies with
+ * the worker.
  */
 export function runInWorker<T = void>(
   module: string,

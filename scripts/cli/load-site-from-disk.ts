@@ -67,9 +67,15 @@ export function loadSiteFromDisk(
 ): LoadedSite & { inputs: ManifestInputs } {
   const inputs: ManifestInputs = { patterns: [], files: {} };
   const readText = (file: string) => {
-    const text = (options.readText ?? ((path: string) => readFileSync(path, 'utf8')))(file);
-    inputs.files[file] = hashText(text);
-    return text;
+    if (options.readText) {
+      const text = options.readText(file);
+      inputs.files[file] = hashText(text);
+      return text;
+    }
+    // The bytes are hashed, not the text: a build looking for changes (see findUnchangedBuild) need not decode them.
+    const bytes = readFileSync(file);
+    inputs.files[file] = hashText(bytes);
+    return bytes.toString('utf8');
   };
   const namesFrom = options.namesFrom ?? process.cwd();
   if (!cachedValidator || options.freshSchemas)

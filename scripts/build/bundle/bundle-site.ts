@@ -36,12 +36,16 @@ export interface GeneratedSources {
 /**
  * The generated files (see writeGeneratedFiles) made again unless their stamp (`stamp`, committed with
  * them) says they were made from the sources as they are, in a fresh clone too. They are made from the
- * sources alone, not the manifest: so the build runs this beside the check, in a worker.
+ * sources alone, not the manifest: so the build runs this beside the check, in a worker. `sources` is the
+ * sources' hash as they are now (see hashSources), when the caller has it already.
  */
-export async function generateIfStale(stamp = join(projectRoot, GENERATED_FROM)): Promise<GeneratedSources> {
+export async function generateIfStale(
+  stamp = join(projectRoot, GENERATED_FROM),
+  sources = hashSources(),
+): Promise<GeneratedSources> {
   if (readIfThere(stamp) === hashGenerateInputs()) {
     console.log('  ✓ generate   up to date');
-    return { sources: hashSources(), changed: [] };
+    return { sources, changed: [] };
   }
   const changed = await timeStep('generate', () =>
     runInWorker<string[]>(join(projectRoot, 'scripts', 'generate', 'write-generated-files.ts'), 'writeGeneratedFiles', [

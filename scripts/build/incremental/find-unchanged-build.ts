@@ -8,7 +8,7 @@ import { findIncludedFiles } from '#scripts/cli/find-included-files';
 import { hashText } from '#scripts/cli/hash-text';
 import { readIfThere } from '#scripts/cli/read-if-there';
 import { toHtmlFile } from '../prerender/to-html-file';
-import { hashFiles, hashSources } from './hash-build-inputs';
+import { hashFiles } from './hash-build-inputs';
 import { BUILD_HASHES_FILE, readBuildHashes } from './reuse-unchanged-routes';
 import { toWorkDir } from './to-work-dir';
 
@@ -44,8 +44,12 @@ function isSameInputs(manifest: string, { patterns, files }: ManifestInputs): bo
   const matched = new Set([manifest, ...patterns.flatMap((pattern) => findIncludedFiles(manifest, pattern))]);
   if (matched.size !== Object.keys(files).length) return false;
   return [...matched].every((file) => {
-    const text = readIfThere(file);
-    return text !== undefined && Object.hasOwn(files, file) && hashText(text) === files[file];
+    if (!Object.hasOwn(files, file)) return false;
+    try {
+      return hashText(readFileSync(file)) === files[file];
+    } catch {
+      return false; // Gone or unreadable: the check has something to say.
+    }
   });
 }
 
@@ -74,10 +78,10 @@ export interface BuildMemory {
  * A build with nothing to do, found in a few milliseconds: Turborepo's cache, for dist/. The last finished
  * build into `outDir` is kept with the hash of everything it was made from; when the manifest's files,
  * the sources, public/, the year and Node are the same and the output is still the one it left, the same
- * build would make the same dist/, so its check's report is printed again and nothing else is done. At
- * 10,000 routes that is a twentieth of the check alone.
+ * build would make the same dist/, so its check's report is printed again and nothing else is done.
+ * `sources` is the sources' hash as they are now (see hashSources).
  */
-export function findUnchangedBuild(manifest: string, publicDir: string, outDir: string): BuildMemory {
+export function findUnchangedBuild(manifest: string, publicDir: string, outDir: string, sources: string): BuildMemory {
   const file = join(toWorkDir(outDir), LAST_BUILD_FILE);
   const read = () => {
     const text = readIfThere(file);
@@ -91,7 +95,7 @@ export function findUnchangedBuild(manifest: string, publicDir: string, outDir: 
   const last = read();
   const unchanged =
     last &&
-    last.request === hashRequest(manifest, publicDir, hashSources()) &&
+    last.request === hashRequest(manifest, publicDir, sources) &&
     isSameInputs(manifest, last.inputs) &&
     isSameOutput(outDir, last.output)
       ? last

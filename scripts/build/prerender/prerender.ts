@@ -97,8 +97,8 @@ interface RenderedShare {
 }
 
 /**
- * A worker thread costs about half a second to start (tsx, React, the entry); below this many routes per
- * thread, rendering them in this one is as quick.
+ * A render thread costs about a quarter of a second to start (React, the entry); below this many routes
+ * per thread, one more would not pay for itself.
  */
 const MIN_ROUTES_PER_THREAD = 400;
 
@@ -130,16 +130,16 @@ const toEntryUrl = (entryFile: string) => `${pathToFileURL(entryFile).href}?buil
  * for the caller to write once, whichever thread rendered them. Every thread renders the not-found page
  * first, which makes the same shell stylesheet in each (see createShellStyles).
  * One page at a time, each written as soon as it is rendered, so memory stays flat
- * however many routes there are.
+ * however many routes there are. Runs in a render thread, handed the server entry (`packages`, by its
+ * address; see toEntryUrl) imported as it is.
  */
 export async function renderShare(
   page: PageTemplate,
   routes: Route[],
   outDir: string,
-  packages: Record<string, ServerEntry> = {},
+  packages: Record<string, ServerEntry>,
 ): Promise<RenderedShare> {
-  const entryUrl = toEntryUrl(page.entryFile);
-  const entry = packages[entryUrl] ?? ((await import(entryUrl)) as ServerEntry);
+  const entry = packages[toEntryUrl(page.entryFile)];
   const base = page.base ?? '/';
   const headFor = createRoutePreloadTags(page.clientManifest, base);
   const { hrefs, template: withoutSheets } = takeStylesheets(compactTemplate(page.template));
@@ -185,8 +185,8 @@ export async function renderShare(
 /**
  * Renders every route (see renderShare) and the not-found page into `outDir`; a route that `reuse` says is
  * in place already is not rendered, and when none is left, nothing is, and the server entry is not even
- * loaded. With more than one thread, each renders an equal share of the routes in a worker, so a large
- * site's pages render on every core. The CSS all pages share goes to one hashed stylesheet; what a page's
+ * loaded. Each thread (a worker) renders an equal share of the routes, so a large site's pages render on
+ * every core. The CSS all pages share goes to one hashed stylesheet; what a page's
  * blocks add goes to another, shared by the pages that add the same.
  */
 export async function prerenderRoutes(
@@ -208,22 +208,20 @@ export async function prerenderRoutes(
   const count = Math.min(threads ?? chooseThreads(toRender.length), toRender.length);
   const size = Math.ceil(toRender.length / count);
   const shares = Array.from({ length: count }, (_, index) => toRender.slice(index * size, (index + 1) * size));
-  // The entry is imported as it is in a worker, not through tsx: React and Emotion cost less memory so.
-  const results =
-    count === 1
-      ? [await renderShare(page, toRender, outDir)]
-      : await Promise.all(
-          shares.map((share) =>
-            runInWorker<RenderedShare>(
-              import.meta.filename,
-              'renderShare',
-              [page, share, outDir],
-              [toEntryUrl(page.entryFile)],
-              // Rendering makes short-lived objects by the million: collected less often, a fifth faster.
-              { youngGenerationMb: RENDER_YOUNG_GENERATION_MB },
-            ),
-          ),
-        );
+  // Always in worker threads, one even: there the entry is imported as it is, not through this thread's
+  // tsx, which took three times as long (0.5 s) and cost React and Emotion more memory.
+  const results = await Promise.all(
+    shares.map((share) =>
+      runInWorker<RenderedShare>(
+        import.meta.filename,
+        'renderShare',
+        [page, share, outDir],
+        [toEntryUrl(page.entryFile)],
+        // Rendering makes short-lived objects by the million: collected less often, a fifth faster.
+        { youngGenerationMb: RENDER_YOUNG_GENERATION_MB },
+      ),
+    ),
+  );
 
   for (const result of results) report.sizes.push(...result.sizes);
   report.rendered = toRender.length;
