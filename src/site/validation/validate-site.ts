@@ -49,6 +49,13 @@ type KeywordValidate = ((
   context?: { instancePath: string; parentData?: unknown },
 ) => boolean) & { errors?: Partial<ErrorObject>[] };
 
+/** A keyword of ours: a kind's (`x-link`, `x-entry`…) or the site's own (`x-unique`), what it holds, and its function. */
+interface SiteKeyword {
+  keyword: string;
+  schemaType: KindCheck['schemaType'];
+  validate: KeywordValidate;
+}
+
 /** A kind's own keyword (`x-link`, `x-entry`…): ajv hands it each value so marked, the kind checks and records it. */
 function createKindValidate(check: KindCheck, found: () => FoundValues): KeywordValidate {
   const validate: KeywordValidate = (marked, value, parentSchema, context) => {
@@ -97,21 +104,21 @@ const AJV_OPTIONS = {
  */
 function compileSiteSchema(
   schemas: SiteSchemas,
-  keywords: Record<string, KeywordValidate>,
+  keywords: SiteKeyword[],
   store: CompiledValidatorStore | undefined,
 ): ValidateFunction {
-  const key = store?.hash(`${COMPILED_WITH}${Object.keys(keywords).join()}${JSON.stringify(schemas.files)}`);
+  const names = keywords.map(({ keyword }) => keyword);
+  const key = store?.hash(`${COMPILED_WITH}${names.join()}${JSON.stringify(schemas.files)}`);
   const kept = key === undefined ? undefined : store?.read(key);
-  if (store && kept !== undefined) return store.load(kept, keywords);
+  if (store && kept !== undefined)
+    return store.load(kept, Object.fromEntries(keywords.map(({ keyword, validate }) => [keyword, validate])));
   const ajv = new Ajv({ ...AJV_OPTIONS, code: { process: appendErrorsInPlace, source: store !== undefined } });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   // Web addresses of other sites (a case study's live project), which are not links the checker follows.
   addFormats(ajv, ['uri']);
-  for (const [keyword, validate] of Object.entries(keywords)) {
+  for (const { keyword, schemaType, validate } of keywords) {
     // Named in the compiled code as keywords[...] (ajv reuses a function's name once it has one).
     ajv.scope.value('keyword', { ref: validate, code: _`keywords[${keyword}]` });
-    const schemaType =
-      keyword === 'x-unique' ? 'boolean' : kindChecks.find((check) => check.keyword === keyword)!.schemaType;
     ajv.addKeyword({ keyword, schemaType, errors: true, validate });
   }
   // Read by the x-entries keyword; on their own they check nothing.
@@ -134,16 +141,24 @@ const kindChecks = fieldKinds.flatMap(({ check }) => (check ? [check] : []));
  */
 export function createSiteValidator(schemas: SiteSchemas, store?: CompiledValidatorStore): SiteValidator {
   let found: FoundValues = { links: [], assets: [], references: [], unique: [] };
-  const keywords: Record<string, KeywordValidate> = Object.fromEntries(
-    kindChecks.map((check) => [check.keyword, createKindValidate(check, () => found)]),
-  );
-  // Each value is noted here; two items of one list holding the same are found once the whole site is walked.
-  keywords['x-unique'] = (marked, value, parentSchema, context) => {
-    const about = typeof parentSchema?.description === 'string' ? parentSchema.description : undefined;
-    if (marked && (typeof value === 'string' || typeof value === 'number'))
-      found.unique.push({ pointer: context?.instancePath ?? '', value: String(value), about });
-    return true;
-  };
+  const keywords: SiteKeyword[] = [
+    ...kindChecks.map((check) => ({
+      keyword: check.keyword,
+      schemaType: check.schemaType,
+      validate: createKindValidate(check, () => found),
+    })),
+    {
+      // Each value is noted here; two items of one list holding the same are found once the whole site is walked.
+      keyword: 'x-unique',
+      schemaType: 'boolean',
+      validate: (marked, value, parentSchema, context) => {
+        const about = typeof parentSchema?.description === 'string' ? parentSchema.description : undefined;
+        if (marked && (typeof value === 'string' || typeof value === 'number'))
+          found.unique.push({ pointer: context?.instancePath ?? '', value: String(value), about });
+        return true;
+      },
+    },
+  ];
   const validate = compileSiteSchema(schemas, keywords, store);
 
   const blockExamples = new Map<string, string | undefined>();
