@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { projectRoot } from '../cli/project-root';
 import { readIfThere } from '../cli/read-if-there';
+import { hashText } from '../cli/hash-text';
 
 /** Where compiled worker modules are kept between processes (inside the project: their packages resolve from node_modules/). */
 const COMPILED_DIR = join(projectRoot, '.build', 'workers');
@@ -32,8 +33,11 @@ async function pruneCompiled(): Promise<void> {
 /** Beside each compiled module: the hash of every source file it was made from. */
 type CompiledInputs = Record<string, string>;
 
-const hashText = (text: string | undefined) =>
-  text === undefined ? '' : createHash('sha256').update(text).digest('base64url');
+/** A file's hash as CompiledInputs records it; nothing for a file that is gone. */
+const hashFile = (file: string) => {
+  const text = readIfThere(file);
+  return text === undefined ? '' : hashText(text);
+};
 
 /**
  * A bundle's code runs from the bundle's folder: each source file's `import.meta` is written in as its own
@@ -47,7 +51,7 @@ function keepImportMeta(inputs: CompiledInputs): Plugin {
       build.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
         if (path.includes('/node_modules/')) return undefined;
         const text = await readFile(path, 'utf8');
-        inputs[path] = createHash('sha256').update(text).digest('base64url');
+        inputs[path] = hashText(text);
         return {
           contents: text
             .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)))
@@ -80,7 +84,7 @@ export function compileWorkerModule(module: string): Promise<string> {
     const kept = readIfThere(inputsFile);
     if (kept !== undefined && readIfThere(outFile) !== undefined) {
       const inputs = JSON.parse(kept) as CompiledInputs;
-      if (Object.entries(inputs).every(([file, hash]) => hashText(readIfThere(file)) === hash)) {
+      if (Object.entries(inputs).every(([file, hash]) => hashFile(file) === hash)) {
         // Marked as used, for pruneCompiled.
         const now = new Date();
         await utimes(outFile, now, now).catch(() => {});
@@ -106,7 +110,7 @@ export function compileWorkerModule(module: string): Promise<string> {
     // The files esbuild read itself (JSON): hashed as they are now.
     for (const input of Object.keys(result.metafile.inputs)) {
       const file = join(projectRoot, input);
-      inputs[file] ??= hashText(readIfThere(file));
+      inputs[file] ??= hashFile(file);
     }
     // Under a name of its own, then renamed: processes that build at once share the folder.
     await mkdir(COMPILED_DIR, { recursive: true });

@@ -104,3 +104,9 @@ it('rejects the call with what is wrong when the module cannot be compiled', asy
     /unfinished\.ts cannot be compiled: .*unfinished\.ts:1:21: ERROR: Unexpected ":"/s,
   );
 });
+
+it('rejects the call with why a package handed to the module cannot be imported', async () => {
+  await expect(startWorker(module, { native: ['no-such-package-here'] }).call('add', [1, 2])).rejects.toThrow(
+    /no-such-package-here/,
+  );
+});

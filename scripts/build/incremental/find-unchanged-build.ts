@@ -75,7 +75,8 @@ export interface BuildMemory {
 }
 
 /**
- * A build with nothing to do, found in a few milliseconds: Turborepo's cache, for dist/. The last finished
+ * A build with nothing to do, found by reading and hashing its inputs (0.3 s at 10,000 routes, a fifth of
+ * the check): Turborepo's cache, for dist/. The last finished
  * build into `outDir` is kept with the hash of everything it was made from; when the manifest's files,
  * the sources, public/, the year and Node are the same and the output is still the one it left, the same
  * build would make the same dist/, so its check's report is printed again and nothing else is done.
