@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DialogActions } from './dialog-actions';
+import { dialogClosing } from '../publishing/dialog-closing';
 
 interface NameDialogProps {
   title: string;
@@ -49,7 +50,7 @@ export function NameDialog(props: NameDialogProps) {
   };
 
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} {...dialogClosing(onClose)}>
       <form onSubmit={(event) => void submit(event)}>
         <h2 id={`${id}-title`}>{props.title}</h2>
         <p className="muted">{props.intro}</p>

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api, type Outline, type Schemas } from '../api/editor-api';
 import { DialogActions } from './dialog-actions';
+import { dialogClosing } from '../publishing/dialog-closing';
+import { useModal } from '../publishing/use-modal';
 
 interface NewPageDialogProps {
   outline: Outline;
@@ -49,7 +51,7 @@ function OptionSelect(props: {
 
 /** A new page from one of npm run new-page's templates, in a header menu and the solutions list if wanted. */
 export function NewPageDialog({ outline, schemas, onClose, onCreated }: NewPageDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const [title, setTitle] = useState('');
   const [template, setTemplate] = useState('solution');
   const [path, setPath] = useState('');
@@ -63,9 +65,6 @@ export function NewPageDialog({ outline, schemas, onClose, onCreated }: NewPageD
   const [busy, setBusy] = useState(false);
   const icons = ((schemas.route.definitions as Record<string, { enum?: string[] }>).icon?.enum ?? []).slice().sort();
 
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   const shownPath = pathEdited ? path : title ? `${SECTION_OF[template] ?? '/'}${slugify(title)}` : '';
 
   const submit = async (event: FormEvent) => {
@@ -88,7 +87,7 @@ export function NewPageDialog({ outline, schemas, onClose, onCreated }: NewPageD
   };
 
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="new-page-title" onClose={onClose}>
+    <dialog ref={dialog} className="dialog" aria-labelledby="new-page-title" {...dialogClosing(onClose)}>
       <form onSubmit={(event) => void submit(event)}>
         <h2 id="new-page-title">New page</h2>
         <p className="muted">

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { SitePicture } from '#editor/shared/pictures';
 import { api } from '../api/editor-api';
 import { useModal } from '../publishing/use-modal';
+import { dialogClosing } from '../publishing/dialog-closing';
 import { describeUses } from './describe-uses';
 import './media.css';
 
@@ -57,7 +58,12 @@ export function MediaDialog({ onChoose, onAssetsChanged, onClose }: MediaDialogP
   };
 
   return (
-    <dialog ref={dialog} className="dialog dialog--wide media" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="dialog dialog--wide media"
+      aria-labelledby={`${id}-title`}
+      {...dialogClosing(onClose)}
+    >
       <div className="media__head">
         <h2 id={`${id}-title`}>Pictures of the site</h2>
         <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>

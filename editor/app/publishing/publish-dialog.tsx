@@ -3,6 +3,7 @@ import { api } from '../api/editor-api';
 import type { DraftStatus, FieldChoice, PublishOutcome } from '#editor/shared/publishing';
 import { ConflictChooser } from './conflict-chooser';
 import { useModal } from './use-modal';
+import { dialogClosing } from './dialog-closing';
 
 /** Someone else's draft with saved changes, which a publisher may publish. */
 interface OtherDraft {
@@ -180,8 +181,7 @@ export function PublishDialog({ errors, onClose, onChanged }: PublishDialogProps
       aria-labelledby={`${id}-title`}
       aria-busy={running}
       // A publish under way is not stopped by closing the dialog; Escape waits for it to end.
-      onCancel={(event) => running && event.preventDefault()}
-      onClose={onClose}
+      {...dialogClosing(onClose, !running)}
     >
       <h2 id={`${id}-title`}>Publish your draft</h2>
       {state.kind === 'reading' ? (

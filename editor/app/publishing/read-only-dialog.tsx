@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useModal } from './use-modal';
+import { dialogClosing } from './dialog-closing';
 
 interface ReadOnlyDialogProps {
   title: string;
@@ -12,7 +13,7 @@ export function ReadOnlyDialog({ title, onClose, children }: ReadOnlyDialogProps
   const dialog = useModal();
   const id = useId();
   return (
-    <dialog ref={dialog} className="dialog dialog--wide" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={dialog} className="dialog dialog--wide" aria-labelledby={`${id}-title`} {...dialogClosing(onClose)}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
       <div className="dialog__actions">
