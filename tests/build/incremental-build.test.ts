@@ -166,6 +166,10 @@ describe('an incremental build', () => {
     rmSync(join(outDir, 'added', 'index.html'));
     expect(rendered(run()), 'a page deleted from dist/').toEqual([1, 6]);
     expect(existsSync(join(outDir, 'added', 'index.html'))).toBe(true);
+    // Its route data alone, the same.
+    rmSync(join(outDir, 'added', 'route.json'));
+    expect(rendered(run()), "a page's route data deleted from dist/").toEqual([1, 6]);
+    expect(existsSync(join(outDir, 'added', 'route.json'))).toBe(true);
 
     // A file added to public/: built again (the bundles copy public/).
     writeFileSync(join(site, 'public', 'notes.txt'), 'a new file');

@@ -7,9 +7,8 @@ import type { ManifestInputs } from '#scripts/cli/load-site-from-disk';
 import { findIncludedFiles } from '#scripts/cli/find-included-files';
 import { hashText } from '#scripts/cli/hash-text';
 import { readIfThere } from '#scripts/cli/read-if-there';
-import { toHtmlFile } from '../prerender/to-html-file';
 import { hashFiles } from './hash-build-inputs';
-import { BUILD_HASHES_FILE, readBuildHashes } from './reuse-unchanged-routes';
+import { BUILD_HASHES_FILE, listRouteFiles, readBuildHashes } from './reuse-unchanged-routes';
 import { toWorkDir } from './to-work-dir';
 
 /** In the output folder's work folder (see toWorkDir): what its last finished build was made from and said. */
@@ -53,11 +52,13 @@ function isSameInputs(manifest: string, { patterns, files }: ManifestInputs): bo
   });
 }
 
-/** Whether `outDir` holds the pages of the build its record describes, every one of them still there. */
+/** Whether `outDir` holds the pages of the build its record describes, each one's files still there (see listRouteFiles). */
 function isSameOutput(outDir: string, output: string): boolean {
   const record = readIfThere(join(outDir, BUILD_HASHES_FILE));
   if (record === undefined || hashText(record) !== output) return false;
-  return Object.keys(readBuildHashes(outDir)?.routes ?? {}).every((path) => existsSync(toHtmlFile(outDir, path)));
+  return Object.keys(readBuildHashes(outDir)?.routes ?? {}).every((path) =>
+    listRouteFiles(outDir, path).every((file) => existsSync(file)),
+  );
 }
 
 export interface BuildMemory {
