@@ -2,9 +2,15 @@ import { existsSync, statSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
-import { describePageSizes, prerenderRoutes, type PageSize } from './prerender/prerender';
+import {
+  describePageSizes,
+  prerenderRoutes,
+  startRenderer,
+  type PageSize,
+  type StartedRenderer,
+} from './prerender/prerender';
 import { findPublicDir } from '../cli/find-public-dir';
-import { reuseUnchangedRoutes } from './incremental/reuse-unchanged-routes';
+import { readPreviousPages, reuseUnchangedRoutes, type PreviousPages } from './incremental/reuse-unchanged-routes';
 import { reportProblems } from '../cli/report-problems';
 import { toWorkDir } from './incremental/to-work-dir';
 import { writeServerSettings } from './output/write-server-settings';
@@ -67,6 +73,10 @@ interface BuildContext {
   sources?: string;
   /** The thread that builds the bundles, loading Vite since the build began (see shouldStartBundlerEarly). */
   bundler?: StartedWorker;
+  /** What the output folder held before this build (see readPreviousPages), read while the check ran. */
+  previousPages?: PreviousPages;
+  /** A render thread started while the check ran, when the bundles were likely to be kept (see startRenderer). */
+  renderer?: StartedRenderer;
   bundled?: { bundles: Bundles; key: string };
   routes?: ReturnType<typeof reuseUnchangedRoutes>;
   report?: Awaited<ReturnType<typeof prerenderRoutes>>;
@@ -124,7 +134,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
       const { bundles, key } = bundledOf(build);
       // The bundles' key covers everything all pages share: the sources and the build's code, the shell
       // (settings, navigation, dialogs), and so the shell stylesheet made from them.
-      const routes = reuseUnchangedRoutes(build.outDir, build.nextDir, key);
+      const routes = reuseUnchangedRoutes(build.outDir, build.nextDir, key, build.previousPages);
       build.routes = routes;
       await mkdir(build.nextDir, { recursive: true });
       if (!routes.incremental) await cp(bundles.clientDir, build.nextDir, { recursive: true });
@@ -140,6 +150,8 @@ const STEPS: Array<BuildStep<BuildContext>> = [
       build.report = await prerenderRoutes(page, share?.routes ?? build.site.routes, build.nextDir, {
         reuse: routes.reuse,
         threads: build.threads,
+        renderer: build.renderer,
+        publishedDir: routes.incremental ? build.outDir : undefined,
       });
       await routes.writeHashes(build.report.sizes);
       const renderMs = takeRenderTimes(build.report.sizes);
@@ -286,11 +298,19 @@ export async function buildSite({
   // The generated files are made from the sources alone, not the manifest: beside the check, in a worker
   // of their own. Then Vite, which takes a second to load, loads in its thread while the check goes on.
   const generated = merge ? undefined : generateIfStale(undefined, sourcesNow);
-  const bundler = generated?.then(({ sources }) =>
-    shouldStartBundlerEarly(toBundleDir(outDir), sources) ? startBundler() : undefined,
+  // Or, when the bundles will likely be kept (pages edited, not the sources), a render thread loads the
+  // server entry meanwhile: a build that renders one route then waits for nothing after the check.
+  const early = generated?.then(({ sources }) =>
+    shouldStartBundlerEarly(toBundleDir(outDir), sources)
+      ? { bundler: startBundler() }
+      : { renderer: startRenderer(join(toBundleDir(outDir), 'server', 'entry-server.js')) },
   );
+  const bundler = early?.then((started) => started.bundler);
+  const renderer = early?.then((started) => started.renderer);
   // Their failures are thrown where they are awaited, once the check is over.
-  bundler?.catch(() => {});
+  early?.catch(() => {});
+  // What the output holds, looked at while the check runs (once the threads above are on their way).
+  const previousPages = merge ? undefined : Promise.resolve(early).then(() => readPreviousPages(outDir));
   checking ??= check();
   let loaded: ReturnType<typeof loadSiteFromDisk> | Error = await checking.result.catch(
     (error: unknown) => error as Error,
@@ -302,6 +322,7 @@ export async function buildSite({
   if (loaded instanceof Error) throw loaded;
   if (!reportProblems(loaded)) {
     (await bundler)?.stop();
+    (await renderer)?.thread.stop();
     return { built: false };
   }
   const site = loaded.site as Site;
@@ -316,9 +337,16 @@ export async function buildSite({
     threads,
     sources,
     bundler: await bundler,
+    renderer: await renderer,
+    previousPages: await previousPages,
   };
   await rm(build.nextDir, { recursive: true, force: true });
-  await runBuildSteps(STEPS, build);
+  try {
+    await runBuildSteps(STEPS, build);
+  } finally {
+    // Unused when the prerender never came (a step failed before it): a build host's process would keep it.
+    build.renderer?.thread.stop();
+  }
   await memory?.remember({ inputs: loaded.inputs, checked: loaded, sources: sources!, bundlesKey: build.bundled!.key });
 
   const { sizes, rendered, reused } = build.report!;

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { compileWorkerModule } from './compile-worker-module';
+import { compileWorkerModule, findCompiledModule } from './compile-worker-module';
 
 /**
  * The worker's code: import the `native` packages as they are at once, then, when told where, the module
@@ -58,14 +58,19 @@ export function startWorker(module: string, { native = [], youngGenerationMb = 8
     workerData: { native },
     resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
   });
-  // Posted before the call (which waits for it): the thread loads its packages meanwhile.
-  const loaded = compileWorkerModule(module).then(
-    (file) => worker.postMessage({ load: pathToFileURL(file).href }),
-    (error: unknown) =>
-      worker.postMessage({
-        loadError: `${module} cannot be compiled: ${error instanceof Error ? error.message : String(error)}`,
-      }),
-  );
+  // Posted before the call (which waits for it): the thread loads its packages meanwhile. At once when
+  // the module is compiled already, so the thread loads it while this one goes on.
+  const found = findCompiledModule(module);
+  if (found) worker.postMessage({ load: pathToFileURL(found).href });
+  const loaded = found
+    ? Promise.resolve()
+    : compileWorkerModule(module).then(
+        (file) => worker.postMessage({ load: pathToFileURL(file).href }),
+        (error: unknown) =>
+          worker.postMessage({
+            loadError: `${module} cannot be compiled: ${error instanceof Error ? error.message : String(error)}`,
+          }),
+      );
   // Whatever ends the thread before or during the call (a crash while loading, running out of memory, the
   // module ending its thread itself) is kept for the call, which rejects with it instead of waiting for ever.
   let ended: ((name: string) => string) | undefined;

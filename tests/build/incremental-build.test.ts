@@ -76,7 +76,11 @@ const base = edit(fixture, (doc) => {
     }),
   );
 });
-const routeEdited = edit(base, (doc) => doc.setIn(['routes', 1, 'title'], 'Our Work'));
+// Its new block makes a set of block rules no page had: a stylesheet the incremental build must add.
+const routeEdited = edit(base, (doc) => {
+  doc.setIn(['routes', 1, 'title'], 'Our Work');
+  doc.addIn(['routes', 1, 'blocks'], doc.createNode({ type: 'rich-text', text: 'Ten years of projects.' }));
+});
 // The home page's product grid shows the platform's card text; the header's menu shows only its summary.
 const entryEdited = edit(routeEdited, (doc) =>
   doc.setIn(['collections', 'products', 0, 'description'], 'Build, run and watch AI agents.'),

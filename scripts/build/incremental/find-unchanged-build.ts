@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedSite } from '#site/loading/load-site';
@@ -8,7 +8,7 @@ import { findIncludedFiles } from '#scripts/cli/find-included-files';
 import { hashText } from '#scripts/cli/hash-text';
 import { readIfThere } from '#scripts/cli/read-if-there';
 import { hashFiles } from './hash-build-inputs';
-import { BUILD_HASHES_FILE, listRouteFiles, readBuildHashes } from './reuse-unchanged-routes';
+import { BUILD_HASHES_FILE, readPreviousPages } from './reuse-unchanged-routes';
 import { toWorkDir } from './to-work-dir';
 
 /** In the output folder's work folder (see toWorkDir): what its last finished build was made from and said. */
@@ -52,13 +52,12 @@ function isSameInputs(manifest: string, { patterns, files }: ManifestInputs): bo
   });
 }
 
-/** Whether `outDir` holds the pages of the build its record describes, each one's files still there (see listRouteFiles). */
+/** Whether `outDir` holds the pages of the build its record describes, each one's files still there (see readPreviousPages). */
 function isSameOutput(outDir: string, output: string): boolean {
   const record = readIfThere(join(outDir, BUILD_HASHES_FILE));
   if (record === undefined || hashText(record) !== output) return false;
-  return Object.keys(readBuildHashes(outDir)?.routes ?? {}).every((path) =>
-    listRouteFiles(outDir, path).every((file) => existsSync(file)),
-  );
+  const pages = readPreviousPages(outDir);
+  return pages !== undefined && pages.present.size === Object.keys(pages.hashes.routes).length;
 }
 
 export interface BuildMemory {

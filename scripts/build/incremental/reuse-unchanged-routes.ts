@@ -33,6 +33,26 @@ export function listRouteFiles(dir: string, path: string): string[] {
   return [toHtmlFile(dir, path), join(dir, toRouteDataUrl(path))];
 }
 
+/** The record of the build `dir` holds, and the routes whose files are all still there. */
+export interface PreviousPages {
+  hashes: BuildHashes;
+  present: Set<string>;
+}
+
+/**
+ * What `dir` holds of its last build (see PreviousPages), undefined without a readable record. A build
+ * reads it while the manifest is checked: at 10,000 routes, looking for 20,000 files takes a tenth of a
+ * second, which a build of one edited route would otherwise wait for after the check.
+ */
+export function readPreviousPages(dir: string): PreviousPages | undefined {
+  const hashes = readBuildHashes(dir);
+  if (!hashes) return undefined;
+  const present = new Set(
+    Object.keys(hashes.routes).filter((path) => listRouteFiles(dir, path).every((file) => existsSync(file))),
+  );
+  return { hashes, present };
+}
+
 /** Removes a route's folder and those above it once they are empty, as a build without the route would never have made them. */
 async function removeEmptyFolders(dir: string, root: string): Promise<void> {
   for (let folder = dir; folder.startsWith(root + sep); folder = dirname(folder)) {
@@ -67,9 +87,13 @@ export interface RouteReuse {
  * The record goes last, so a build stopped half-way through publishing leaves none, and the next build
  * is a full one.
  */
-export function reuseUnchangedRoutes(outDir: string, nextDir: string, shared: string): RouteReuse {
-  const previous = readBuildHashes(outDir);
-  const previousRoutes = previous?.shared === shared ? previous.routes : undefined;
+export function reuseUnchangedRoutes(
+  outDir: string,
+  nextDir: string,
+  shared: string,
+  previous = readPreviousPages(outDir),
+): RouteReuse {
+  const previousRoutes = previous?.hashes.shared === shared ? previous.hashes.routes : undefined;
   const made = new Map<string, string>();
 
   const reuse = (route: Route): Omit<PageSize, 'path'> | undefined => {
@@ -79,7 +103,7 @@ export function reuseUnchangedRoutes(outDir: string, nextDir: string, shared: st
     made.set(route.path, hash);
     const record = previousRoutes && Object.hasOwn(previousRoutes, route.path) ? previousRoutes[route.path] : undefined;
     // A page someone removed from the output is rendered again, as a cold build would have it.
-    const kept = record?.[0] === hash && listRouteFiles(outDir, route.path).every((file) => existsSync(file));
+    const kept = record?.[0] === hash && previous!.present.has(route.path);
     return kept ? { bytes: record[1], sheet: record[2] } : undefined;
   };
   let sheets = new Set<string>();
