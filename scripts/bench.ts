@@ -45,7 +45,8 @@ interface Measure {
 function measure(script: string, args: string[], expectedCode = 0): Measure {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/bench/measure/measure-child.ts', script, ...args],
+    // As `npm run build` and the other commands run: compiled, through the launcher.
+    ['--import', './scripts/bench/measure/report-usage.mjs', 'scripts/run.mjs', script, ...args],
     {
       cwd: projectRoot,
       encoding: 'utf8',

@@ -109,7 +109,7 @@ function nameUnexpected(suites: PlaywrightSuite[] = []): void {
 // The build runs with a credential in its environment, so the end-to-end check that dist/ never
 // contains it would catch a leak.
 const secrets = { AIRTABLE_TOKEN: 'patTESTnever-in-the-bundle-7f3a', AIRTABLE_BASE_ID: 'appTESTbase' };
-if (run('build (npm run build)', process.execPath, ['--import', 'tsx', 'scripts/build.ts'], secrets)) {
+if (run('build (npm run build)', process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], secrets)) {
   passed++;
   const playwrightReport = join(reports, 'playwright.json');
   const playwrightOk = run('end to end (playwright, chromium)', bin('playwright'), ['test', '--reporter=list,json'], {

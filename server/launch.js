@@ -32,7 +32,7 @@ function needsBuild() {
 
 if (needsBuild()) {
   if (existsSync(join(root, 'node_modules', 'tsx'))) {
-    const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
+    const build = spawnSync(process.execPath, [join(root, 'scripts/run.mjs'), join(root, 'scripts/build.ts')], {
       cwd: root,
       stdio: 'inherit',
     });

@@ -1,64 +1,72 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { projectRoot } from '../cli/project-root';
+import { COMPILED_DIR, findCompiledModule, hashSource, toCompiledName } from '../cli/compiled-modules.mjs';
 import { readIfThere } from '../cli/read-if-there';
-import { hashText } from '../cli/hash-text';
-
-/** Where compiled worker modules are kept between processes (inside the project: their packages resolve from node_modules/). */
-const COMPILED_DIR = join(projectRoot, '.build', 'workers');
 
 /** Compiled modules kept: the build's few, and those the tests compile from their own folders. */
 const KEPT_MODULES = 32;
 
-/** Removes all but the KEPT_MODULES compiled modules used last (each with its record of inputs). */
+/**
+ * Removes all but the KEPT_MODULES compiled folders used last, and the records of modules whose folder is
+ * gone (each test compiles modules of its own).
+ */
 async function pruneCompiled(): Promise<void> {
-  const names = (await readdir(COMPILED_DIR)).filter((name) => name.endsWith('.mjs'));
-  const used = await Promise.all(
-    names.map(async (name) => ({
-      name,
-      at: (await stat(join(COMPILED_DIR, name)).catch(() => undefined))?.mtimeMs ?? 0,
-    })),
+  const entries = await readdir(COMPILED_DIR, { withFileTypes: true });
+  const folders = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory())
+      .map(async ({ name }) => ({
+        name,
+        at: (await stat(join(COMPILED_DIR, name)).catch(() => undefined))?.mtimeMs ?? 0,
+      })),
   );
-  const old = used.sort((a, b) => b.at - a.at).slice(KEPT_MODULES);
+  const old = folders.sort((a, b) => b.at - a.at).slice(KEPT_MODULES);
+  await Promise.all(old.map(({ name }) => rm(join(COMPILED_DIR, name), { recursive: true, force: true })));
+  const kept = new Set(folders.slice(0, KEPT_MODULES).map(({ name }) => name));
+  const records = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
+  const readFolder = async (record: string) => {
+    try {
+      return dirname((JSON.parse(await readFile(record, 'utf8')) as { entry: string }).entry);
+    } catch {
+      return undefined;
+    }
+  };
   await Promise.all(
-    old.flatMap(({ name }) =>
-      [name, name.replace(/\.mjs$/, '.inputs.json')].map((file) => rm(join(COMPILED_DIR, file), { force: true })),
-    ),
+    records.map(async ({ name }) => {
+      const folder = await readFolder(join(COMPILED_DIR, name));
+      if (folder === undefined || !kept.has(folder)) await rm(join(COMPILED_DIR, name), { force: true });
+    }),
   );
 }
 
 /** Beside each compiled module: the hash of every source file it was made from. */
 type CompiledInputs = Record<string, string>;
 
-/** A file's hash as CompiledInputs records it; nothing for a file that is gone. */
-const hashFile = (file: string) => {
-  const text = readIfThere(file);
-  return text === undefined ? '' : hashText(text);
-};
-
 /**
  * A bundle's code runs from the bundle's folder: each source file's `import.meta` is written in as its own
  * (the project's root is found from it, a module runs itself in threads by its file name). Each file's
  * hash is taken from the text compiled, so a file changed while compiling is compiled again next time.
  */
+const IMPORT_META = /\bimport\.meta\.(dirname|filename|url)\b/g;
+
 function keepImportMeta(inputs: CompiledInputs): Plugin {
   return {
     name: 'keep-import-meta',
     setup(build) {
-      build.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
+      build.onLoad({ filter: /\.(tsx?|mjs)$/ }, async ({ path }) => {
         if (path.includes('/node_modules/')) return undefined;
         const text = await readFile(path, 'utf8');
-        inputs[path] = hashText(text);
+        inputs[path] = hashSource(text);
+        const meta = { dirname: dirname(path), filename: path, url: pathToFileURL(path).href };
         return {
-          contents: text
-            .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)))
-            .replaceAll('import.meta.filename', JSON.stringify(path))
-            .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href)),
-          loader: path.endsWith('x') ? 'tsx' : 'ts',
+          // A pattern, not the words themselves: this file is compiled too (the commands run compiled; see
+          // scripts/run.mjs), and its own words would be written over.
+          contents: text.replace(IMPORT_META, (_, name: keyof typeof meta) => JSON.stringify(meta[name])),
+          loader: path.endsWith('.mjs') ? 'js' : path.endsWith('x') ? 'tsx' : 'ts',
         };
       });
     },
@@ -67,30 +75,6 @@ function keepImportMeta(inputs: CompiledInputs): Plugin {
 
 /** The compiles under way, by module. */
 const compiling = new Map<string, Promise<string>>();
-
-/** Where `module` is kept compiled (see compileWorkerModule), and the record of what it was made from. */
-function toCompiledFiles(module: string): { outFile: string; inputsFile: string } {
-  const name = `${relative(projectRoot, module).replace(/[^\w.-]+/g, '_')}-${createHash('sha256').update(module).digest('hex').slice(0, 8)}`;
-  return { outFile: join(COMPILED_DIR, `${name}.mjs`), inputsFile: join(COMPILED_DIR, `${name}.inputs.json`) };
-}
-
-/**
- * The compiled file of `module` when it was made from the sources as they are now; else undefined. At once,
- * without waiting for the event loop: a thread told now starts loading it while this one goes on with
- * its own synchronous work (the build's first tenth of a second).
- */
-export function findCompiledModule(module: string): string | undefined {
-  if (compiling.has(module)) return undefined;
-  const { outFile, inputsFile } = toCompiledFiles(module);
-  const kept = readIfThere(inputsFile);
-  if (kept === undefined || !existsSync(outFile)) return undefined;
-  const inputs = JSON.parse(kept) as CompiledInputs;
-  if (!Object.entries(inputs).every(([file, hash]) => hashFile(file) === hash)) return undefined;
-  // Marked as used, for pruneCompiled.
-  const now = new Date();
-  void utimes(outFile, now, now).catch(() => {});
-  return outFile;
-}
 
 /**
  * A TypeScript module and what it imports of the project, compiled by esbuild into one JavaScript file
@@ -104,13 +88,17 @@ export function compileWorkerModule(module: string): Promise<string> {
   if (known) return known;
   const found = findCompiledModule(module);
   if (found) return Promise.resolve(found);
-  const { outFile, inputsFile } = toCompiledFiles(module);
+  const { name, recordFile } = toCompiledName(module);
   const compiled = (async () => {
     const inputs: CompiledInputs = {};
+    const unique = `.${process.pid}-${randomUUID()}`;
     const result = await build({
       absWorkingDir: projectRoot,
-      entryPoints: [module],
+      entryPoints: { entry: module },
       bundle: true,
+      // What the module imports only when it runs (import('./x')) stays a chunk of its own, loaded then:
+      // with its packages, which would otherwise all load at the start.
+      splitting: true,
       format: 'esm',
       platform: 'node',
       target: 'node20',
@@ -119,23 +107,32 @@ export function compileWorkerModule(module: string): Promise<string> {
       write: false,
       metafile: true,
       logLevel: 'silent',
-      outfile: outFile,
+      outdir: join(COMPILED_DIR, unique),
+      outExtension: { '.js': '.mjs' },
       plugins: [keepImportMeta(inputs)],
     });
     // The files esbuild read itself (JSON): hashed as they are now.
     for (const input of Object.keys(result.metafile.inputs)) {
       const file = join(projectRoot, input);
-      inputs[file] ??= hashFile(file);
+      inputs[file] ??= hashSource(readIfThere(file) ?? '');
     }
-    // Under a name of its own, then renamed: processes that build at once share the folder.
-    await mkdir(COMPILED_DIR, { recursive: true });
-    const unique = `.${process.pid}-${randomUUID()}`;
-    await writeFile(outFile + unique, result.outputFiles[0].contents);
-    await rename(outFile + unique, outFile);
-    await writeFile(inputsFile + unique, JSON.stringify(inputs));
-    await rename(inputsFile + unique, inputsFile);
+    // A folder named by what it holds, written whole under a name of its own and then renamed: processes
+    // that build at once share .build/workers/, and one may be loading a folder while another compiles.
+    const hash = createHash('sha256');
+    for (const output of result.outputFiles) hash.update(output.path).update(output.contents);
+    const folder = `${name}-${hash.digest('hex').slice(0, 12)}`;
+    const tempDir = join(COMPILED_DIR, unique);
+    await mkdir(tempDir, { recursive: true });
+    await Promise.all(result.outputFiles.map((output) => writeFile(output.path, output.contents)));
+    await rename(tempDir, join(COMPILED_DIR, folder)).catch(async (error: NodeJS.ErrnoException) => {
+      // The same folder, written by another process already.
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+      await rm(tempDir, { recursive: true, force: true });
+    });
+    await writeFile(recordFile + unique, JSON.stringify({ entry: `${folder}/entry.mjs`, inputs }));
+    await rename(recordFile + unique, recordFile);
     await pruneCompiled();
-    return outFile;
+    return join(COMPILED_DIR, folder, 'entry.mjs');
   })();
   // Threads started at once for the same module wait for the same compile.
   compiling.set(module, compiled);

@@ -110,3 +110,13 @@ it('rejects the call with why a package handed to the module cannot be imported'
     /no-such-package-here/,
   );
 });
+
+it("loads what its module imports only when it runs (import('./x')) then, with that file's packages", async () => {
+  writeFileSync(join(dir, 'rarely.ts'), `import 'no-such-package-here';\nexport const rare = 1;\n`);
+  writeFileSync(
+    join(dir, 'seldom.ts'),
+    `export const often = (): string => 'often';\nexport const seldom = async (): Promise<number> => (await import('./rarely')).rare;\n`,
+  );
+  await expect(runInWorker<string>(join(dir, 'seldom.ts'), 'often', [])).resolves.toBe('often');
+  await expect(runInWorker(join(dir, 'seldom.ts'), 'seldom', [])).rejects.toThrow(/no-such-package-here/);
+});

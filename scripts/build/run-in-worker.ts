@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { compileWorkerModule, findCompiledModule } from './compile-worker-module';
+import { findCompiledModule } from '../cli/compiled-modules.mjs';
+import { compileWorkerModule } from './compile-worker-module';
 
 /**
  * The worker's code: import the `native` packages as they are at once, then, when told where, the module

@@ -69,11 +69,16 @@ let host: BuildHost | undefined;
  * (or a test, or the bench) that has nothing else to do may end, and the host ends with it.
  */
 function startBuildHost(): BuildHost {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/releases/build-host.ts')], {
-    cwd: projectRoot,
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
+  // Compiled, as every command runs (see scripts/run.mjs): without tsx's loader, in its memory too.
+  const child = spawn(
+    process.execPath,
+    [join(projectRoot, 'scripts/run.mjs'), join(projectRoot, 'scripts/releases/build-host.ts')],
+    {
+      cwd: projectRoot,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    },
+  );
   const streams = [child.stdin, child.stdout, child.stderr] as unknown as Socket[];
   const hold = (held: boolean) => {
     for (const stream of streams)
