@@ -20,7 +20,8 @@ import type { Bundles } from './bundle/build-bundles';
 import { bundleSite, generateIfStale, shouldStartBundlerEarly, startBundler } from './bundle/bundle-site';
 import { runBuildSteps, type BuildStep } from './run-build-steps';
 import { startWorker, type StartedWorker } from './run-in-worker';
-import type { loadSiteFromDisk } from '../cli/load-site-from-disk';
+import type { CheckedForBuild } from './check-for-build';
+import { receiveCheckedSite } from './receive-checked-site';
 import { findUnchangedBuild } from './incremental/find-unchanged-build';
 import { hashSources } from './incremental/hash-build-inputs';
 import type { Route, Site } from '#generated/site-types';
@@ -73,6 +74,8 @@ interface BuildContext {
   sources?: string;
   /** The thread that builds the bundles, loading Vite since the build began (see shouldStartBundlerEarly). */
   bundler?: StartedWorker;
+  /** Each route's hash, when the check took it (see checkForBuild). */
+  routeHashes?: WeakMap<Route, string>;
   /** What the output folder held before this build (see readPreviousPages), read while the check ran. */
   previousPages?: PreviousPages;
   /** A render thread started while the check ran, when the bundles were likely to be kept (see startRenderer). */
@@ -134,7 +137,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
       const { bundles, key } = bundledOf(build);
       // The bundles' key covers everything all pages share: the sources and the build's code, the shell
       // (settings, navigation, dialogs), and so the shell stylesheet made from them.
-      const routes = reuseUnchangedRoutes(build.outDir, build.nextDir, key, build.previousPages);
+      const routes = reuseUnchangedRoutes(build.outDir, build.nextDir, key, build.previousPages, build.routeHashes);
       build.routes = routes;
       await mkdir(build.nextDir, { recursive: true });
       if (!routes.incremental) await cp(bundles.clientDir, build.nextDir, { recursive: true });
@@ -274,8 +277,8 @@ export async function buildSite({
       const result = import('../cli/load-site-from-disk').then(({ loadSiteFromDisk }) => loadSiteFromDisk(manifest));
       return { result, stop: () => {} };
     }
-    const checker = startWorker(join(import.meta.dirname, '..', 'cli', 'load-site-from-disk.ts'));
-    const result = checker.call<ReturnType<typeof loadSiteFromDisk>>('loadSiteFromDisk', [manifest]);
+    const checker = startWorker(join(import.meta.dirname, 'check-for-build.ts'));
+    const result = checker.call<CheckedForBuild>('checkForBuild', [manifest]).then(receiveCheckedSite);
     return { result, stop: () => checker.stop() };
   };
   // Started before the last build is looked at (see findUnchangedBuild), which takes a tenth of a second
@@ -312,7 +315,7 @@ export async function buildSite({
   // What the output holds, looked at while the check runs (once the threads above are on their way).
   const previousPages = merge ? undefined : Promise.resolve(early).then(() => readPreviousPages(outDir));
   checking ??= check();
-  let loaded: ReturnType<typeof loadSiteFromDisk> | Error = await checking.result.catch(
+  let loaded: ReturnType<typeof receiveCheckedSite> | Error = await checking.result.catch(
     (error: unknown) => error as Error,
   );
   // Never left writing the sources behind a refused build; and a check that read the schemas while
@@ -339,6 +342,7 @@ export async function buildSite({
     bundler: await bundler,
     renderer: await renderer,
     previousPages: await previousPages,
+    routeHashes: loaded.routeHashes,
   };
   await rm(build.nextDir, { recursive: true, force: true });
   try {
