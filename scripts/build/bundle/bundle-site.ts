@@ -4,7 +4,7 @@ import type { Site } from '#generated/site-types';
 import { projectRoot } from '#scripts/cli/project-root';
 import { readIfThere } from '#scripts/cli/read-if-there';
 import { createSiteShell } from '#scripts/vite/create-site-shell';
-import { hashBuildInputs, hashFiles, hashSources } from '../incremental/hash-build-inputs';
+import { hashBuildInputs, hashOwnPublic, hashSources } from '../incremental/hash-build-inputs';
 import { runInWorker, startWorker, type StartedWorker } from '../run-in-worker';
 import { timeStep } from '../time-step';
 import { GENERATED_FROM, hashGenerateInputs } from '../../generate/hash-generate-inputs';
@@ -89,8 +89,11 @@ export async function bundleSite(
   const cachedKey = readIfThere(keyFile);
   // What the bundles embed besides the sources: the site's shell (virtual:site), the footer's year, and the
   // site's own public/ when it is not the project's (a copy of the site with its own pictures; see findPublicDir).
-  const ownPublic = publicDir === join(projectRoot, 'public') ? undefined : hashFiles(publicDir, ['.']);
-  const embedded = JSON.stringify({ shell: createSiteShell(site), year: new Date().getFullYear(), ownPublic });
+  const embedded = JSON.stringify({
+    shell: createSiteShell(site),
+    year: new Date().getFullYear(),
+    ownPublic: hashOwnPublic(publicDir),
+  });
   const key = hashBuildInputs(sources, embedded);
   if (key === cachedKey) {
     bundler?.stop();

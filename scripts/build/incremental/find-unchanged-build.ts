@@ -7,7 +7,7 @@ import type { ManifestInputs } from '#scripts/cli/load-site-from-disk';
 import { findIncludedFiles } from '#scripts/cli/find-included-files';
 import { hashText } from '#scripts/cli/hash-text';
 import { readIfThere } from '#scripts/cli/read-if-there';
-import { hashFiles } from './hash-build-inputs';
+import { hashOwnPublic } from './hash-build-inputs';
 import { BUILD_HASHES_FILE, readPreviousPages } from './reuse-unchanged-routes';
 import { toWorkDir } from './to-work-dir';
 
@@ -29,12 +29,13 @@ export interface LastBuild {
 
 /**
  * Everything a build is made from besides the manifest's own files: the sources (the build's code, the
- * schemas, the lockfile; see hashSources), the site's public/ folder (links included: the check refuses
- * one leaving it), the footer's year, and Node's version.
+ * schemas, the lockfile, the project's public/; see hashSources), the site's own public/ folder when it
+ * has one (see hashOwnPublic: links included, the check refuses one leaving it), the footer's year, and
+ * Node's version.
  */
-function hashRequest(manifest: string, publicDir: string, sources: string): string {
+function hashRequest(manifest: string, ownPublic: string | undefined, sources: string): string {
   return createHash('sha256')
-    .update(JSON.stringify([manifest, process.version, new Date().getFullYear(), sources, hashFiles(publicDir, ['.'])]))
+    .update(JSON.stringify([manifest, process.version, new Date().getFullYear(), sources, ownPublic]))
     .digest('hex');
 }
 
@@ -93,10 +94,12 @@ export function findUnchangedBuild(manifest: string, publicDir: string, outDir: 
       return undefined; // A damaged record only means a build.
     }
   };
+  // Hashed once: what a build finds in public/ is what it copies (the check has read it too).
+  const ownPublic = hashOwnPublic(publicDir);
   const last = read();
   const unchanged =
     last &&
-    last.request === hashRequest(manifest, publicDir, sources) &&
+    last.request === hashRequest(manifest, ownPublic, sources) &&
     isSameInputs(manifest, last.inputs) &&
     isSameOutput(outDir, last.output)
       ? last
@@ -106,7 +109,7 @@ export function findUnchangedBuild(manifest: string, publicDir: string, outDir: 
     forget: () => rm(file, { force: true }),
     remember: async ({ inputs, checked, sources, bundlesKey }) => {
       const record: LastBuild = {
-        request: hashRequest(manifest, publicDir, sources),
+        request: hashRequest(manifest, ownPublic, sources),
         inputs,
         checked: { problems: checked.problems, stats: checked.stats },
         output: hashText(readFileSync(join(outDir, BUILD_HASHES_FILE), 'utf8')),

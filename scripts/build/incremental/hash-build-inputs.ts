@@ -58,6 +58,14 @@ export function hashFiles(root: string, inputs: string[], leftOut: string[] = []
 }
 
 /**
+ * A content hash of the site's public/ folder (see findPublicDir) when it is not the project's own, which
+ * hashSources covers already (a copy of the site with pictures of its own); undefined when it is.
+ */
+export function hashOwnPublic(publicDir: string): string | undefined {
+  return publicDir === join(projectRoot, 'public') ? undefined : hashFiles(publicDir, ['.']);
+}
+
+/**
  * The bundles' key: the sources' hash (see hashSources) with `extra`, what else the bundles embed (the
  * site's shell, the year). The same key means the same bundles, so they need not be built again.
  */
