@@ -13,7 +13,8 @@ import { findAssetFault } from './find-asset-fault';
 import { findLinksLeaving } from './find-links-leaving';
 import { findPublicDir } from './find-public-dir';
 import { projectRoot } from './project-root';
-import { findIncludedFiles, listFiles } from './find-included-files';
+import { findIncludedFiles } from './find-included-files';
+import { listFiles } from './list-files';
 import { hashText } from './hash-text';
 
 let cachedValidator: ReturnType<typeof createSiteValidator> | undefined;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DialogActions } from './dialog-actions';
-import { dialogClosing } from '../publishing/dialog-closing';
+import { dialogClosing } from '../dialogs/dialog-closing';
+import { useModal } from '../dialogs/use-modal';
 
 interface NameDialogProps {
   title: string;
@@ -19,22 +20,16 @@ interface NameDialogProps {
 /** A modal asking for one name (a new entry's id, a copied page's path): Enter does it, Escape cancels. */
 export function NameDialog(props: NameDialogProps) {
   const { onClose } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Closed without a result, the focus goes back to the button that opened it.
+  const dialog = useModal();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(props.initial);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
 
-  useEffect(() => {
-    const opener = document.activeElement;
-    dialog.current?.showModal();
-    input.current?.select();
-    // Closed without a result, the focus goes back to the button that opened it.
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
+  // Once shown (useModal's effect runs first): the name proposed, selected to be typed over.
+  useEffect(() => input.current?.select(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

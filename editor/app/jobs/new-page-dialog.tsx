@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { api, type Outline, type Schemas } from '../api/editor-api';
 import { DialogActions } from './dialog-actions';
-import { dialogClosing } from '../publishing/dialog-closing';
-import { useModal } from '../publishing/use-modal';
+import { dialogClosing } from '../dialogs/dialog-closing';
+import { useModal } from '../dialogs/use-modal';
 
 interface NewPageDialogProps {
   outline: Outline;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { SitePicture } from '#editor/shared/pictures';
 import { api } from '../api/editor-api';
-import { useModal } from '../publishing/use-modal';
-import { dialogClosing } from '../publishing/dialog-closing';
+import { useModal } from '../dialogs/use-modal';
+import { dialogClosing } from '../dialogs/dialog-closing';
 import { describeUses } from './describe-uses';
 import './media.css';
 

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { api } from '../api/editor-api';
 import type { DraftStatus, FieldChoice, PublishOutcome } from '#editor/shared/publishing';
 import { ConflictChooser } from './conflict-chooser';
-import { useModal } from './use-modal';
-import { dialogClosing } from './dialog-closing';
+import { useModal } from '../dialogs/use-modal';
+import { dialogClosing } from '../dialogs/dialog-closing';
 
 /** Someone else's draft with saved changes, which a publisher may publish. */
 interface OtherDraft {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useModal } from './use-modal';
-import { dialogClosing } from './dialog-closing';
+import { useModal } from '../dialogs/use-modal';
+import { dialogClosing } from '../dialogs/dialog-closing';
 
 interface ReadOnlyDialogProps {
   title: string;

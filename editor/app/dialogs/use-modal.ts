@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A `<dialog>` shown as a modal once mounted; when it goes, the focus goes back to what opened it. Escape
- * closes it (the browser's own), which calls the dialog's onClose.
+ * closes it through React (see dialogClosing, spread on the dialog).
  */
 export function useModal() {
   const dialog = useRef<HTMLDialogElement>(null);
