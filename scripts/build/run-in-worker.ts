@@ -11,8 +11,6 @@ import { compileWorkerModule } from './compile-worker-module';
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const native = Promise.all(workerData.native.map(async (name) => [name, await import(name)])).then(Object.fromEntries);
-// Reported to the call, through the load that waits for it, not thrown before either comes.
-native.catch(() => {});
 let loading;
 parentPort.on('message', (message) => {
   if ('load' in message || 'loadError' in message) {
