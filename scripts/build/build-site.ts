@@ -127,6 +127,11 @@ const STEPS: Array<BuildStep<BuildContext>> = [
         toBundleDir(build.outDir),
         build.sources!,
         build.bundler,
+        () => {
+          // Built again: the render thread started early loaded the old entry, and would hold it through Vite's peak.
+          build.renderer?.thread.stop();
+          build.renderer = undefined;
+        },
       );
     },
   },
@@ -308,58 +313,63 @@ export async function buildSite({
       ? { bundler: startBundler() }
       : { renderer: startRenderer(join(toBundleDir(outDir), 'server', 'entry-server.js')) },
   );
-  const bundler = early?.then((started) => started.bundler);
-  const renderer = early?.then((started) => started.renderer);
-  // Their failures are thrown where they are awaited, once the check is over.
-  early?.catch(() => {});
-  // What the output holds, looked at while the check runs (once the threads above are on their way).
-  const previousPages = merge ? undefined : Promise.resolve(early).then(() => readPreviousPages(outDir));
-  checking ??= check();
-  let loaded: ReturnType<typeof receiveCheckedSite> | Error = await checking.result.catch(
-    (error: unknown) => error as Error,
-  );
-  // Never left writing the sources behind a refused build; and a check that read the schemas while
-  // generate was making them again is made again, with the new ones.
-  const { sources, changed } = (await generated) ?? { sources: undefined, changed: [] };
-  if (changed.some((path) => path.startsWith('schemas/'))) loaded = await check().result;
-  if (loaded instanceof Error) throw loaded;
-  if (!reportProblems(loaded)) {
-    (await bundler)?.stop();
-    (await renderer)?.thread.stop();
-    return { built: false };
-  }
-  const site = loaded.site as Site;
-  const build: BuildContext = {
-    site,
-    manifest,
-    shard,
-    shares: merge && readShares(merge, site, relative(process.cwd(), manifest)),
-    publicDir: findPublicDir(manifest),
-    outDir,
-    nextDir: join(toWorkDir(outDir), 'next'),
-    threads,
-    sources,
-    bundler: await bundler,
-    renderer: await renderer,
-    previousPages: await previousPages,
-    routeHashes: loaded.routeHashes,
+  // Their failures are thrown where they are awaited, once the check is over: not before, unhandled.
+  const later = <T>(promise: Promise<T>) => {
+    promise.catch(() => {});
+    return promise;
   };
-  await rm(build.nextDir, { recursive: true, force: true });
+  const bundler = early && later(early.then((started) => started.bundler));
+  const renderer = early && later(early.then((started) => started.renderer));
+  // What the output holds, looked at while the check runs (once the threads above are on their way).
+  const previousPages = merge ? undefined : later(Promise.resolve(early).then(() => readPreviousPages(outDir)));
   try {
+    checking ??= check();
+    let loaded: ReturnType<typeof receiveCheckedSite> | Error = await checking.result.catch(
+      (error: unknown) => error as Error,
+    );
+    // Never left writing the sources behind a refused build; and a check that read the schemas while
+    // generate was making them again is made again, with the new ones.
+    const { sources, changed } = (await generated) ?? { sources: undefined, changed: [] };
+    if (changed.some((path) => path.startsWith('schemas/'))) loaded = await check().result;
+    if (loaded instanceof Error) throw loaded;
+    if (!reportProblems(loaded)) return { built: false };
+    const site = loaded.site as Site;
+    const build: BuildContext = {
+      site,
+      manifest,
+      shard,
+      shares: merge && readShares(merge, site, relative(process.cwd(), manifest)),
+      publicDir: findPublicDir(manifest),
+      outDir,
+      nextDir: join(toWorkDir(outDir), 'next'),
+      threads,
+      sources,
+      bundler: await bundler,
+      renderer: await renderer,
+      previousPages: await previousPages,
+      routeHashes: loaded.routeHashes,
+    };
+    await rm(build.nextDir, { recursive: true, force: true });
     await runBuildSteps(STEPS, build);
-  } finally {
-    // Unused when the prerender never came (a step failed before it): a build host's process would keep it.
-    build.renderer?.thread.stop();
-  }
-  await memory?.remember({ inputs: loaded.inputs, checked: loaded, sources: sources!, bundlesKey: build.bundled!.key });
+    await memory?.remember({
+      inputs: loaded.inputs,
+      checked: loaded,
+      sources: sources!,
+      bundlesKey: build.bundled!.key,
+    });
 
-  const { sizes, rendered, reused } = build.report!;
-  console.log(describePageSizes(sizes).join('\n'));
-  const what = shard ? `share ${shard.index}/${shard.count}: ${sizes.length} of ${site.routes.length}` : sizes.length;
-  console.log(
-    merge
-      ? `✓ merged ${merge.length} shares: ${sizes.length} routes into ${outDir}`
-      : `✓ built ${what} routes into ${outDir}: ${rendered} rendered, ${reused} unchanged since the previous build`,
-  );
-  return { built: true, bundlesKey: build.bundled?.key ?? build.shares![0].bundles };
+    const { sizes, rendered, reused } = build.report!;
+    console.log(describePageSizes(sizes).join('\n'));
+    const what = shard ? `share ${shard.index}/${shard.count}: ${sizes.length} of ${site.routes.length}` : sizes.length;
+    console.log(
+      merge
+        ? `✓ merged ${merge.length} shares: ${sizes.length} routes into ${outDir}`
+        : `✓ built ${what} routes into ${outDir}: ${rendered} rendered, ${reused} unchanged since the previous build`,
+    );
+    return { built: true, bundlesKey: build.bundled?.key ?? build.shares![0].bundles };
+  } finally {
+    // Whatever ended the build, the threads started for it end with it: a build host's process lives on.
+    (await bundler?.catch(() => undefined))?.stop();
+    (await renderer?.catch(() => undefined))?.thread.stop();
+  }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { projectRoot } from '../cli/project-root';
@@ -11,23 +11,29 @@ import { readIfThere } from '../cli/read-if-there';
 const KEPT_MODULES = 32;
 
 /**
- * Removes all but the KEPT_MODULES compiled folders used last, and the records of modules whose folder is
+ * A compiled folder is removed once it is both past the KEPT_MODULES used last and unused for this long:
+ * a command still running may import one of its chunks late (what it loads only when it runs).
+ */
+const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the compiled folders past the KEPT_MODULES used last and unused for KEPT_FOR_MS, what crashed
+ * compiles left (a folder or record under a name of its own), and the records of modules whose folder is
  * gone (each test compiles modules of its own).
  */
 async function pruneCompiled(): Promise<void> {
   const entries = await readdir(COMPILED_DIR, { withFileTypes: true });
-  const folders = await Promise.all(
-    entries
-      .filter((entry) => entry.isDirectory())
-      .map(async ({ name }) => ({
-        name,
-        at: (await stat(join(COMPILED_DIR, name)).catch(() => undefined))?.mtimeMs ?? 0,
-      })),
+  const dated = await Promise.all(
+    entries.map(async (entry) => ({
+      entry,
+      at: (await stat(join(COMPILED_DIR, entry.name)).catch(() => undefined))?.mtimeMs ?? 0,
+    })),
   );
-  const old = folders.sort((a, b) => b.at - a.at).slice(KEPT_MODULES);
-  await Promise.all(old.map(({ name }) => rm(join(COMPILED_DIR, name), { recursive: true, force: true })));
-  const kept = new Set(folders.slice(0, KEPT_MODULES).map(({ name }) => name));
-  const records = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
+  const old = Date.now() - KEPT_FOR_MS;
+  const folders = dated.filter(({ entry }) => entry.isDirectory()).sort((a, b) => b.at - a.at);
+  const kept = new Set(
+    folders.filter(({ at }, index) => index < KEPT_MODULES || at > old).map(({ entry }) => entry.name),
+  );
   const readFolder = async (record: string) => {
     try {
       return dirname((JSON.parse(await readFile(record, 'utf8')) as { entry: string }).entry);
@@ -36,9 +42,15 @@ async function pruneCompiled(): Promise<void> {
     }
   };
   await Promise.all(
-    records.map(async ({ name }) => {
-      const folder = await readFolder(join(COMPILED_DIR, name));
-      if (folder === undefined || !kept.has(folder)) await rm(join(COMPILED_DIR, name), { force: true });
+    dated.map(async ({ entry, at }) => {
+      const path = join(COMPILED_DIR, entry.name);
+      if (entry.isDirectory()) {
+        if (!kept.has(entry.name)) await rm(path, { recursive: true, force: true });
+      } else if (entry.name.endsWith('.json')) {
+        const folder = await readFolder(path);
+        // A record written since the folders were listed is left for the next prune.
+        if (at < old && (folder === undefined || !kept.has(folder))) await rm(path, { force: true });
+      } else if (at < old) await rm(path, { force: true });
     }),
   );
 }
@@ -118,16 +130,18 @@ export function compileWorkerModule(module: string): Promise<string> {
     }
     // A folder named by what it holds, written whole under a name of its own and then renamed: processes
     // that build at once share .build/workers/, and one may be loading a folder while another compiles.
-    const hash = createHash('sha256');
-    for (const output of result.outputFiles) hash.update(output.path).update(output.contents);
-    const folder = `${name}-${hash.digest('hex').slice(0, 12)}`;
     const tempDir = join(COMPILED_DIR, unique);
+    const hash = createHash('sha256');
+    for (const output of result.outputFiles) hash.update(relative(tempDir, output.path)).update(output.contents);
+    const folder = `${name}-${hash.digest('hex').slice(0, 12)}`;
     await mkdir(tempDir, { recursive: true });
     await Promise.all(result.outputFiles.map((output) => writeFile(output.path, output.contents)));
     await rename(tempDir, join(COMPILED_DIR, folder)).catch(async (error: NodeJS.ErrnoException) => {
-      // The same folder, written by another process already.
+      // The same folder, written already (by another process, or before): used now.
       if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
       await rm(tempDir, { recursive: true, force: true });
+      const now = new Date();
+      await utimes(join(COMPILED_DIR, folder), now, now);
     });
     await writeFile(recordFile + unique, JSON.stringify({ entry: `${folder}/entry.mjs`, inputs }));
     await rename(recordFile + unique, recordFile);

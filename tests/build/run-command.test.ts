@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -25,8 +25,10 @@ const run = (...args: string[]) =>
   spawnSync(process.execPath, ['scripts/run.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
 
 it('runs a TypeScript command compiled, with its arguments and exit code, as if it had been started itself', () => {
+  const recordTimes: number[] = [];
   for (const time of ['first (compiled now)', 'again (compiled before)']) {
     const result = run(command, '--manifest', 'site.yaml');
+    recordTimes.push(statSync(toCompiledName(command).recordFile).mtimeMs);
     expect(result.status, time + result.stderr).toBe(3);
     expect(JSON.parse(result.stdout), time).toEqual({
       word: 'hello',
@@ -35,6 +37,8 @@ it('runs a TypeScript command compiled, with its arguments and exit code, as if 
       file: command,
     });
   }
+  // The second run found the compiled code as the first left it, and compiled nothing.
+  expect(recordTimes[1]).toBe(recordTimes[0]);
   const record = JSON.parse(readFileSync(toCompiledName(command).recordFile, 'utf8')) as {
     entry: string;
     inputs: Record<string, string>;

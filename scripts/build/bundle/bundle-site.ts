@@ -79,6 +79,8 @@ export async function bundleSite(
   cacheDir: string,
   sources: string,
   bundler?: StartedWorker,
+  /** Called when the bundles are built again, before Vite runs. */
+  onRebuild?: () => void,
 ): Promise<{ bundles: Bundles; key: string }> {
   const bundles = {
     clientDir: join(cacheDir, 'client'),
@@ -100,6 +102,7 @@ export async function bundleSite(
     console.log('  ✓ bundles    unchanged, kept');
     return { bundles, key };
   }
+  onRebuild?.();
   await rm(cacheDir, { recursive: true, force: true });
   // The bundles embed the shell only; the routes and the collections' entries (100 MB and more at 10,000
   // entries, which a worker would hold a copy of while Vite runs: the build's peak) stay in this thread.
