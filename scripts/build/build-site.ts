@@ -20,8 +20,7 @@ import type { Bundles } from './bundle/build-bundles';
 import { bundleSite, generateIfStale, shouldStartBundlerEarly, startBundler } from './bundle/bundle-site';
 import { runBuildSteps, type BuildStep } from './run-build-steps';
 import { startWorker, type StartedWorker } from './run-in-worker';
-import type { CheckedForBuild } from './check-for-build';
-import { receiveCheckedSite } from './receive-checked-site';
+import type { loadSiteFromDisk } from '../cli/load-site-from-disk';
 import { findUnchangedBuild } from './incremental/find-unchanged-build';
 import { hashSources } from './incremental/hash-build-inputs';
 import type { Route, Site } from '#generated/site-types';
@@ -74,8 +73,6 @@ interface BuildContext {
   sources?: string;
   /** The thread that builds the bundles, loading Vite since the build began (see shouldStartBundlerEarly). */
   bundler?: StartedWorker;
-  /** Each route's hash, when the check took it (see checkForBuild). */
-  routeHashes?: WeakMap<Route, string>;
   /** What the output folder held before this build (see readPreviousPages), read while the check ran. */
   previousPages?: PreviousPages;
   /** A render thread started while the check ran, when the bundles were likely to be kept (see startRenderer). */
@@ -142,7 +139,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
       const { bundles, key } = bundledOf(build);
       // The bundles' key covers everything all pages share: the sources and the build's code, the shell
       // (settings, navigation, dialogs), and so the shell stylesheet made from them.
-      const routes = reuseUnchangedRoutes(build.outDir, build.nextDir, key, build.previousPages, build.routeHashes);
+      const routes = reuseUnchangedRoutes(build.outDir, build.nextDir, key, build.previousPages);
       build.routes = routes;
       await mkdir(build.nextDir, { recursive: true });
       if (!routes.incremental) await cp(bundles.clientDir, build.nextDir, { recursive: true });
@@ -282,8 +279,8 @@ export async function buildSite({
       const result = import('../cli/load-site-from-disk').then(({ loadSiteFromDisk }) => loadSiteFromDisk(manifest));
       return { result, stop: () => {} };
     }
-    const checker = startWorker(join(import.meta.dirname, 'check-for-build.ts'));
-    const result = checker.call<CheckedForBuild>('checkForBuild', [manifest]).then(receiveCheckedSite);
+    const checker = startWorker(join(import.meta.dirname, '..', 'cli', 'load-site-from-disk.ts'));
+    const result = checker.call<ReturnType<typeof loadSiteFromDisk>>('loadSiteFromDisk', [manifest]);
     return { result, stop: () => checker.stop() };
   };
   // Started before the last build is looked at (see findUnchangedBuild), which takes a tenth of a second
@@ -324,7 +321,7 @@ export async function buildSite({
   const previousPages = merge ? undefined : later(Promise.resolve(early).then(() => readPreviousPages(outDir)));
   try {
     checking ??= check();
-    let loaded: ReturnType<typeof receiveCheckedSite> | Error = await checking.result.catch(
+    let loaded: ReturnType<typeof loadSiteFromDisk> | Error = await checking.result.catch(
       (error: unknown) => error as Error,
     );
     // Never left writing the sources behind a refused build; and a check that read the schemas while
@@ -347,7 +344,6 @@ export async function buildSite({
       bundler: await bundler,
       renderer: await renderer,
       previousPages: await previousPages,
-      routeHashes: loaded.routeHashes,
     };
     await rm(build.nextDir, { recursive: true, force: true });
     await runBuildSteps(STEPS, build);

@@ -53,9 +53,6 @@ export function readPreviousPages(dir: string): PreviousPages | undefined {
   return { hashes, present };
 }
 
-/** The hash a route is known by between builds: of its data as JSON, what its route.json holds. */
-export const hashRouteData = (data: string) => createHash('sha256').update(data).digest('base64url');
-
 /** Removes a route's folder and those above it once they are empty, as a build without the route would never have made them. */
 async function removeEmptyFolders(dir: string, root: string): Promise<void> {
   for (let folder = dir; folder.startsWith(root + sep); folder = dirname(folder)) {
@@ -95,15 +92,14 @@ export function reuseUnchangedRoutes(
   nextDir: string,
   shared: string,
   previous = readPreviousPages(outDir),
-  /** Each route's hash (see hashRouteData), when the check has taken it already (see checkForBuild). */
-  routeHashes?: WeakMap<Route, string>,
 ): RouteReuse {
   const previousRoutes = previous?.hashes.shared === shared ? previous.hashes.routes : undefined;
   const made = new Map<string, string>();
 
   const reuse = (route: Route): Omit<PageSize, 'path'> | undefined => {
     // The route's data is what its page is rendered from, and what prerendering writes as its route.json.
-    const hash = routeHashes?.get(route) ?? hashRouteData(JSON.stringify(route));
+    const data = JSON.stringify(route);
+    const hash = createHash('sha256').update(data).digest('base64url');
     made.set(route.path, hash);
     const record = previousRoutes && Object.hasOwn(previousRoutes, route.path) ? previousRoutes[route.path] : undefined;
     // A page someone removed from the output is rendered again, as a cold build would have it.
