@@ -29,7 +29,7 @@ export function readBuildHashes(dir: string): BuildHashes | undefined {
 }
 
 /** A page's files: the HTML and the route data (the server compresses them on request; see writeServedFile). */
-export function listRouteFiles(dir: string, path: string): string[] {
+function listRouteFiles(dir: string, path: string): string[] {
   return [toHtmlFile(dir, path), join(dir, toRouteDataUrl(path))];
 }
 

@@ -123,7 +123,7 @@ const MAX_THREADS = 8;
  */
 const RENDER_YOUNG_GENERATION_MB = 24;
 
-/** Rendering makes short-lived objects by the million: collected less often, a fifth faster. */
+/** A render thread for the server entry at `entryUrl` (see toEntryUrl), imported as it is. */
 const startRenderThread = (entryUrl: string) =>
   startWorker(import.meta.filename, { native: [entryUrl], youngGenerationMb: RENDER_YOUNG_GENERATION_MB });
 
@@ -242,8 +242,8 @@ export async function prerenderRoutes(
   const count = Math.min(threads ?? chooseThreads(toRender.length), toRender.length);
   const size = Math.ceil(toRender.length / count);
   const shares = Array.from({ length: count }, (_, index) => toRender.slice(index * size, (index + 1) * size));
-  // Always in worker threads, one even: there the entry is imported as it is, not through this thread's
-  // tsx, which took three times as long (0.5 s) and cost React and Emotion more memory.
+  // Always in worker threads, one even: what rendering loads and allocates (React, Emotion, the entry)
+  // dies with them, and the first may have loaded the entry while the check ran (see startRenderer).
   const results = await Promise.all(
     shares.map((share, index) =>
       (index === 0 && early ? early : startRenderThread(entryUrl)).call<RenderedShare>('renderShare', [
