@@ -235,6 +235,23 @@ test('all 5 testimonials are reachable with the buttons and the arrow keys, loop
   expect(Math.round((await region.getByRole('figure').first().boundingBox())!.height)).toBe(380);
 });
 
+test('a press of Next before the testimonials carousel has started is kept: it moves on once the carousel starts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await openWithStoppedClock(page);
+  const region = page.getByRole('region', { name: testimonials.title });
+  const quote = (index: number) => region.getByText(testimonials.testimonials[index].quote);
+  // Far below the fold, with the page's clock still: nothing has started it yet.
+  await expect(region.locator('.swiper-initialized')).toHaveCount(0);
+  // The press comes before anything scrolls the carousel near the screen (a visitor quicker than a busy phone).
+  await region.getByRole('button', { name: testimonials.labels.next }).dispatchEvent('click');
+  await expectStarted(page, region);
+  await region.scrollIntoViewIfNeeded();
+  await expectShown(quote(1));
+  await expectNotShown(quote(0));
+});
+
 for (const width of [390, 1280]) {
   test(`at ${width} px each testimonial card is the spec's 380 px and reads as one: the quote and its author at most 40 px apart, the person's initials standing in for a photo`, async ({
     page,

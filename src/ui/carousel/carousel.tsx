@@ -124,17 +124,12 @@ export function Carousel({
   // Measured on scroll rather than with an IntersectionObserver, whose reports a page's faked clock (in
   // tests) holds back.
   useEffect(() => {
-    const start = () => {
-      setStarted(true);
-      cancelIdleStart();
-      window.removeEventListener('scroll', startWhenNear);
-      window.removeEventListener('resize', startWhenNear);
-    };
+    if (started) return undefined;
     const startWhenNear = () => {
       const frame = frameRef.current?.getBoundingClientRect();
-      if (frame && frame.top <= window.innerHeight + NEAR_SCREEN && frame.bottom >= -NEAR_SCREEN) start();
+      if (frame && frame.top <= window.innerHeight + NEAR_SCREEN && frame.bottom >= -NEAR_SCREEN) setStarted(true);
     };
-    const cancelIdleStart = startWhenIdle(start);
+    const cancelIdleStart = startWhenIdle(() => setStarted(true));
     window.addEventListener('scroll', startWhenNear, { passive: true });
     window.addEventListener('resize', startWhenNear);
     startWhenNear();
@@ -143,7 +138,22 @@ export function Carousel({
       window.removeEventListener('scroll', startWhenNear);
       window.removeEventListener('resize', startWhenNear);
     };
-  }, []);
+  }, [started]);
+
+  // A press that comes before Swiper has started (a visitor quicker than a busy phone) is kept and made
+  // once it has, in order: never a button that does nothing.
+  const waitingMoves = useRef<Array<(instance: SwiperInstance) => void>>([]);
+  useEffect(() => {
+    if (swiper) for (const move of waitingMoves.current.splice(0)) move(swiper);
+  }, [swiper]);
+  const moveBy = (move: (instance: SwiperInstance) => void) => {
+    if (swiper) {
+      move(swiper);
+      return;
+    }
+    waitingMoves.current.push(move);
+    setStarted(true);
+  };
 
   useAutoAdvance(swiper, reducedMotion ? undefined : interval, frameRef);
 
@@ -186,7 +196,11 @@ export function Carousel({
       {(buttons || dotLabel) && (
         <Controls>
           {buttons && (
-            <IconButton type="button" aria-label={buttons.previous} onClick={() => swiper?.slidePrev()}>
+            <IconButton
+              type="button"
+              aria-label={buttons.previous}
+              onClick={() => moveBy((instance) => instance.slidePrev())}
+            >
               <Icon name="chevron-left" />
             </IconButton>
           )}
@@ -197,11 +211,17 @@ export function Carousel({
                 type="button"
                 aria-label={`${dotLabel} ${index + 1}`}
                 aria-current={index === active}
-                onClick={() => (wrap === 'loop' ? swiper?.slideToLoop(index) : swiper?.slideTo(index))}
+                onClick={() =>
+                  moveBy((instance) => (wrap === 'loop' ? instance.slideToLoop(index) : instance.slideTo(index)))
+                }
               />
             ))}
           {buttons && (
-            <IconButton type="button" aria-label={buttons.next} onClick={() => swiper?.slideNext()}>
+            <IconButton
+              type="button"
+              aria-label={buttons.next}
+              onClick={() => moveBy((instance) => instance.slideNext())}
+            >
               <Icon name="chevron-right" />
             </IconButton>
           )}

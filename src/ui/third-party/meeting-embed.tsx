@@ -8,6 +8,7 @@ import { ConsentButtons } from './consent-buttons';
 import { useHydrated } from '../idle/use-hydrated';
 import { useThirdPartyConsent } from './use-third-party-consent';
 import { stylePanel } from '../styles/panel';
+import { styleTapTarget } from '../styles/tap-target';
 
 /** The box keeps its height whatever is in it (calendar, placeholder, link), so nothing moves when it loads. */
 const Box = styled.div(({ theme }) => ({
@@ -43,6 +44,8 @@ const Failed = styled(Notice)(({ theme }) => ({
   gap: theme.space[2],
   padding: theme.space[4],
   '& p': { margin: 0 },
+  // The email stands on a line of its own, not in a sentence: a finger-sized target on a phone.
+  '& p a': styleTapTarget(theme),
 }));
 
 type Status = 'loading' | 'ready' | 'failed';
