@@ -57,7 +57,7 @@ function isSameInputs(manifest: string, { patterns, files }: ManifestInputs): bo
 function isSameOutput(outDir: string, output: string): boolean {
   const record = readIfThere(join(outDir, BUILD_HASHES_FILE));
   if (record === undefined || hashText(record) !== output) return false;
-  const pages = readPreviousPages(outDir);
+  const pages = readPreviousPages(outDir, record);
   return pages !== undefined && pages.present.size === Object.keys(pages.hashes.routes).length;
 }
 

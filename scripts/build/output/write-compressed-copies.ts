@@ -39,9 +39,21 @@ export interface CompressedSizes {
   gzipBytes: number;
 }
 
+/** A shared asset's compressed copies, by the suffix the server looks for. */
+const toCopyFiles = (file: string) => ({ brotli: `${file}.br`, gzip: `${file}.gz` });
+
+/**
+ * The files that stand for `file` of `bytes` once writeCompressedCopiesSync has run: the file, and its copies
+ * when it is large enough to have them.
+ */
+export function listServedFiles(file: string, bytes: number): string[] {
+  return bytes < MIN_COMPRESSED_BYTES ? [file] : [file, ...Object.values(toCopyFiles(file))];
+}
+
 function writeCopies(file: string, brotli: Buffer, gzipped: Buffer): CompressedSizes {
-  writeFileSync(`${file}.br`, brotli);
-  writeFileSync(`${file}.gz`, gzipped);
+  const copies = toCopyFiles(file);
+  writeFileSync(copies.brotli, brotli);
+  writeFileSync(copies.gzip, gzipped);
   return { brotliBytes: brotli.length, gzipBytes: gzipped.length };
 }
 

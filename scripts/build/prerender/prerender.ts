@@ -11,6 +11,7 @@ import { createRoutePreloadTags } from './route-preload-tags';
 import { startWorker, type StartedWorker } from '../run-in-worker';
 import type { RenderedPage, ServerEntry } from '#site/shell/server-entry';
 import { createShellStyles } from './shell-styles';
+import { listServedFiles } from '../output/write-compressed-copies';
 import { writeServedFile } from '../output/write-served-file';
 import { toHtmlFile } from './to-html-file';
 
@@ -259,10 +260,11 @@ export async function prerenderRoutes(
   const [{ shell, notFound }] = results;
   await mkdir(join(outDir, dirname(shell.file)), { recursive: true });
   const sheets = Object.assign({}, ...results.map((result) => result.sheets)) as Record<string, string>;
-  const isPublished = (file: string) =>
-    publishedDir !== undefined && ['', '.br', '.gz'].every((suffix) => existsSync(join(publishedDir, file + suffix)));
+  const isPublished = (file: string, css: string) =>
+    publishedDir !== undefined &&
+    listServedFiles(join(publishedDir, file), Buffer.byteLength(css)).every((served) => existsSync(served));
   for (const [file, css] of [[shell.file, shell.css], ...Object.entries(sheets)])
-    if (!isPublished(file)) writeServedFile(join(outDir, file), css);
+    if (!isPublished(file, css)) writeServedFile(join(outDir, file), css);
   writeServedFile(join(outDir, '404.html'), notFound);
   return report;
 }
