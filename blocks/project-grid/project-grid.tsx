@@ -38,12 +38,12 @@ const GroupHeading = styled.h3(({ theme }) => ({
   margin: `${theme.space[6]} 0 ${theme.space[4]}`,
 }));
 
-const ProjectCard = styled(Card)<{ index: number }>(({ theme, index }) => ({
-  padding: 0,
-  overflow: 'hidden',
-  ...styleReveal(theme, index),
-  ...styleLinkCardHover(theme),
-}));
+// An array, not spread into one object: both set rules for reduced motion, and a spread keeps only the last.
+const ProjectCard = styled(Card)<{ index: number }>(({ theme, index }) => [
+  { padding: 0, overflow: 'hidden' },
+  styleReveal(theme, index),
+  styleLinkCardHover(theme),
+]);
 
 const Picture = styled.div(({ theme }) => ({
   display: 'grid',

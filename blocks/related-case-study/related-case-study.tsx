@@ -44,14 +44,17 @@ const Headline = styled.p(({ theme }) => ({
 /** On a phone the headline result says enough: the sentence stays on the case study's page. */
 const Intro = styled.p(({ theme }) => ({ color: theme.color.textMuted, [theme.mobile]: { display: 'none' } }));
 
-const Link = styled(SmartLink)(({ theme }) => ({
-  display: 'inline-block',
-  marginTop: theme.space[4],
-  [theme.mobile]: { marginTop: 0 },
-  color: theme.color.link,
-  fontWeight: theme.fontWeight.bold,
-  ...styleTapTarget(theme),
-}));
+// An array, not spread into one object: the tap target sets rules for phones too, and a spread keeps only the last.
+const Link = styled(SmartLink)(({ theme }) => [
+  {
+    display: 'inline-block',
+    marginTop: theme.space[4],
+    color: theme.color.link,
+    fontWeight: theme.fontWeight.bold,
+  },
+  styleTapTarget(theme),
+  { [theme.mobile]: { marginTop: 0 } },
+]);
 
 /** One case study that proves the page's offer, with its headline result, leading to its page. */
 export default function RelatedCaseStudy({ block }: BlockProps<RelatedCaseStudyBlock>) {

@@ -8,10 +8,11 @@ import { Icon } from '#ui/theme/icon';
 import { styleReveal } from '#ui/styles/reveal';
 import { SmartLink } from '#ui/controls/smart-link';
 
-const ServiceCard = styled(Card)<{ index: number }>(({ theme, index }) => ({
-  ...styleReveal(theme, index),
-  ...styleLinkCardHover(theme),
-}));
+// An array, not spread into one object: both set rules for reduced motion, and a spread keeps only the last.
+const ServiceCard = styled(Card)<{ index: number }>(({ theme, index }) => [
+  styleReveal(theme, index),
+  styleLinkCardHover(theme),
+]);
 
 /** The link sits at the foot of each card, so the links of a row line up whatever the text's length. */
 const More = styled(SmartLink)(({ theme }) => ({

@@ -78,3 +78,20 @@ for (const width of [1280, 820]) {
     expect(checked).toBeGreaterThan(10);
   });
 }
+
+test('for a visitor who prefers reduced motion nothing on any route enters moving or late: no element is given an animation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const route of site.routes) {
+    // The prerendered page's styles are what a visitor sees first, before the app runs.
+    await page.goto(route.path);
+    const animated = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((element) => getComputedStyle(element).animationName !== 'none')
+        .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`),
+    );
+    expect.soft(animated, route.path).toEqual([]);
+  }
+});
