@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import Swiper from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { IconButton } from '../controls/icon-button';
 import { startWhenIdle } from '../idle/start-when-idle';
@@ -112,7 +111,7 @@ export function Carousel({
   buttons,
   dotLabel,
 }: CarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
   const [active, setActive] = useState(0);
   const reducedMotion = useReducedMotion();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -142,11 +141,11 @@ export function Carousel({
 
   // A press that comes before Swiper has started (a visitor quicker than a busy phone) is kept and made
   // once it has, in order: never a button that does nothing.
-  const waitingMoves = useRef<Array<(instance: SwiperInstance) => void>>([]);
+  const waitingMoves = useRef<Array<(instance: Swiper) => void>>([]);
   useEffect(() => {
     if (swiper) for (const move of waitingMoves.current.splice(0)) move(swiper);
   }, [swiper]);
-  const moveBy = (move: (instance: SwiperInstance) => void) => {
+  const moveBy = (move: (instance: Swiper) => void) => {
     if (swiper) {
       move(swiper);
       return;
@@ -155,44 +154,57 @@ export function Carousel({
     setStarted(true);
   };
 
+  // Swiper's core takes over the slides as they stand (no remount, nothing to load again). Its React
+  // wrapper cost the home page 4 KB more of JavaScript, for what these few lines do.
+  const containerRef = useRef<HTMLDivElement>(null);
+  const perViewKey = JSON.stringify(perView);
+  const slidesKey = slides.map((slide) => slide.key).join(' ');
+  const { previous, next } = buttons ?? {};
+  // Before paint, and so is the render its instance causes, with that render's effects (the automatic
+  // steps' timer): once the slides are Swiper's, the carousel is moving on, with nothing still to come.
+  useLayoutEffect(() => {
+    if (!started || !containerRef.current) return undefined;
+    const counts = JSON.parse(perViewKey) as Record<string, number>;
+    const instance = new Swiper(containerRef.current, {
+      modules: [A11y, Keyboard],
+      loop: wrap === 'loop',
+      // Swiper's loop drops a step asked for while the previous one is still sliding: a visitor's
+      // second press of Next or an arrow key would do nothing.
+      loopPreventsSliding: false,
+      rewind: wrap === 'rewind',
+      slidesPerView: counts[0] ?? 1,
+      breakpoints: Object.fromEntries(
+        Object.entries(counts).map(([width, count]) => [width, { slidesPerView: count }]),
+      ),
+      spaceBetween: SPACE_BETWEEN,
+      allowTouchMove: draggable,
+      keyboard: { enabled: keyboard, onlyInViewport: true },
+      a11y: { containerMessage: label, prevSlideMessage: previous, nextSlideMessage: next },
+      on: { slideChange: (moved) => setActive(moved.realIndex) },
+    });
+    setSwiper(instance);
+    setActive(instance.realIndex);
+    return () => {
+      setSwiper(null);
+      instance.destroy(true, false);
+    };
+  }, [started, slidesKey, perViewKey, wrap, draggable, keyboard, label, previous, next]);
+
   useAutoAdvance(swiper, reducedMotion ? undefined : interval, frameRef);
 
   return (
     <Frame ref={frameRef} perView={perView}>
-      {started ? (
-        <Swiper
-          modules={[A11y, Keyboard]}
-          onSwiper={setSwiper}
-          onSlideChange={(instance) => setActive(instance.realIndex)}
-          loop={wrap === 'loop'}
-          // Swiper's loop drops a step asked for while the previous one is still sliding: a visitor's
-          // second press of Next or an arrow key would do nothing.
-          loopPreventsSliding={false}
-          rewind={wrap === 'rewind'}
-          slidesPerView={perView[0] ?? 1}
-          breakpoints={Object.fromEntries(
-            Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }]),
-          )}
-          spaceBetween={SPACE_BETWEEN}
-          allowTouchMove={draggable}
-          keyboard={{ enabled: keyboard, onlyInViewport: true }}
-          a11y={{ containerMessage: label, prevSlideMessage: buttons?.previous, nextSlideMessage: buttons?.next }}
-        >
+      {/* Keyed by its slides: another set (edited in the editor's preview) gets a fresh carousel, not one
+          Swiper has reordered under React. */}
+      <div className="swiper" ref={containerRef} key={slidesKey}>
+        <div className="swiper-wrapper">
           {slides.map((slide) => (
-            <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
+            <div className="swiper-slide" key={slide.key}>
+              {slide.content}
+            </div>
           ))}
-        </Swiper>
-      ) : (
-        <div className="swiper">
-          <div className="swiper-wrapper">
-            {slides.map((slide) => (
-              <div className="swiper-slide" key={slide.key}>
-                {slide.content}
-              </div>
-            ))}
-          </div>
         </div>
-      )}
+      </div>
       {(buttons || dotLabel) && (
         <Controls>
           {buttons && (
