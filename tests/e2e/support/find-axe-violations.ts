@@ -27,10 +27,14 @@ async function waitForEntrances(page: Page): Promise<void> {
   );
 }
 
-/** What axe finds against WCAG 2.2 AA on the page as it is now, one line per rule: its id, its help, where. */
-export async function findAxeViolations(page: Page): Promise<string[]> {
+/**
+ * What axe finds against WCAG 2.2 AA on the page as it is now (or in the part `include` selects), one line
+ * per rule: its id, its help, where.
+ */
+export async function findAxeViolations(page: Page, include?: string): Promise<string[]> {
   await waitForEntrances(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const axe = new AxeBuilder({ page }).withTags(WCAG_AA);
+  const results = await (include ? axe.include(include) : axe).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
