@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { IqTestBlock, IqTestLevel, IqTestNotice } from '#generated/site-types';
-import { createLeadClient } from '#site/leads/lead-client';
-import { isValidEmail, LEAD_LIMITS, type PlayerLead } from '#site/leads/lead-rules';
+import { LEAD_LIMITS } from '#site/leads/lead-limits';
+import type { PlayerLead } from '#site/leads/lead-rules';
 import { Button } from '#ui/controls/button';
 import { CtaButton } from '#ui/controls/cta-button';
 import { Field } from '#ui/controls/field';
@@ -34,6 +34,16 @@ function levelOf(levels: IqTestLevel[], score: number): IqTestLevel {
 }
 
 type PlayerField = keyof PlayerLead;
+
+/**
+ * What a registration is checked and saved with: loaded as the form first shows, not with the quiz, which
+ * the home page preloads at idle for its Start (a first tap that shows the form and needs neither).
+ */
+const loadRegistrationTools = () =>
+  Promise.all([import('#site/leads/lead-rules'), import('#site/leads/lead-client')]).then(([rules, client]) => ({
+    isValidEmail: rules.isValidEmail,
+    players: client.createLeadClient('/api/players'),
+  }));
 
 /** A registration refused: the notice to show and the fields it is about. */
 interface Refusal {
@@ -204,7 +214,12 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
   );
   const [state, dispatch] = useReducer(reduce, initialQuizState, (initial) => reduce(initial, { type: 'start' }));
   const [player, setPlayer] = useState<PlayerLead>(emptyPlayer);
-  const players = useMemo(() => createLeadClient('/api/players'), []);
+  const tools = useMemo(() => {
+    const loading = loadRegistrationTools();
+    // Until a submit asks for them: a failure is that submit's to handle.
+    loading.catch(() => undefined);
+    return loading;
+  }, []);
   // The spec's save flags: a save is skipped while one is on its way, once saved, or without an email.
   const saving = useRef(false);
   const saved = useRef(false);
@@ -237,7 +252,10 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
     if (saving.current || !values.email) return 'skipped';
     saving.current = true;
     // The lead client logs a failure without what was typed: endpoint, status and field names only.
-    const result = await players.submit(values);
+    const result = await tools.then(
+      ({ players }) => players.submit(values),
+      () => ({ status: 'failed' as const }),
+    );
     saving.current = false;
     if (result.status !== 'stored') return 'failed';
     saved.current = true;
@@ -253,11 +271,19 @@ export default function IqQuiz({ block, headingId }: IqQuizProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = trimmed();
+    void tools.then(
+      ({ isValidEmail }) => checkAndBegin(values, isValidEmail(values.email)),
+      // Offline since the form showed: the save fails and says so, and the test goes on, as with any failed save.
+      () => checkAndBegin(values, true),
+    );
+  };
+
+  const checkAndBegin = (values: PlayerLead, emailValid: boolean) => {
     const empty = (['firstName', 'lastName', 'email'] as const).filter((name) => values[name] === '');
     const refused: Refusal | undefined =
       empty.length > 0
         ? { notice: block.notices.missingInformation, fields: empty }
-        : isValidEmail(values.email)
+        : emailValid
           ? undefined
           : { notice: block.notices.invalidEmail, fields: ['email'] };
     setRefusal(refused);

@@ -15,11 +15,12 @@ export const KB = 1024;
  *
  * Today's figures and a kilobyte or two, so the next regression fails: every page hydrates with 106.4 KB
  * (React DOM, React Router and Emotion are 89 KB of it); before any interaction the home page fetches
- * 151.5 KB (Swiper's core, 24 KB, for the carousels: its React wrapper, 4 KB more, is no longer used),
- * /about 143.7 KB, /contact 131.5 KB, the others 112–119 KB. The goal (issue 42), not met yet, is 100 KB
- * to hydrate and 150 KB before any interaction: lower these as the pages come within it.
+ * 149.6 KB (Swiper's core, 24 KB, for the carousels: its React wrapper, 4 KB more, is no longer used; the
+ * quiz's lead rules and client load when its form shows, not at idle), /about 143.7 KB, /contact 132.2 KB,
+ * the others 112–119 KB. Before any interaction this is the goal (issue 42), 150 KB; to hydrate the goal,
+ * 100 KB, is not met yet: lower that one as the pages come within it.
  */
-export const JS_BUDGET = { hydrate: 108 * KB, beforeInteraction: 153 * KB } as const;
+export const JS_BUDGET = { hydrate: 108 * KB, beforeInteraction: 150 * KB } as const;
 
 export interface RouteLoad {
   path: string;

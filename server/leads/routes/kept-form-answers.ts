@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { LEAD_LIMITS, type CONTACT_FIELDS, type FieldErrors } from '#site/leads/lead-rules';
+import { LEAD_LIMITS } from '#site/leads/lead-limits';
+import type { CONTACT_FIELDS, FieldErrors } from '#site/leads/lead-rules';
 
 /** A refused form post, kept for its page to show: what the visitor entered and the messages. */
 export interface KeptFormAnswer {

@@ -5,16 +5,7 @@
  * each field's checks run in order and its first failure is its message.
  */
 
-/** Upper bounds (this project's addition): nobody's name is 100 KB. */
-export const LEAD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 32,
-  countryCode: 8,
-  company: 200,
-  employees: 10_000_000,
-  message: 5000,
-} as const;
+import { LEAD_LIMITS } from './lead-limits';
 
 export const CONTACT_FIELDS = [
   'firstName',
