@@ -99,9 +99,12 @@ for (const control of controls) {
       if (pathname.endsWith('.js')) fetched.push(pathname);
     });
     // What loads behind the opened part is held back until it has opened: it opens without it.
-    const isBehind = (path: string) =>
-      control.loadsBehind !== undefined &&
-      (modules[path.slice(1)] ?? []).every((module) => module.id.startsWith(control.loadsBehind!));
+    const isBehind = (path: string) => {
+      const ids = (modules[path.slice(1)] ?? []).map((module) => module.id);
+      return (
+        control.loadsBehind !== undefined && ids.length > 0 && ids.every((id) => id.startsWith(control.loadsBehind!))
+      );
+    };
     const held: Array<() => Promise<void>> = [];
     await page.route(
       (url) => isBehind(url.pathname),
