@@ -20,15 +20,15 @@ import type { Bundles } from './bundle/build-bundles';
 import { bundleSite, generateIfStale, shouldStartBundlerEarly, startBundler } from './bundle/bundle-site';
 import { runBuildSteps, type BuildStep } from './run-build-steps';
 import { startWorker, type StartedWorker } from './run-in-worker';
-import type { loadSiteFromDisk } from '../cli/load-site-from-disk';
 import { findUnchangedBuild } from './incremental/find-unchanged-build';
 import { hashSources } from './incremental/hash-build-inputs';
-import type { Route, Site } from '#generated/site-types';
 import type { Shard } from './shards/read-shard';
 import { divideRoutes } from './shards/divide-routes';
 import { readRenderTimes } from './shards/read-render-times';
 import { recordRenderTimes } from './shards/record-render-times';
-import { hashSite, SHARE_RECORD_FILE, type ShareRecord } from './shards/share-record';
+import { SHARE_RECORD_FILE, type ShareRecord } from './shards/share-record';
+import type { BuildableSite, CheckedSite, checkSite } from './check/check-site';
+import type { RouteText } from './check/route-text';
 import { readShares, type ReadShare } from './shards/read-shares';
 import { joinShares } from './shards/join-shares';
 
@@ -58,7 +58,7 @@ export type BuildSiteOutcome = { built: true; bundlesKey: string } | { built: fa
 
 /** What the steps share: each reads what the ones before it left here. */
 interface BuildContext {
-  site: Site;
+  site: BuildableSite;
   manifest: string;
   shard?: Shard;
   /** The shares a merge joins, read and found to belong together. */
@@ -84,7 +84,7 @@ interface BuildContext {
 
 const bundledOf = (build: BuildContext) => build.bundled!;
 
-const listPaths = (site: Site) => site.routes.map((route) => route.path);
+const listPaths = (site: BuildableSite) => site.routes.map((route) => route.path);
 
 /** What a share never writes: files made from the whole site, which its merge writes once. */
 const isShare = (build: BuildContext) => build.shard !== undefined;
@@ -95,7 +95,7 @@ const takeRenderTimes = (sizes: PageSize[]) =>
   Object.fromEntries(sizes.flatMap(({ path, renderMs }) => (renderMs === undefined ? [] : [[path, renderMs]])));
 
 /** This share's routes, and what they were divided by (see divideRoutes). */
-function chooseShare(build: BuildContext, shard: Shard): { routes: Route[]; dividedBy: string } {
+function chooseShare(build: BuildContext, shard: Shard): { routes: RouteText[]; dividedBy: string } {
   const times = readRenderTimes(build.manifest);
   return {
     routes: divideRoutes(build.site.routes, shard.count, times?.times)[shard.index - 1],
@@ -119,7 +119,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     skip: isMerge,
     run: async (build) => {
       build.bundled = await bundleSite(
-        build.site,
+        build.site.shell,
         build.publicDir,
         toBundleDir(build.outDir),
         build.sources!,
@@ -164,7 +164,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
       if (!share) return recordRenderTimes(build.manifest, renderMs, listPaths(build.site));
       const record: ShareRecord = {
         shard: build.shard!,
-        site: hashSite(build.site),
+        site: build.site.hash!,
         bundles: key,
         dividedBy: share.dividedBy,
         routes: share.routes.map((route) => route.path),
@@ -194,7 +194,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
   {
     name: 'sitemap',
     skip: isShare,
-    run: async ({ nextDir, site }) => writeSitemap(nextDir, site.settings.baseUrl, listPaths(site)),
+    run: async ({ nextDir, site }) => writeSitemap(nextDir, site.shell.settings.baseUrl, listPaths(site)),
   },
   {
     // AVIF and WebP copies of the raster pictures site.yaml shows, at the widths their srcset names.
@@ -203,13 +203,13 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     run: async ({ nextDir, outDir, site, publicDir }) => {
       // Loaded when needed: sharp takes a tenth of a second to load, which a build with nothing to do would wait for.
       const { writeImageVariants } = await import('./output/write-image-variants');
-      await writeImageVariants(site, publicDir, nextDir, join(toWorkDir(outDir), 'images'));
+      await writeImageVariants(site.images, publicDir, nextDir, join(toWorkDir(outDir), 'images'));
     },
   },
   {
     name: 'settings',
     skip: isShare,
-    run: ({ nextDir, site }) => writeServerSettings(nextDir, site.settings, listPaths(site)),
+    run: ({ nextDir, site }) => writeServerSettings(nextDir, site.shell.settings, listPaths(site)),
   },
   {
     name: 'publish',
@@ -274,13 +274,15 @@ export async function buildSite({
   // and checking leave behind (the YAML documents with their positions, the validator) dies with it, and
   // this thread holds only the site it answers with, through the bundles (the build's peak) and the pages.
   // The checker (ajv, the YAML parser, the rules) takes a third of a second to load: only where it runs.
+  // Shares and their merge compare the whole site's hash (see hashSite), which others need not wait for.
+  const args: Parameters<typeof checkSite> = [manifest, { hashWhole: shard !== undefined || merge !== undefined }];
   const check = () => {
     if (checkInThread) {
-      const result = import('../cli/load-site-from-disk').then(({ loadSiteFromDisk }) => loadSiteFromDisk(manifest));
+      const result = import('./check/check-site').then(({ checkSite }) => checkSite(...args));
       return { result, stop: () => {} };
     }
-    const checker = startWorker(join(import.meta.dirname, '..', 'cli', 'load-site-from-disk.ts'));
-    const result = checker.call<ReturnType<typeof loadSiteFromDisk>>('loadSiteFromDisk', [manifest]);
+    const checker = startWorker(join(import.meta.dirname, 'check', 'check-site.ts'));
+    const result = checker.call<CheckedSite>('checkSite', args);
     return { result, stop: () => checker.stop() };
   };
   // Started before the last build is looked at (see findUnchangedBuild), which takes a tenth of a second
@@ -321,16 +323,14 @@ export async function buildSite({
   const previousPages = merge ? undefined : later(Promise.resolve(early).then(() => readPreviousPages(outDir)));
   try {
     checking ??= check();
-    let loaded: ReturnType<typeof loadSiteFromDisk> | Error = await checking.result.catch(
-      (error: unknown) => error as Error,
-    );
+    let loaded: CheckedSite | Error = await checking.result.catch((error: unknown) => error as Error);
     // Never left writing the sources behind a refused build; and a check that read the schemas while
     // generate was making them again is made again, with the new ones.
     const { sources, changed } = (await generated) ?? { sources: undefined, changed: [] };
     if (changed.some((path) => path.startsWith('schemas/'))) loaded = await check().result;
     if (loaded instanceof Error) throw loaded;
     if (!reportProblems(loaded)) return { built: false };
-    const site = loaded.site as Site;
+    const site = loaded.site!;
     const build: BuildContext = {
       site,
       manifest,

@@ -3,7 +3,7 @@ import { createMenuGroup } from '#site/shell/create-menu-group';
 import type { SiteShell } from '#site/shell/site-shell';
 
 /** What the browser gets of the site: settings without what only the lead server needs, the menus and the dialogs. */
-export function createSiteShell(site: Site): SiteShell {
+export function createSiteShell(site: Pick<Site, 'settings' | 'navigation' | 'dialogs'>): SiteShell {
   const { leads, ...settings } = site.settings;
   return {
     settings: { ...settings, blockedEmailDomains: leads.blockedEmailDomains },

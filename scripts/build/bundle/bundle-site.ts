@@ -74,7 +74,7 @@ export function shouldStartBundlerEarly(cacheDir: string, sources: string): bool
  * worker threads, so their memory is gone before pages are rendered.
  */
 export async function bundleSite(
-  site: Site,
+  site: Omit<Site, 'routes' | 'collections'>,
   publicDir: string,
   cacheDir: string,
   sources: string,
@@ -104,8 +104,7 @@ export async function bundleSite(
   }
   onRebuild?.();
   await rm(cacheDir, { recursive: true, force: true });
-  // The bundles embed the shell only; the routes and the collections' entries (100 MB and more at 10,000
-  // entries, which a worker would hold a copy of while Vite runs: the build's peak) stay in this thread.
+  // The bundles embed the shell only: Vite's thread is given a site without routes or entries.
   await (bundler ?? startBundler()).call('buildBundles', [
     { ...site, routes: [], collections: {} },
     bundles,

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import type { Route } from '#generated/site-types';
 import { toRouteDataUrl } from '#site/routes/route-data-url';
 import type { PageSize } from '../prerender/prerender';
+import type { RouteText } from '../check/route-text';
 import { toHtmlFile } from '../prerender/to-html-file';
 
 /** Beside the pages it describes, in a dot-file the server never sends. */
@@ -68,7 +67,7 @@ export interface RouteReuse {
   /** Whether `outDir` holds a build made with the same shared inputs, so that only changed routes need rendering into `nextDir`. */
   incremental: boolean;
   /** For prerenderRoutes: the page size (and stylesheet) of a route `outDir` already holds as it would be rendered now. */
-  reuse(route: Route): Omit<PageSize, 'path'> | undefined;
+  reuse(route: RouteText): Omit<PageSize, 'path'> | undefined;
   /** Records, after prerendering, what every route of the new build was made from (in `nextDir`). */
   writeHashes(sizes: PageSize[]): Promise<void>;
   /**
@@ -98,14 +97,12 @@ export function reuseUnchangedRoutes(
   const previousRoutes = previous?.hashes.shared === shared ? previous.hashes.routes : undefined;
   const made = new Map<string, string>();
 
-  const reuse = (route: Route): Omit<PageSize, 'path'> | undefined => {
+  const reuse = ({ path, hash }: RouteText): Omit<PageSize, 'path'> | undefined => {
     // The route's data is what its page is rendered from, and what prerendering writes as its route.json.
-    const data = JSON.stringify(route);
-    const hash = createHash('sha256').update(data).digest('base64url');
-    made.set(route.path, hash);
-    const record = previousRoutes && Object.hasOwn(previousRoutes, route.path) ? previousRoutes[route.path] : undefined;
+    made.set(path, hash);
+    const record = previousRoutes && Object.hasOwn(previousRoutes, path) ? previousRoutes[path] : undefined;
     // A page someone removed from the output is rendered again, as a cold build would have it.
-    const kept = record?.[0] === hash && previous!.present.has(route.path);
+    const kept = record?.[0] === hash && previous!.present.has(path);
     return kept ? { bytes: record[1], sheet: record[2] } : undefined;
   };
   let sheets = new Set<string>();

@@ -4,38 +4,19 @@ import type { Image } from '#generated/site-types';
 import { IMAGE_FORMATS, isRasterImage, listImageWidths, toImageVariantPath } from '#site/routes/image-variants';
 import { makeImageVariant } from './make-image-variant';
 
-/** Every picture site.yaml places (an object with src, width and height), wherever it is in the site. */
-function findImages(value: unknown, found = new Map<string, Image>()): Map<string, Image> {
-  if (Array.isArray(value)) for (const item of value) findImages(item, found);
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.src === 'string' && typeof record.width === 'number' && typeof record.height === 'number') {
-      const image = record as unknown as Image;
-      // The dark theme's variant is a picture of the same size, served the same way.
-      for (const src of image.darkSrc ? [image.src, image.darkSrc] : [image.src]) {
-        const known = found.get(src);
-        // One set of copies per file, made for the widest place it is shown.
-        if (!known || known.width < image.width) found.set(src, { ...image, src });
-      }
-    }
-    for (const item of Object.values(record)) findImages(item, found);
-  }
-  return found;
-}
-
 /**
- * The AVIF and WebP copies of every raster picture the site shows, at the widths its `srcset` names
+ * The AVIF and WebP copies of every raster picture of `images` (see findImages), at the widths its `srcset` names
  * (see image-variants), so a 4 MB screenshot dropped into public/ reaches a phone as a few kilobytes.
  * Made once per file content and kept in `cacheDir`: a build where no picture changed encodes nothing.
  */
 export async function writeImageVariants(
-  site: unknown,
+  images: Image[],
   publicDir: string,
   outDir: string,
   cacheDir: string,
 ): Promise<number> {
   let written = 0;
-  for (const image of findImages(site).values()) {
+  for (const image of images) {
     if (!isRasterImage(image.src)) continue;
     const source = await readFile(join(publicDir, image.src));
     for (const width of listImageWidths(image.width)) {

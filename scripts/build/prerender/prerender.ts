@@ -8,6 +8,7 @@ import type { Route } from '#generated/site-types';
 import { toRouteDataUrl } from '#site/routes/route-data-url';
 import { deferEntry, wrapDeferredHead } from './defer-entry';
 import { createRoutePreloadTags } from './route-preload-tags';
+import type { RouteText } from '../check/route-text';
 import { startWorker, type StartedWorker } from '../run-in-worker';
 import type { RenderedPage, ServerEntry } from '#site/shell/server-entry';
 import { createShellStyles } from './shell-styles';
@@ -77,7 +78,7 @@ export interface PageTemplate {
 
 export interface PrerenderOptions {
   /** The size (and stylesheet) of a route's page when the output already holds it as it would be rendered; undefined when it must be rendered. */
-  reuse?: (route: Route) => Omit<PageSize, 'path'> | undefined;
+  reuse?: (route: RouteText) => Omit<PageSize, 'path'> | undefined;
   /** How many threads render; by default one per core once there are enough routes to pay for starting them. */
   threads?: number;
   /**
@@ -166,7 +167,7 @@ export function startRenderer(entryFile: string): StartedRenderer | undefined {
  */
 export async function renderShare(
   page: PageTemplate,
-  routes: Route[],
+  routes: RouteText[],
   outDir: string,
   packages: Record<string, ServerEntry>,
 ): Promise<RenderedShare> {
@@ -193,8 +194,9 @@ export async function renderShare(
     };
   };
 
-  for (const route of routes) {
+  for (const { json } of routes) {
     const started = performance.now();
+    const route = JSON.parse(json) as Route;
     const blockTags = headFor(route.blocks.map((block) => block.type));
     const { html, sheet } = withStyles(
       await entry.render(route.path, route),
@@ -205,7 +207,7 @@ export async function renderShare(
     const file = toHtmlFile(outDir, route.path);
     mkdirSync(dirname(file), { recursive: true });
     writeServedFile(file, html);
-    writeServedFile(join(outDir, toRouteDataUrl(route.path)), JSON.stringify(route));
+    writeServedFile(join(outDir, toRouteDataUrl(route.path)), json);
     const renderMs = Math.round((performance.now() - started) * 100) / 100;
     share.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet, renderMs });
   }
@@ -222,7 +224,7 @@ export async function renderShare(
  */
 export async function prerenderRoutes(
   page: PageTemplate,
-  routes: Route[],
+  routes: RouteText[],
   outDir: string,
   { reuse = () => undefined, threads, renderer, publishedDir }: PrerenderOptions = {},
 ): Promise<PrerenderReport> {

@@ -1,4 +1,4 @@
-import type { Route } from '#generated/site-types';
+import type { RouteText } from '../check/route-text';
 
 /**
  * The routes in `count` shares of about equal work, each in the site's order. A route's work is its last
@@ -7,8 +7,8 @@ import type { Route } from '#generated/site-types';
  * stable and grows with what there is to render. Largest first, each to the share with the least so far,
  * the lower share on a tie: the same routes and times give every share the same division, on any machine.
  */
-export function divideRoutes(routes: Route[], count: number, times: Record<string, number> = {}): Route[][] {
-  const sizes = routes.map((route) => Buffer.byteLength(JSON.stringify(route)));
+export function divideRoutes(routes: RouteText[], count: number, times: Record<string, number> = {}): RouteText[][] {
+  const sizes = routes.map((route) => Buffer.byteLength(route.json));
   const measured = routes.flatMap((route, index) =>
     Object.hasOwn(times, route.path) ? [[times[route.path], sizes[index]]] : [],
   );

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Site } from '#generated/site-types';
-import { hashSite, SHARE_RECORD_FILE, type ShareRecord } from './share-record';
+import type { BuildableSite } from '../check/check-site';
+import { SHARE_RECORD_FILE, type ShareRecord } from './share-record';
 
 /** Shares `--merge` cannot join into the site: said to the person, nothing merged. */
 export class ShareError extends Error {}
@@ -38,11 +38,11 @@ function findOdd(shares: ReadShare[], key: (share: ReadShare) => string): [ReadS
 
 /**
  * The records of the shares in `dirs` (see ShareRecord), once they are found to be every share of one
- * sharded build of `site`: each share once, all of the same count, built from this site and the same
+ * sharded build of `site` (checked with its whole hash): each share once, all of the same count, built from this site and the same
  * sources, with the routes divided alike, so that together they hold every route once. Throws ShareError
  * naming what is wrong otherwise.
  */
-export function readShares(dirs: string[], site: Site, manifest: string): ReadShare[] {
+export function readShares(dirs: string[], site: BuildableSite, manifest: string): ReadShare[] {
   const refuse = (why: string): never => {
     throw new ShareError(`✗ --merge: ${why}. Nothing was merged.`);
   };
@@ -59,7 +59,7 @@ export function readShares(dirs: string[], site: Site, manifest: string): ReadSh
     refuse(
       `share ${missing.map((index) => `${index}/${count}`).join(', ')} missing; give all ${count} shares' folders`,
     );
-  const siteHash = hashSite(site);
+  const siteHash = site.hash!;
   const otherSite = shares.find((share) => share.site !== siteHash);
   if (otherSite)
     refuse(

@@ -1,0 +1,44 @@
+import type { Image, Site } from '#generated/site-types';
+import type { LoadedSite } from '#site/loading/load-site';
+import { loadSiteFromDisk, type ManifestInputs } from '../../cli/load-site-from-disk';
+import { findImages } from '../output/find-images';
+import { hashSite } from '../shards/share-record';
+import { toRouteText, type RouteText } from './route-text';
+
+/** What is built of a checked site (see checkSite). */
+export interface BuildableSite {
+  /** Everything but the routes and the collections: the settings, the menus and the dialogs, which the bundles embed. */
+  shell: Omit<Site, 'routes' | 'collections'>;
+  /** Every route, in the site's order, each with the entries its blocks name already in it. */
+  routes: RouteText[];
+  /** Every picture the site places (see findImages): the images step makes their smaller copies. */
+  images: Image[];
+  /** The whole site's hash (see hashSite), when asked for: shares and their merge compare it. */
+  hash?: string;
+}
+
+export interface CheckedSite extends Omit<LoadedSite, 'site'> {
+  inputs: ManifestInputs;
+  /** Present only when there is no error (see LoadedSite). */
+  site?: BuildableSite;
+}
+
+/**
+ * The build's check (see loadSiteFromDisk), answering with what the build's later steps use of the site
+ * and nothing more: the collections' entries are in the routes that show them, and the routes are
+ * text (see RouteText). Run in a thread of its own, where the site's objects stay.
+ */
+export function checkSite(manifest: string, { hashWhole = false }: { hashWhole?: boolean } = {}): CheckedSite {
+  const { site, ...checked } = loadSiteFromDisk(manifest);
+  if (!site) return checked;
+  const { routes, collections: _collections, ...shell } = site;
+  return {
+    ...checked,
+    site: {
+      shell,
+      routes: routes.map(toRouteText),
+      images: [...findImages(site).values()],
+      hash: hashWhole ? hashSite(site) : undefined,
+    },
+  };
+}
