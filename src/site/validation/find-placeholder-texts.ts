@@ -42,22 +42,37 @@ export function findPlaceholderTexts(
   file: string,
 ): Problem[] {
   const problems: Problem[] = [];
+  // A placeholder without a hole is one text, looked up at once; a text shorter than every one with holes
+  // (most of a site's texts: names, labels) is compared with none of them.
+  const whole = new Set(placeholders.filter((parts) => parts.length === 1).map(([text]) => text));
+  const withHoles = placeholders.filter((parts) => parts.length > 1);
+  const shortest = Math.min(...withHoles.map((parts) => parts.join('').length + parts.length - 1));
+  const isPlaceholder = (text: string) =>
+    whole.has(text) || (text.length >= shortest && withHoles.some((parts) => matchesPlaceholder(text, parts)));
   // One path, extended and shortened as the walk goes: every text of a large site is visited.
   const path: Array<string | number> = [];
   const visit = (value: unknown) => {
     if (typeof value === 'string') {
       const text = value.trim();
       const inEntry = STARTER_TEXT_PATTERN.test(text);
-      if (inEntry || placeholders.some((parts) => matchesPlaceholder(text, parts)))
+      if (inEntry || isPlaceholder(text))
         problems.push(
           createProblem('placeholder-text', { text: value, inEntry }, locateProblem(locator, file, joinPointer(path))),
         );
       return;
     }
     if (typeof value !== 'object' || value === null) return;
-    for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        path.push(index);
+        visit(value[index]);
+        path.pop();
+      }
+      return;
+    }
+    for (const key in value) {
       path.push(key);
-      visit(item);
+      visit((value as Record<string, unknown>)[key]);
       path.pop();
     }
   };
