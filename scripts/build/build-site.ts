@@ -84,7 +84,7 @@ interface BuildContext {
 
 const bundledOf = (build: BuildContext) => build.bundled!;
 
-const listPaths = (site: BuildableSite) => site.routes.map((route) => route.path);
+const listPaths = (site: BuildableSite) => site.texts.routes.map((route) => route.path);
 
 /** What a share never writes: files made from the whole site, which its merge writes once. */
 const isShare = (build: BuildContext) => build.shard !== undefined;
@@ -98,7 +98,7 @@ const takeRenderTimes = (sizes: PageSize[]) =>
 function chooseShare(build: BuildContext, shard: Shard): { routes: RouteText[]; dividedBy: string } {
   const times = readRenderTimes(build.manifest);
   return {
-    routes: divideRoutes(build.site.routes, shard.count, times?.times)[shard.index - 1],
+    routes: divideRoutes(build.site.texts.routes, shard.count, times?.times)[shard.index - 1],
     dividedBy: times ? `render times ${times.hash.slice(0, 12)}` : 'route data size (no render times)',
   };
 }
@@ -152,7 +152,8 @@ const STEPS: Array<BuildStep<BuildContext>> = [
         assetsDir: bundles.clientDir,
       };
       const share = build.shard && chooseShare(build, build.shard);
-      build.report = await prerenderRoutes(page, share?.routes ?? build.site.routes, build.nextDir, {
+      const { chunks, routes: all } = build.site.texts;
+      build.report = await prerenderRoutes(page, { chunks, routes: share?.routes ?? all }, build.nextDir, {
         reuse: routes.reuse,
         threads: build.threads,
         renderer: build.renderer,
@@ -183,7 +184,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
       const sizes = await joinShares(shares, build.nextDir);
       // No earlier build is read from nextDir: the record is written whole, as a full build's.
       const routes = reuseUnchangedRoutes(build.nextDir, build.nextDir, shares[0].bundles);
-      for (const route of build.site.routes) routes.reuse(route);
+      for (const route of build.site.texts.routes) routes.reuse(route);
       await routes.writeHashes(sizes);
       build.routes = routes;
       build.report = { sizes, rendered: sizes.length, reused: 0 };
@@ -356,7 +357,9 @@ export async function buildSite({
 
     const { sizes, rendered, reused } = build.report!;
     console.log(describePageSizes(sizes).join('\n'));
-    const what = shard ? `share ${shard.index}/${shard.count}: ${sizes.length} of ${site.routes.length}` : sizes.length;
+    const what = shard
+      ? `share ${shard.index}/${shard.count}: ${sizes.length} of ${site.texts.routes.length}`
+      : sizes.length;
     console.log(
       merge
         ? `✓ merged ${merge.length} shares: ${sizes.length} routes into ${outDir}`

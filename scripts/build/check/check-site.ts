@@ -3,14 +3,14 @@ import type { LoadedSite } from '#site/loading/load-site';
 import { loadSiteFromDisk, type ManifestInputs } from '../../cli/load-site-from-disk';
 import { findImages } from '../output/find-images';
 import { hashSite } from '../shards/share-record';
-import { toRouteText, type RouteText } from './route-text';
+import { writeRouteTexts, type RouteTexts } from './route-text';
 
 /** What is built of a checked site (see checkSite). */
 export interface BuildableSite {
   /** Everything but the routes and the collections: the settings, the menus and the dialogs, which the bundles embed. */
   shell: Omit<Site, 'routes' | 'collections'>;
   /** Every route, in the site's order, each with the entries its blocks name already in it. */
-  routes: RouteText[];
+  texts: RouteTexts;
   /** Every picture the site places (see findImages): the images step makes their smaller copies. */
   images: Image[];
   /** The whole site's hash (see hashSite), when asked for: shares and their merge compare it. */
@@ -26,19 +26,15 @@ export interface CheckedSite extends Omit<LoadedSite, 'site'> {
 /**
  * The build's check (see loadSiteFromDisk), answering with what the build's later steps use of the site
  * and nothing more: the collections' entries are in the routes that show them, and the routes are
- * text (see RouteText). Run in a thread of its own, where the site's objects stay.
+ * text in shared memory (see RouteTexts). Run in a thread of its own, where the site's objects stay.
  */
 export function checkSite(manifest: string, { hashWhole = false }: { hashWhole?: boolean } = {}): CheckedSite {
   const { site, ...checked } = loadSiteFromDisk(manifest);
   if (!site) return checked;
+  const images = [...findImages(site).values()];
+  const hash = hashWhole ? hashSite(site) : undefined;
   const { routes, collections: _collections, ...shell } = site;
-  return {
-    ...checked,
-    site: {
-      shell,
-      routes: routes.map(toRouteText),
-      images: [...findImages(site).values()],
-      hash: hashWhole ? hashSite(site) : undefined,
-    },
-  };
+  // The check's peak at 100,000 routes: each route's objects are let go of as its text is written.
+  const texts = writeRouteTexts(routes, { release: true });
+  return { ...checked, site: { shell, texts, images, hash } };
 }

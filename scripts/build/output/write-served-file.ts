@@ -10,8 +10,8 @@ import { writeCompressedCopiesSync } from './write-compressed-copies';
  * Synchronous: a page's files take microseconds each to write, which promises multiplied (a trip through the
  * thread pool per write). A large site's pages render on a thread per core (see prerenderRoutes).
  */
-export function writeServedFile(file: string, text: string): void {
-  const content = Buffer.from(text);
+export function writeServedFile(file: string, text: string | Buffer<ArrayBufferLike>): void {
+  const content = typeof text === 'string' ? Buffer.from(text) : text;
   writeFileSync(file, content);
   if (!isPerRouteFile(file)) writeCompressedCopiesSync(file, content);
 }

@@ -8,7 +8,7 @@ import type { Route } from '#generated/site-types';
 import { toRouteDataUrl } from '#site/routes/route-data-url';
 import { deferEntry, wrapDeferredHead } from './defer-entry';
 import { createRoutePreloadTags } from './route-preload-tags';
-import type { RouteText } from '../check/route-text';
+import { readRouteJson, type RouteText, type RouteTexts } from '../check/route-text';
 import { startWorker, type StartedWorker } from '../run-in-worker';
 import type { RenderedPage, ServerEntry } from '#site/shell/server-entry';
 import { createShellStyles } from './shell-styles';
@@ -167,7 +167,7 @@ export function startRenderer(entryFile: string): StartedRenderer | undefined {
  */
 export async function renderShare(
   page: PageTemplate,
-  routes: RouteText[],
+  { chunks, routes }: RouteTexts,
   outDir: string,
   packages: Record<string, ServerEntry>,
 ): Promise<RenderedShare> {
@@ -194,9 +194,10 @@ export async function renderShare(
     };
   };
 
-  for (const { json } of routes) {
+  for (const text of routes) {
     const started = performance.now();
-    const route = JSON.parse(json) as Route;
+    const json = readRouteJson(chunks, text);
+    const route = JSON.parse(json.toString()) as Route;
     const blockTags = headFor(route.blocks.map((block) => block.type));
     const { html, sheet } = withStyles(
       await entry.render(route.path, route),
@@ -224,7 +225,7 @@ export async function renderShare(
  */
 export async function prerenderRoutes(
   page: PageTemplate,
-  routes: RouteText[],
+  { chunks, routes }: RouteTexts,
   outDir: string,
   { reuse = () => undefined, threads, renderer, publishedDir }: PrerenderOptions = {},
 ): Promise<PrerenderReport> {
@@ -251,7 +252,7 @@ export async function prerenderRoutes(
     shares.map((share, index) =>
       (index === 0 && early ? early : startRenderThread(entryUrl)).call<RenderedShare>('renderShare', [
         page,
-        share,
+        { chunks, routes: share },
         outDir,
       ]),
     ),

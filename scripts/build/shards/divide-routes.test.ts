@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
 import type { Route } from '#generated/site-types';
-import { toRouteText, type RouteText } from '../check/route-text';
+import { writeRouteTexts, type RouteText } from '../check/route-text';
 import { divideRoutes } from './divide-routes';
 
 const route = (path: string, text = '') =>
-  toRouteText({ path, title: path, description: '', blocks: [{ type: 'rich-text', text }] } as unknown as Route);
+  writeRouteTexts([{ path, title: path, description: '', blocks: [{ type: 'rich-text', text }] } as unknown as Route])
+    .routes[0];
 const pathsOf = (shares: RouteText[][]) => shares.map((share) => share.map((each) => each.path));
 
 const routes = [route('/'), route('/a'), route('/b'), route('/c'), route('/d')];

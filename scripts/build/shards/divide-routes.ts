@@ -8,7 +8,7 @@ import type { RouteText } from '../check/route-text';
  * the lower share on a tie: the same routes and times give every share the same division, on any machine.
  */
 export function divideRoutes(routes: RouteText[], count: number, times: Record<string, number> = {}): RouteText[][] {
-  const sizes = routes.map((route) => Buffer.byteLength(route.json));
+  const sizes = routes.map((route) => route.end - route.start);
   const measured = routes.flatMap((route, index) =>
     Object.hasOwn(times, route.path) ? [[times[route.path], sizes[index]]] : [],
   );

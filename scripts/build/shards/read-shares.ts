@@ -77,8 +77,8 @@ export function readShares(dirs: string[], site: BuildableSite, manifest: string
     );
   const held = shares.flatMap((share) => share.routes);
   const heldOnce = new Set(held);
-  const unheld = site.routes.find((route) => !heldOnce.has(route.path));
-  if (unheld || held.length !== site.routes.length)
+  const unheld = site.texts.routes.find((route) => !heldOnce.has(route.path));
+  if (unheld || held.length !== site.texts.routes.length)
     refuse(
       unheld ? `no share holds the route ${unheld.path}` : 'the shares hold a route twice, or one the site has not',
     );
