@@ -113,6 +113,8 @@ for (const control of controls) {
     await control.tap(page).click();
     await expect(control.opened(page)).toBeVisible();
     expect(fetched.filter((path) => path.startsWith('/assets/') && !isBehind(path))).toEqual([]);
+    // And it does load behind: asked for once the part has opened, not before the tap.
+    if (control.loadsBehind !== undefined) await expect.poll(() => fetched.filter(isBehind).length).toBeGreaterThan(0);
     await Promise.all(held.map((release) => release()));
   });
 }
