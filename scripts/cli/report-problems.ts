@@ -2,7 +2,10 @@ import { countProblems, formatProblem } from '#site/problems/problem';
 import type { LoadedSite } from '#site/loading/load-site';
 
 /** The report a person reads: every problem, then one line saying what to do next. Returns whether the site may be built. */
-export function reportProblems(loaded: Pick<LoadedSite, 'problems' | 'stats'>, print: (line: string) => void = console.log): boolean {
+export function reportProblems(
+  loaded: Pick<LoadedSite, 'problems' | 'stats'>,
+  print: (line: string) => void = console.log,
+): boolean {
   const errors = loaded.problems.filter((problem) => problem.severity === 'error');
   const warnings = loaded.problems.filter((problem) => problem.severity === 'warning');
   for (const problem of loaded.problems) print(`${formatProblem(problem)}\n`);
