@@ -27,6 +27,8 @@ export async function buildBundles(
   site: Site,
   bundles: Bundles,
   publicDir: string,
+  /** The editor's preview page of an earlier build from the same sources, moved in instead of built (see bundleSite). */
+  keptPreview: string | undefined,
   { vite }: { vite: typeof import('vite') },
 ): Promise<void> {
   const { build } = vite;
@@ -65,7 +67,10 @@ export async function buildBundles(
     });
     await rename(join(bundles.clientDir, 'index.html'), bundles.templateFile);
   });
-  await Promise.all([server, timeStep('preview', () => buildPreviewPage(build, bundles.clientDir, site))]);
+  const preview = keptPreview
+    ? rename(keptPreview, join(bundles.clientDir, PREVIEW_PAGE_PATH)).then(() => console.log('  ✓ preview    kept'))
+    : timeStep('preview', () => buildPreviewPage(build, bundles.clientDir, site));
+  await Promise.all([server, preview]);
   await timeStep('compress', () =>
     compressFiles(bundles.clientDir, {
       cacheDir: join(projectRoot, '.build', 'compressed'),

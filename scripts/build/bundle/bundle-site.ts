@@ -1,5 +1,6 @@
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Site } from '#generated/site-types';
 import { projectRoot } from '#scripts/cli/project-root';
 import { readIfThere } from '#scripts/cli/read-if-there';
@@ -9,6 +10,7 @@ import { runInWorker, startWorker, type StartedWorker } from '../run-in-worker';
 import { timeStep } from '../time-step';
 import { GENERATED_FROM, hashGenerateInputs } from '../../generate/hash-generate-inputs';
 import type { Bundles } from './build-bundles';
+import { PREVIEW_PAGE_PATH } from '#site/routes/preview-page';
 
 /**
  * The thread that builds the bundles (see buildBundles), started early: it loads Vite (about a second)
@@ -26,6 +28,9 @@ export function startBundler(): StartedWorker {
 
 /** Beside the bundles' key: the hash of the sources they were built from (see hashSources). */
 const SOURCES_FILE = 'sources';
+
+/** Beside the bundles' key: what the editor's preview page among them was made from (see bundleSite). */
+const PREVIEW_KEY_FILE = 'preview-key';
 
 /** The sources' hash once the generated files are up to date, and the files generate changed (none when it had nothing to do). */
 export interface GeneratedSources {
@@ -91,11 +96,8 @@ export async function bundleSite(
   const cachedKey = readIfThere(keyFile);
   // What the bundles embed besides the sources: the site's shell (virtual:site), the footer's year, and the
   // site's own public/ when it is not the project's (a copy of the site with its own pictures; see findPublicDir).
-  const embedded = JSON.stringify({
-    shell: createSiteShell(site),
-    year: new Date().getFullYear(),
-    ownPublic: hashOwnPublic(publicDir),
-  });
+  const year = new Date().getFullYear();
+  const embedded = JSON.stringify({ shell: createSiteShell(site), year, ownPublic: hashOwnPublic(publicDir) });
   const key = hashBuildInputs(sources, embedded);
   if (key === cachedKey) {
     bundler?.stop();
@@ -103,14 +105,25 @@ export async function bundleSite(
     return { bundles, key };
   }
   onRebuild?.();
+  // The editor's preview page is made from the sources and the year alone (it takes the site's shell from
+  // the editor's messages): bundles built again for the shell (a menu item edited) keep it, and Vite's third
+  // of a second on it. Moved aside while the folder is emptied; kept only from a whole earlier build.
+  const previewKey = hashBuildInputs(sources, JSON.stringify({ year }));
+  const previewDir = join(bundles.clientDir, PREVIEW_PAGE_PATH);
+  const keptPreview = join(dirname(cacheDir), 'preview-kept');
+  await rm(keptPreview, { recursive: true, force: true });
+  const keepsPreview = readIfThere(join(cacheDir, PREVIEW_KEY_FILE)) === previewKey && existsSync(previewDir);
+  if (keepsPreview) await rename(previewDir, keptPreview);
   await rm(cacheDir, { recursive: true, force: true });
   // The bundles embed the shell only: Vite's thread is given a site without routes or entries.
   await (bundler ?? startBundler()).call('buildBundles', [
     { ...site, routes: [], collections: {} },
     bundles,
     publicDir,
+    keepsPreview ? keptPreview : undefined,
   ]);
   await writeFile(keyFile, key);
   await writeFile(join(cacheDir, SOURCES_FILE), sources);
+  await writeFile(join(cacheDir, PREVIEW_KEY_FILE), previewKey);
   return { bundles, key };
 }
