@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ContactFormBlock } from '#generated/site-types';
 import { readContrast } from './support/contrast';
 import { gotoHydrated } from './support/goto-hydrated';
@@ -48,27 +48,58 @@ test('after a failed submit the focus is on the first field to fix, here or afte
   await expect(field(page, form.labels.email)).toBeFocused();
 });
 
-for (const width of [1280, 390]) {
-  test(`at ${width} × 800 px the Schedule a Meeting dialog shows all of itself, its last control on screen, with nothing to scroll`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await gotoHydrated(page, '/case-studies');
-    await page.getByRole('banner').getByRole('button', { name: 'Book a Meeting' }).click();
-    const dialog = page.getByRole('dialog', { name: site.dialogs!.meeting.title });
-    const last = dialog.getByRole('link', { name: site.dialogs!.meeting.contactLink!.label });
-    await expect(last).toBeVisible();
-    const box = (await last.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(800);
-    const panel = dialog.locator('[data-dialog-panel]');
-    const { scrollHeight, clientHeight } = await panel.evaluate((element) => ({
-      scrollHeight: element.scrollHeight,
-      clientHeight: element.clientHeight,
-    }));
-    expect(scrollHeight, 'the panel needs no scrolling').toBeLessThanOrEqual(clientHeight + 1);
-  });
+/** Opens Schedule a Meeting over /case-studies at width × 800 px, its calendar shown as a visitor sees it (500 px). */
+async function openMeetingDialog(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await stubProviders(page);
+  await gotoHydrated(page, '/case-studies');
+  await page.getByRole('banner').getByRole('button', { name: 'Book a Meeting' }).click();
+  const dialog = page.getByRole('dialog', { name: site.dialogs!.meeting.title });
+  // The calendar in place, not the few lines left when it cannot load: those are 350 px shorter.
+  await expect(dialog.locator('[data-scheduler="ready"]')).toBeVisible();
+  return {
+    dialog,
+    calendar: dialog.locator('[data-scheduler]'),
+    last: dialog.getByRole('link', { name: site.dialogs!.meeting.contactLink!.label }),
+    panel: dialog.locator('[data-dialog-panel]'),
+  };
 }
+
+const readBottom = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  return box.y + box.height;
+};
+
+test('at 1280 × 800 px the Schedule a Meeting dialog shows all of itself, its last control on screen, with nothing to scroll', async ({
+  page,
+}) => {
+  const { last, panel } = await openMeetingDialog(page, 1280);
+  await expect(last).toBeVisible();
+  expect(await readBottom(last)).toBeLessThanOrEqual(800);
+  const { scrollHeight, clientHeight } = await panel.evaluate((element) => ({
+    scrollHeight: element.scrollHeight,
+    clientHeight: element.clientHeight,
+  }));
+  expect(scrollHeight, 'the panel needs no scrolling').toBeLessThanOrEqual(clientHeight + 1);
+});
+
+test('at 390 × 800 px the Schedule a Meeting dialog keeps to 90 % of the screen, its calendar whole on screen, and scrolls inside to its last control', async ({
+  page,
+}) => {
+  const { calendar, last, panel } = await openMeetingDialog(page, 390);
+  const panelBox = (await panel.boundingBox())!;
+  expect(panelBox.height).toBeLessThanOrEqual(800 * 0.9 + 1);
+  const calendarBox = (await calendar.boundingBox())!;
+  expect(calendarBox.height).toBe(site.settings.scheduler!.height);
+  expect(calendarBox.y).toBeGreaterThanOrEqual(panelBox.y);
+  expect(calendarBox.y + calendarBox.height, 'the calendar is whole on screen').toBeLessThanOrEqual(
+    panelBox.y + panelBox.height,
+  );
+  await panel.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(last).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY), 'the page behind stays where it was').toBe(0);
+});
 
 /** The controls and links outside a sentence on the page now that are under 44 px either way, as "tag "name" w×h". */
 const findSmallTargets = (page: Page) =>
