@@ -21,7 +21,9 @@ import { bundleSite, generateIfStale, shouldStartBundlerEarly, startBundler } fr
 import { runBuildSteps, type BuildStep } from './run-build-steps';
 import { startWorker, type StartedWorker } from './run-in-worker';
 import { findUnchangedBuild } from './incremental/find-unchanged-build';
-import { hashSources } from './incremental/hash-build-inputs';
+import { hashBuildInputs, hashSources } from './incremental/hash-build-inputs';
+import { createShellData, type ShellData } from './prerender/shell-data';
+import { createSiteShell } from '#scripts/vite/create-site-shell';
 import type { Shard } from './shards/read-shard';
 import { divideRoutes } from './shards/divide-routes';
 import { readRenderTimes } from './shards/read-render-times';
@@ -59,6 +61,8 @@ export type BuildSiteOutcome = { built: true; bundlesKey: string } | { built: fa
 /** What the steps share: each reads what the ones before it left here. */
 interface BuildContext {
   site: BuildableSite;
+  /** The shell every page is rendered in and names as its data (see createShellData). */
+  shell: ShellData;
   manifest: string;
   shard?: Shard;
   /** The shares a merge joins, read and found to belong together. */
@@ -85,6 +89,15 @@ interface BuildContext {
 const bundledOf = (build: BuildContext) => build.bundled!;
 
 const listPaths = (site: BuildableSite) => site.texts.routes.map((route) => route.path);
+
+/**
+ * What pages are made from besides their routes (see reuseUnchangedRoutes): their <main> from the bundles
+ * and the settings, and their header and footer from the shell.
+ */
+const toPageInputs = (bundlesKey: string, shell: ShellData) => ({
+  shared: hashBuildInputs(bundlesKey, JSON.stringify(shell.site.settings)),
+  shell: shell.file,
+});
 
 /** What a share never writes: files made from the whole site, which its merge writes once. */
 const isShare = (build: BuildContext) => build.shard !== undefined;
@@ -137,9 +150,14 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     skip: isMerge,
     run: async (build) => {
       const { bundles, key } = bundledOf(build);
-      // The bundles' key covers everything all pages share: the sources and the build's code, the shell
-      // (settings, navigation, dialogs), and so the shell stylesheet made from them.
-      const routes = reuseUnchangedRoutes(build.outDir, build.nextDir, key, build.previousPages);
+      // The bundles' key covers the sources and the build's code; with the settings, everything a page's
+      // <main> is made from besides its route. The shell (menus, dialogs) is what it is set in.
+      const routes = reuseUnchangedRoutes(
+        build.outDir,
+        build.nextDir,
+        toPageInputs(key, build.shell),
+        build.previousPages,
+      );
       build.routes = routes;
       await mkdir(build.nextDir, { recursive: true });
       if (!routes.incremental) await cp(bundles.clientDir, build.nextDir, { recursive: true });
@@ -150,6 +168,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
           await readFile(join(bundles.clientDir, '.vite', 'manifest.json'), 'utf8'),
         ) as Manifest,
         assetsDir: bundles.clientDir,
+        shell: build.shell,
       };
       const share = build.shard && chooseShare(build, build.shard);
       const { chunks, routes: all } = build.site.texts;
@@ -159,7 +178,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
         renderer: build.renderer,
         publishedDir: routes.incremental ? build.outDir : undefined,
       });
-      await routes.writeHashes(build.report.sizes);
+      await routes.writeHashes(build.report.sizes, build.report.shellFiles);
       const renderMs = takeRenderTimes(build.report.sizes);
       // A share's times go to its merge, which keeps them for the next division.
       if (!share) return recordRenderTimes(build.manifest, renderMs, listPaths(build.site));
@@ -181,13 +200,13 @@ const STEPS: Array<BuildStep<BuildContext>> = [
     run: async (build) => {
       const shares = build.shares!;
       await mkdir(build.nextDir, { recursive: true });
-      const sizes = await joinShares(shares, build.nextDir);
+      const { sizes, shellFiles } = await joinShares(shares, build.nextDir);
       // No earlier build is read from nextDir: the record is written whole, as a full build's.
-      const routes = reuseUnchangedRoutes(build.nextDir, build.nextDir, shares[0].bundles);
+      const routes = reuseUnchangedRoutes(build.nextDir, build.nextDir, toPageInputs(shares[0].bundles, build.shell));
       for (const route of build.site.texts.routes) routes.reuse(route);
-      await routes.writeHashes(sizes);
+      await routes.writeHashes(sizes, shellFiles);
       build.routes = routes;
-      build.report = { sizes, rendered: sizes.length, reused: 0 };
+      build.report = { sizes, rendered: sizes.length, reused: 0, restitched: 0 };
       const renderMs = Object.assign({}, ...shares.map((share) => share.renderMs)) as Record<string, number>;
       recordRenderTimes(build.manifest, renderMs, listPaths(build.site));
     },
@@ -334,6 +353,7 @@ export async function buildSite({
     const site = loaded.site!;
     const build: BuildContext = {
       site,
+      shell: createShellData(createSiteShell(site.shell)),
       manifest,
       shard,
       shares: merge && readShares(merge, site, relative(process.cwd(), manifest)),
@@ -355,7 +375,7 @@ export async function buildSite({
       bundlesKey: build.bundled!.key,
     });
 
-    const { sizes, rendered, reused } = build.report!;
+    const { sizes, rendered, reused, restitched } = build.report!;
     console.log(describePageSizes(sizes).join('\n'));
     const what = shard
       ? `share ${shard.index}/${shard.count}: ${sizes.length} of ${site.texts.routes.length}`
@@ -363,7 +383,9 @@ export async function buildSite({
     console.log(
       merge
         ? `✓ merged ${merge.length} shares: ${sizes.length} routes into ${outDir}`
-        : `✓ built ${what} routes into ${outDir}: ${rendered} rendered, ${reused} unchanged since the previous build`,
+        : `✓ built ${what} routes into ${outDir}: ${rendered} rendered, ${reused} unchanged since the previous build${
+            restitched > 0 ? `, ${restitched} set in the changed header and footer` : ''
+          }`,
     );
     return { built: true, bundlesKey: build.bundled?.key ?? build.shares![0].bundles };
   } finally {

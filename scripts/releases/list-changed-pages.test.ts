@@ -5,11 +5,11 @@ import { expect, it } from 'vitest';
 import { listChangedPages } from './list-changed-pages';
 
 /** A build's record of what each route was made from, as the build writes it. */
-function writeHashes(shared: string, routes: Record<string, string>): string {
+function writeHashes(shared: string, routes: Record<string, string>, shell = 'assets/shell-1.json'): string {
   const dir = mkdtempSync(join(tmpdir(), 'hashes-'));
   mkdirSync(dir, { recursive: true });
   const record = Object.fromEntries(Object.entries(routes).map(([path, hash]) => [path, [hash, 100]]));
-  writeFileSync(join(dir, '.build-hashes.json'), JSON.stringify({ shared, routes: record }));
+  writeFileSync(join(dir, '.build-hashes.json'), JSON.stringify({ shared, shell, files: [shell], routes: record }));
   return dir;
 }
 
@@ -23,4 +23,10 @@ it('lists every page when what they share changed, the new page first', () => {
   const before = writeHashes('s1', { '/': 'a', '/about': 'b' });
   const after = writeHashes('s2', { '/': 'a', '/about': 'b', '/solutions/new': 'n' });
   expect(listChangedPages(before, after).changed).toEqual(['/solutions/new', '/', '/about']);
+});
+
+it('lists every page when the header and footer changed (a menu edited), though no route did', () => {
+  const before = writeHashes('s1', { '/': 'a', '/about': 'b' });
+  const after = writeHashes('s1', { '/': 'a', '/about': 'b' }, 'assets/shell-2.json');
+  expect(listChangedPages(before, after).changed).toEqual(['/', '/about']);
 });

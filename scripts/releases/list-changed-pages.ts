@@ -1,19 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { BUILD_HASHES_FILE } from '../build/incremental/reuse-unchanged-routes';
+import { readBuildHashes } from '../build/incremental/reuse-unchanged-routes';
 
-/** Each route's data hash, as the build recorded it beside its pages. */
+/** Each route's data hash as the build recorded it beside its pages, and what all its pages share. */
 function readRouteHashes(dir: string | undefined): { shared?: string; routes: Record<string, string> } {
-  if (dir === undefined) return { routes: {} };
-  try {
-    const { shared, routes } = JSON.parse(readFileSync(join(dir, BUILD_HASHES_FILE), 'utf8')) as {
-      shared: string;
-      routes: Record<string, [string, ...unknown[]]>;
-    };
-    return { shared, routes: Object.fromEntries(Object.entries(routes).map(([path, [hash]]) => [path, hash])) };
-  } catch {
-    return { routes: {} };
-  }
+  const hashes = dir === undefined ? undefined : readBuildHashes(dir);
+  if (!hashes) return { routes: {} };
+  return {
+    // The header and footer too: a menu edited changes every page.
+    shared: `${hashes.shared} ${hashes.shell}`,
+    routes: Object.fromEntries(Object.entries(hashes.routes).map(([path, [hash]]) => [path, hash])),
+  };
 }
 
 /**

@@ -66,8 +66,9 @@ export interface SitePluginOptions {
 }
 
 /**
- * Exposes the validated manifest's shell (settings, navigation) as `virtual:site`, and in `npm run dev`
- * each route's data at `<path>/route.json`, as the build writes them. In the dev server the manifest is
+ * In `npm run dev`, exposes the validated manifest's shell (settings, navigation, dialogs) as `virtual:site`,
+ * and each route's data at `<path>/route.json`, as the build writes them (a build writes the shell as a
+ * data file, see scripts/build/prerender/shell-data.ts). In the dev server the manifest is
  * checked again on every save: a valid one goes to the open pages as an HMR event (they re-render in
  * place, see src/app/routing/follow-manifest-edits.ts), a broken one becomes a located error in Vite's overlay.
  */
@@ -179,6 +180,9 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
+      // A built page takes the shell from its data file (see src/app/routing/load-site-shell.ts): bundles
+      // that held it would have to be built again for every menu edited.
+      if (!serving) this.error(`${VIRTUAL_ID} is for npm run dev only: a build's code takes the site's shell as data.`);
       const current = getState();
       if ('failure' in current) {
         failedToServe = true;

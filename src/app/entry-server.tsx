@@ -4,11 +4,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import site from 'virtual:site';
 import { blockLoaders } from '../generated/registry/block-registry';
 import type { Block, Route } from '../generated/site-types';
 import { normalizePath } from '../site/routes/normalize-path';
 import type { RenderedPage, ServerEntry, StyleRule } from '../site/shell/server-entry';
+import type { SiteShell } from '../site/shell/site-shell';
 import { EMOTION_KEY } from '../site/shell/style-ids';
 import { App } from './app';
 import { ShellPartsContext } from './layout/shell-part';
@@ -19,7 +19,12 @@ import { RouteSourceContext } from './routing/route-source';
 const ready = preloadBlocks(Object.keys(blockLoaders) as Block['type'][]);
 
 /** The app's markup for `url` and the Emotion rules it used; with `withShell` false, all but <main> left out. */
-function renderBody(url: string, route: Route | null, withShell: boolean): { body: string; styles: StyleRule[] } {
+function renderBody(
+  site: SiteShell,
+  url: string,
+  route: Route | null,
+  withShell: boolean,
+): { body: string; styles: StyleRule[] } {
   const cache = createCache({ key: EMOTION_KEY });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const body = renderToString(
@@ -62,13 +67,14 @@ interface ShellFrame {
  * The shell around <main>, rendered once: it reads neither the URL nor the route (the header marks no
  * current link), so it is the same on every page.
  */
-function renderShellFrame(): ShellFrame | undefined {
-  const whole = splitAtMain(renderBody('/404', null, true).body);
-  const lean = splitAtMain(renderBody('/404', null, false).body);
+function renderShellFrame(site: SiteShell): ShellFrame | undefined {
+  const whole = splitAtMain(renderBody(site, '/404', null, true).body);
+  const lean = splitAtMain(renderBody(site, '/404', null, false).body);
   return whole && lean ? { whole: [whole[0], whole[2]], lean: [lean[0], lean[2]] } : undefined;
 }
 
-let frame: ShellFrame | undefined;
+/** The frame of the last shell rendered in: a thread renders all its pages in one. */
+let framed: { shell: SiteShell; frame: ShellFrame | undefined } | undefined;
 
 /**
  * The server entry's one export, as the build expects it (src/site/shell/server-entry.ts). A route is
@@ -77,7 +83,7 @@ let frame: ShellFrame | undefined;
  * The not-found page (no route) is always rendered whole: its rules are the shell's stylesheet, and a
  * route's `styles` then need only its own. `whole` renders a route the long way, for the test that the two agree.
  */
-export const render: ServerEntry['render'] = async (url, route, { whole = false } = {}) => {
+export const render: ServerEntry['render'] = async (url, route, site, { whole = false } = {}) => {
   await ready;
   const path = normalizePath(url);
   const head = renderToStaticMarkup(<RouteHead settings={site.settings} path={path} route={route ?? undefined} />);
@@ -86,11 +92,12 @@ export const render: ServerEntry['render'] = async (url, route, { whole = false 
     head,
     styles: rendered.styles,
   });
-  if (whole || route === null) return page(renderBody(url, route, true));
-  frame ??= renderShellFrame();
-  const alone = renderBody(url, route, false);
+  if (whole || route === null) return page(renderBody(site, url, route, true));
+  if (framed?.shell !== site) framed = { shell: site, frame: renderShellFrame(site) };
+  const { frame } = framed;
+  const alone = renderBody(site, url, route, false);
   const parts = splitAtMain(alone.body);
   if (!frame || !parts || parts[0] !== frame.lean[0] || parts[2] !== frame.lean[1])
-    return page(renderBody(url, route, true));
+    return page(renderBody(site, url, route, true));
   return page({ body: frame.whole[0] + parts[1] + frame.whole[1], styles: alone.styles });
 };

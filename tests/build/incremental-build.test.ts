@@ -52,6 +52,9 @@ const NOTHING_CHANGED = '✓ nothing changed since the previous build';
 const rendered = (stdout: string) =>
   /: (\d+) rendered, (\d+) unchanged since the previous build/.exec(stdout)?.slice(1).map(Number);
 
+/** How many pages of the previous build were set in the changed header and footer, not rendered. */
+const restitched = (stdout: string) => Number(/, (\d+) set in the changed header and footer/.exec(stdout)?.[1] ?? 0);
+
 function edit(text: string, change: (doc: Document) => void): string {
   const doc = parseDocument(text);
   change(doc);
@@ -88,7 +91,9 @@ const entryEdited = edit(routeEdited, (doc) =>
 const navigationEdited = edit(entryEdited, (doc) =>
   doc.setIn(['navigation', 'footer', 'quickLinks', 0, 'title'], 'Our work'),
 );
-const routeRemoved = edit(navigationEdited, (doc) => {
+// The page template's language: the one thing of the site the bundles are built from.
+const languageChanged = edit(navigationEdited, (doc) => doc.setIn(['settings', 'language'], 'en-GB'));
+const routeRemoved = edit(languageChanged, (doc) => {
   const routes = doc.get('routes');
   if (!isSeq(routes)) throw new Error('no routes');
   routes.items = routes.items.filter((item) => !(isMap(item) && item.get('path') === '/extra'));
@@ -109,19 +114,24 @@ describe('an incremental build', () => {
     expect(build(base, incremental), 'no change').toContain(NOTHING_CHANGED);
     expectSameTree(readTree(incremental), first);
 
-    const steps: Array<[string, string, number[]]> = [
-      ['one route edited', routeEdited, [1, 4]],
-      ['one collection entry edited: only the page that shows it', entryEdited, [1, 4]],
-      ['navigation edited: every page', navigationEdited, [5, 0]],
-      ['a route removed', routeRemoved, [0, 4]],
+    // [what, manifest, [rendered, unchanged], set in the new header and footer]
+    const steps: Array<[string, string, number[], number]> = [
+      ['one route edited', routeEdited, [1, 4], 0],
+      ['one collection entry edited: only the page that shows it', entryEdited, [1, 4], 0],
+      ['navigation edited: every page set in the new footer, none rendered', navigationEdited, [0, 0], 5],
+      ['the language changed: every page rendered', languageChanged, [5, 0], 0],
+      ['a route removed', routeRemoved, [0, 4], 0],
     ];
-    steps.forEach(([what, text, counts], index) => {
+    steps.forEach(([what, text, counts, stitched], index) => {
       const stdout = build(text, incremental);
       expect(rendered(stdout), what).toEqual(counts);
-      // The menus are in the bundles, which are built again; the editor's preview page is not made from them.
-      if (text === navigationEdited) expect(stdout).toContain('✓ preview    kept');
+      expect(restitched(stdout), what).toBe(stitched);
+      // The menus are data beside the bundles, which are kept; the language is in their page template, which
+      // is built again, but not the editor's preview page, which takes it from the draft.
+      if (text === navigationEdited) expect(stdout).toContain('✓ bundles    unchanged, kept');
+      if (text === languageChanged) expect(stdout).toContain('✓ preview    kept');
       const cold = join(scratch, `cold-${index}`);
-      expect(rendered(build(text, cold)), what).toEqual([counts[0] + counts[1], 0]);
+      expect(rendered(build(text, cold)), what).toEqual([counts[0] + counts[1] + stitched, 0]);
       expectSameTree(readTree(incremental), readTree(cold));
     });
     expect(existsSync(join(incremental, 'extra'))).toBe(false);

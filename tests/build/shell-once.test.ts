@@ -7,12 +7,14 @@ import { createShellStyles } from '#scripts/build/prerender/shell-styles';
 import { loadSiteFromDisk } from '#scripts/cli/load-site-from-disk';
 import { projectRoot } from '#scripts/cli/project-root';
 import { createViteConfig } from '#scripts/vite/create-vite-config';
+import { createSiteShell } from '#scripts/vite/create-site-shell';
 import type { Site } from '#generated/site-types';
 import type { ServerEntry } from '#site/shell/server-entry';
 
 // Inside the project, so the bundle's imports of React and Emotion resolve to node_modules.
 const outDir = join(projectRoot, `.build-test-shell-once-${process.pid}`);
 const site = loadSiteFromDisk().site as Site;
+const siteShell = createSiteShell(site);
 let entry: ServerEntry;
 /** The same server entry with Emotion's own serializeStyles, as it was before it was remembered. */
 let ownEntry: ServerEntry;
@@ -42,11 +44,11 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 it('renders every route of the site, its shell made once, byte for byte as the whole page rendered for it', async () => {
-  const notFound = await entry.render('/404', null);
+  const notFound = await entry.render('/404', null, siteShell);
   const shell = createShellStyles(notFound.styles, '');
   for (const route of site.routes) {
-    const once = await entry.render(route.path, route);
-    const whole = await entry.render(route.path, route, { whole: true });
+    const once = await entry.render(route.path, route, siteShell);
+    const whole = await entry.render(route.path, route, siteShell, { whole: true });
     expect(once.html, route.path).toBe(whole.html);
     expect(once.head, route.path).toBe(whole.head);
     // What the build writes of the styles: the page's own, beside the shell's stylesheet.
@@ -56,8 +58,8 @@ it('renders every route of the site, its shell made once, byte for byte as the w
 
 it('renders the header and footer once, not for each route', async () => {
   const home = site.routes.find((route) => route.path === '/')!;
-  const whole = await entry.render('/', home, { whole: true });
-  const once = await entry.render('/', home);
+  const whole = await entry.render('/', home, siteShell, { whole: true });
+  const once = await entry.render('/', home, siteShell);
   // The whole page's rules include the header's; the route rendered into the shell used only its blocks'.
   expect(whole.styles.length).toBeGreaterThan(once.styles.length);
   expect(once.html).toContain('<header');
@@ -76,8 +78,8 @@ it('bundles Emotion into the server entry, where its styles are serialized by th
 it("renders every route byte for byte as Emotion's own serializeStyles does, twice over (the second time from what it remembered)", async () => {
   for (const round of [1, 2])
     for (const route of site.routes) {
-      const remembered = await entry.render(route.path, route);
-      const own = await ownEntry.render(route.path, route);
+      const remembered = await entry.render(route.path, route, siteShell);
+      const own = await ownEntry.render(route.path, route, siteShell);
       expect(remembered.html, `${route.path}, round ${round}`).toBe(own.html);
       expect(remembered.styles, `${route.path}, round ${round}`).toEqual(own.styles);
     }

@@ -5,7 +5,7 @@ import { placeProblems, type PlacedProblem } from './place-problems';
 import { loadProject } from './load-project';
 
 /**
- * What the preview renders: the shell (what the client build bakes into `virtual:site`) and the route's data
+ * What the preview renders: the shell (what a build writes as `assets/shell-<hash>.json`) and the route's data
  * (what the build writes as its route.json), or, while they cannot be made, a sentence saying why and the
  * problems that stop them.
  */

@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import type { Site } from '#generated/site-types';
 import { projectRoot } from '#scripts/cli/project-root';
 import { readIfThere } from '#scripts/cli/read-if-there';
-import { createSiteShell } from '#scripts/vite/create-site-shell';
 import { hashBuildInputs, hashOwnPublic, hashSources } from '../incremental/hash-build-inputs';
 import { runInWorker, startWorker, type StartedWorker } from '../run-in-worker';
 import { timeStep } from '../time-step';
@@ -63,8 +62,9 @@ export async function generateIfStale(
 
 /**
  * Whether Vite is worth loading before the check ends (see startBundler): when the bundles will likely be
- * built, that is unless they were built from the sources as they are (a rebuild after editing pages keeps
- * them unless the site's shell changed: Vite would cost it a second of CPU and 200 MB for nothing).
+ * built, that is unless they were built from the sources as they are (a rebuild after editing pages, menus
+ * or settings keeps them unless the site's language changed: Vite would cost it a second of CPU and 200 MB
+ * for nothing).
  * `sources` is the hash once generate has run: Vite loaded before it would have loaded the old files.
  */
 export function shouldStartBundlerEarly(cacheDir: string, sources: string): boolean {
@@ -94,10 +94,12 @@ export async function bundleSite(
   };
   const keyFile = join(cacheDir, 'key');
   const cachedKey = readIfThere(keyFile);
-  // What the bundles embed besides the sources: the site's shell (virtual:site), the footer's year, and the
+  // What the bundles embed besides the sources: the page template's language, the footer's year, and the
   // site's own public/ when it is not the project's (a copy of the site with its own pictures; see findPublicDir).
+  // Not the site's shell (settings, menus, dialogs): pages are rendered in it and name it as data, so a menu
+  // edited needs no new bundles.
   const year = new Date().getFullYear();
-  const embedded = JSON.stringify({ shell: createSiteShell(site), year, ownPublic: hashOwnPublic(publicDir) });
+  const embedded = JSON.stringify({ language: site.settings.language, year, ownPublic: hashOwnPublic(publicDir) });
   const key = hashBuildInputs(sources, embedded);
   if (key === cachedKey) {
     bundler?.stop();
@@ -106,8 +108,8 @@ export async function bundleSite(
   }
   onRebuild?.();
   // The editor's preview page is made from the sources and the year alone (it takes the site's shell from
-  // the editor's messages): bundles built again for the shell (a menu item edited) keep it, and Vite's third
-  // of a second on it. Moved aside while the folder is emptied; kept only from a whole earlier build.
+  // the editor's messages): bundles built again for the template's language keep it, and Vite's third of
+  // a second on it. Moved aside while the folder is emptied; kept only from a whole earlier build.
   const previewKey = hashBuildInputs(sources, JSON.stringify({ year }));
   const previewDir = join(bundles.clientDir, PREVIEW_PAGE_PATH);
   const keptPreview = join(dirname(cacheDir), 'preview-kept');
@@ -115,7 +117,7 @@ export async function bundleSite(
   const keepsPreview = readIfThere(join(cacheDir, PREVIEW_KEY_FILE)) === previewKey && existsSync(previewDir);
   if (keepsPreview) await rename(previewDir, keptPreview);
   await rm(cacheDir, { recursive: true, force: true });
-  // The bundles embed the shell only: Vite's thread is given a site without routes or entries.
+  // Vite's thread is given a site without routes or entries: the template's language is all it reads.
   await (bundler ?? startBundler()).call('buildBundles', [
     { ...site, routes: [], collections: {} },
     bundles,

@@ -13,7 +13,12 @@ export const BUILD_HASHES_FILE = '.build-hashes.json';
 type RouteRecord = [hash: string, htmlBytes: number, sheet?: string];
 
 interface BuildHashes {
+  /** What every page's <main> is made from besides its route: the bundles and the settings (see reuseUnchangedRoutes). */
   shared: string;
+  /** The shell's data file (settings, menus, dialogs; see createShellData): the header and footer of every page. */
+  shell: string;
+  /** The files every page links: the shell's stylesheet and data. */
+  files: string[];
   routes: Record<string, RouteRecord>;
 }
 
@@ -63,59 +68,75 @@ async function removeEmptyFolders(dir: string, root: string): Promise<void> {
   }
 }
 
+/**
+ * A route whose page `outDir` holds from a build with the same route data and shared inputs: its size and
+ * stylesheet of block rules, and whether the page is as it would be rendered now (`asIs`), or needs only
+ * the new shell (header and footer) around its <main> (see restitchPage).
+ */
+export interface PreviousPage extends Omit<PageSize, 'path' | 'renderMs'> {
+  asIs: boolean;
+}
+
 export interface RouteReuse {
   /** Whether `outDir` holds a build made with the same shared inputs, so that only changed routes need rendering into `nextDir`. */
   incremental: boolean;
-  /** For prerenderRoutes: the page size (and stylesheet) of a route `outDir` already holds as it would be rendered now. */
-  reuse(route: RouteText): Omit<PageSize, 'path'> | undefined;
-  /** Records, after prerendering, what every route of the new build was made from (in `nextDir`). */
-  writeHashes(sizes: PageSize[]): Promise<void>;
+  /** For prerenderRoutes: what `outDir` holds of a route's page, when it can be kept or set in the new shell. */
+  reuse(route: RouteText): PreviousPage | undefined;
+  /**
+   * Records, after prerendering, what every route of the new build was made from (in `nextDir`), and the
+   * files every page links (the shell's stylesheet and data; the previous build's when no page was rendered).
+   */
+  writeHashes(sizes: PageSize[], files: string[] | undefined): Promise<void>;
   /**
    * For an incremental build: moves what `nextDir` holds (the routes rendered again, the sitemap, the
    * settings, this record) over `outDir`, after removing the files of the routes that changed or are gone,
-   * and then the block stylesheets no page links any more.
+   * and then the shared files no page links any more (stylesheets, the shell's data).
    */
   publishInPlace(): Promise<void>;
 }
 
 /**
- * Incremental builds without a key for anyone to write. A route is made from its own entry in the site
- * (its blocks, with the collection entries they refer to already resolved into them by the loader) and
- * from what every page shares: the bundles, the build's code, the settings and the navigation, hashed as
- * `shared`. When `shared` is what the build in `outDir` was made with, only the routes whose data changed
- * are rendered (into `nextDir`), and publishing touches only their files: a build with nothing changed
- * writes no page, at any number of routes. Otherwise the build is a full one.
+ * Incremental builds without a key for anyone to write. A route's page is made from its own entry in the
+ * site (its blocks, with the collection entries they refer to already resolved into them by the loader),
+ * from what every page's <main> shares (the bundles, the build's code and the settings, hashed as
+ * `shared`), and from the shell around it (header and footer: the menus, the dialogs; `shell`, its data
+ * file). When `shared` is what the build in `outDir` was made with, only the routes whose data changed
+ * are rendered (into `nextDir`); the others are kept as they are or, when only the shell changed, set in
+ * the new one; and publishing touches only the files written: a build with nothing changed writes no
+ * page, at any number of routes. Otherwise the build is a full one.
  * The record goes last, so a build stopped half-way through publishing leaves none, and the next build
  * is a full one.
  */
 export function reuseUnchangedRoutes(
   outDir: string,
   nextDir: string,
-  shared: string,
+  { shared, shell }: { shared: string; shell: string },
   previous = readPreviousPages(outDir),
 ): RouteReuse {
   const previousRoutes = previous?.hashes.shared === shared ? previous.hashes.routes : undefined;
+  const sameShell = previous?.hashes.shell === shell;
   const made = new Map<string, string>();
 
-  const reuse = ({ path, hash }: RouteText): Omit<PageSize, 'path'> | undefined => {
+  const reuse = ({ path, hash }: RouteText): PreviousPage | undefined => {
     // The route's data is what its page is rendered from, and what prerendering writes as its route.json.
     made.set(path, hash);
     const record = previousRoutes && Object.hasOwn(previousRoutes, path) ? previousRoutes[path] : undefined;
     // A page someone removed from the output is rendered again, as a cold build would have it.
     const kept = record?.[0] === hash && previous!.present.has(path);
-    return kept ? { bytes: record[1], sheet: record[2] } : undefined;
+    return kept ? { bytes: record[1], sheet: record[2], asIs: sameShell } : undefined;
   };
-  let sheets = new Set<string>();
+  let linkedFiles = new Set<string>();
 
-  const writeHashes = async (sizes: PageSize[]) => {
+  const writeHashes = async (sizes: PageSize[], shellFiles = previous?.hashes.files ?? []) => {
     const pages = new Map(sizes.map((size) => [size.path, size]));
     const routes: Record<string, RouteRecord> = {};
     for (const [path, hash] of made) {
       const page = pages.get(path);
       routes[path] = page?.sheet ? [hash, page.bytes, page.sheet] : [hash, page?.bytes ?? 0];
     }
-    sheets = new Set(sizes.flatMap((size) => (size.sheet ? [size.sheet] : [])));
-    await writeFile(join(nextDir, BUILD_HASHES_FILE), JSON.stringify({ shared, routes }));
+    linkedFiles = new Set([...shellFiles, ...sizes.flatMap((size) => (size.sheet ? [size.sheet] : []))]);
+    const hashes: BuildHashes = { shared, shell, files: shellFiles, routes };
+    await writeFile(join(nextDir, BUILD_HASHES_FILE), JSON.stringify(hashes));
   };
 
   const publishInPlace = async () => {
@@ -132,11 +153,13 @@ export function reuseUnchangedRoutes(
       await mkdir(dirname(join(outDir, file)), { recursive: true });
       await rename(join(nextDir, file), join(outDir, file));
     }
-    // A stylesheet only the changed or removed pages linked would be left behind, which a full build would not write.
+    // A stylesheet only the changed or removed pages linked, or the shell's data or stylesheet before it
+    // changed, would be left behind, which a full build would not write.
     const assets = join(outDir, 'assets');
     const unlinked = (await readdir(assets)).filter(
       (name) =>
-        /^page-[0-9a-f]+\.css(\.br|\.gz)?$/.test(name) && !sheets.has(`assets/${name.replace(/\.(br|gz)$/, '')}`),
+        /^(page|shell)-[0-9a-f]+\.(css|json)(\.br|\.gz)?$/.test(name) &&
+        !linkedFiles.has(`assets/${name.replace(/\.(br|gz)$/, '')}`),
     );
     await Promise.all(unlinked.map((name) => rm(join(assets, name), { force: true })));
     await rename(join(nextDir, BUILD_HASHES_FILE), join(outDir, BUILD_HASHES_FILE));

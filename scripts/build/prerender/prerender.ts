@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,13 +12,20 @@ import { readRouteJson, type RouteText, type RouteTexts } from '../check/route-t
 import { startWorker, type StartedWorker } from '../run-in-worker';
 import type { RenderedPage, ServerEntry } from '#site/shell/server-entry';
 import { createShellStyles } from './shell-styles';
+import { findShellDataTag, preloadShellData, type ShellData } from './shell-data';
+import { createPageRestitcher } from './restitch-page';
+import type { PreviousPage } from '../incremental/reuse-unchanged-routes';
 import { listServedFiles } from '../output/write-compressed-copies';
 import { writeServedFile } from '../output/write-served-file';
 import { toHtmlFile } from './to-html-file';
+import { readIfThere } from '#scripts/cli/read-if-there';
+
+/** Where a page's markup goes in the template. */
+const APP_HTML = '<!--app-html-->';
 
 export function fillTemplate(template: string, page: { html: string; head: string }): string {
   // Function replacements: page text may contain "$&"-like sequences that a string replacement would expand.
-  return template.replace('<!--app-head-->', () => page.head).replace('<!--app-html-->', () => page.html);
+  return template.replace('<!--app-head-->', () => page.head).replace(APP_HTML, () => page.html);
 }
 
 /**
@@ -73,12 +80,17 @@ export interface PageTemplate {
   clientManifest: Manifest;
   /** Where the client build's files are (the entry's stylesheets). */
   assetsDir: string;
+  /** The site's shell, which every page is rendered in and names as its data (see createShellData). */
+  shell: ShellData;
   base?: string;
 }
 
 export interface PrerenderOptions {
-  /** The size (and stylesheet) of a route's page when the output already holds it as it would be rendered; undefined when it must be rendered. */
-  reuse?: (route: RouteText) => Omit<PageSize, 'path'> | undefined;
+  /**
+   * What the output (`publishedDir`) holds of a route's page: kept as it is, or set in the new shell (see
+   * createPageRestitcher); undefined when it must be rendered.
+   */
+  reuse?: (route: RouteText) => PreviousPage | undefined;
   /** How many threads render; by default one per core once there are enough routes to pay for starting them. */
   threads?: number;
   /**
@@ -95,11 +107,16 @@ export interface PrerenderReport {
   sizes: PageSize[];
   rendered: number;
   reused: number;
+  /** Pages of the previous build set in the new shell (see createPageRestitcher) rather than rendered. */
+  restitched: number;
+  /** The shell's stylesheet and data, which every page links; undefined when no page was made. */
+  shellFiles?: string[];
 }
 
 /** What rendering a share of the routes made besides their files: shared by all shares, written once. */
 interface RenderedShare {
   sizes: PageSize[];
+  restitched: number;
   /** The block stylesheets its pages link, by file. */
   sheets: Record<string, string>;
   shell: { file: string; css: string };
@@ -156,8 +173,15 @@ export function startRenderer(entryFile: string): StartedRenderer | undefined {
   return { entryUrl, thread: startRenderThread(entryUrl) };
 }
 
+/** Pages of the output folder `dir` to set in the new shell rather than render: by path, each page's stylesheet of block rules. */
+interface RestitchedPages {
+  dir: string;
+  pages: Record<string, { sheet?: string }>;
+}
+
 /**
- * Renders `routes` into `outDir`: each page with its route's data beside it.
+ * Renders `routes` into `outDir`: each page with its route's data beside it; or, for a page in
+ * `restitch`, its page in that folder set in the new shell when it can be (see createPageRestitcher).
  * Returns what they share (the shell stylesheet, the not-found page) and the block stylesheets they link,
  * for the caller to write once, whichever thread rendered them. Every thread renders the not-found page
  * first, which makes the same shell stylesheet in each (see createShellStyles).
@@ -169,6 +193,7 @@ export async function renderShare(
   page: PageTemplate,
   { chunks, routes }: RouteTexts,
   outDir: string,
+  restitch: RestitchedPages | undefined,
   packages: Record<string, ServerEntry>,
 ): Promise<RenderedShare> {
   const entry = packages[toEntryUrl(page.entryFile)];
@@ -179,9 +204,26 @@ export async function renderShare(
   const entryCss = (
     await Promise.all(hrefs.map((href) => readFile(join(page.assetsDir, href.slice(base.length)), 'utf8')))
   ).join('');
-  const notFound = await entry.render('/404', null);
+  const notFound = await entry.render('/404', null, page.shell.site);
   const shell = createShellStyles(notFound.styles, entryCss, base);
-  const share: RenderedShare = { sizes: [], sheets: {}, shell: { file: shell.file, css: shell.css }, notFound: '' };
+  const shellData = preloadShellData(`${base}${page.shell.file}`);
+  const share: RenderedShare = {
+    sizes: [],
+    restitched: 0,
+    sheets: {},
+    shell: { file: shell.file, css: shell.css },
+    notFound: '',
+  };
+  const previousNotFound = restitch && readIfThere(join(restitch.dir, '404.html'));
+  const restitchPage =
+    previousNotFound !== undefined &&
+    createPageRestitcher({
+      previousNotFound,
+      notFoundBody: notFound.html,
+      tail: template.slice(template.indexOf(APP_HTML) + APP_HTML.length),
+      dataTag: { previous: findShellDataTag(previousNotFound), now: shellData },
+      sheetLink: `<link rel="stylesheet" href="${base}${shell.file}">`,
+    });
   const withStyles = (rendered: RenderedPage, extra: string) => {
     const own = shell.pageStylesFor(rendered.styles);
     if (own.sheet) share.sheets[own.sheet.file] = own.sheet.css;
@@ -196,23 +238,36 @@ export async function renderShare(
 
   for (const text of routes) {
     const started = performance.now();
+    const file = toHtmlFile(outDir, text.path);
+    const previous = restitch && Object.hasOwn(restitch.pages, text.path) ? restitch.pages[text.path] : undefined;
+    const stitched =
+      restitchPage && previous && restitchPage(readFileSync(toHtmlFile(restitch!.dir, text.path), 'utf8'));
+    if (stitched) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeServedFile(file, stitched);
+      share.sizes.push({ path: text.path, bytes: Buffer.byteLength(stitched), ...previous });
+      share.restitched++;
+      continue;
+    }
     const json = readRouteJson(chunks, text);
     const route = JSON.parse(json.toString()) as Route;
     const blockTags = headFor(route.blocks.map((block) => block.type));
     const { html, sheet } = withStyles(
-      await entry.render(route.path, route),
-      [blockTags.styles, wrapDeferredHead(preloadRouteData(route.path, base), blockTags.scripts.map(toModuleName))]
+      await entry.render(route.path, route, page.shell.site),
+      [
+        blockTags.styles,
+        wrapDeferredHead(shellData + preloadRouteData(route.path, base), blockTags.scripts.map(toModuleName)),
+      ]
         .filter(Boolean)
         .join(''),
     );
-    const file = toHtmlFile(outDir, route.path);
     mkdirSync(dirname(file), { recursive: true });
     writeServedFile(file, html);
     writeServedFile(join(outDir, toRouteDataUrl(route.path)), json);
     const renderMs = Math.round((performance.now() - started) * 100) / 100;
     share.sizes.push({ path: route.path, bytes: Buffer.byteLength(html), sheet, renderMs });
   }
-  share.notFound = withStyles(notFound, '').html;
+  share.notFound = withStyles(notFound, wrapDeferredHead(shellData)).html;
   return share;
 }
 
@@ -229,11 +284,18 @@ export async function prerenderRoutes(
   outDir: string,
   { reuse = () => undefined, threads, renderer, publishedDir }: PrerenderOptions = {},
 ): Promise<PrerenderReport> {
-  const report: PrerenderReport = { sizes: [], rendered: 0, reused: 0 };
+  const report: PrerenderReport = { sizes: [], rendered: 0, reused: 0, restitched: 0 };
+  const restitch: RestitchedPages | undefined =
+    publishedDir === undefined ? undefined : { dir: publishedDir, pages: {} };
   const toRender = routes.filter((route) => {
-    const kept = reuse(route);
-    if (kept === undefined) return true;
-    report.sizes.push({ path: route.path, ...kept });
+    const previous = reuse(route);
+    if (previous === undefined) return true;
+    const { asIs, bytes, sheet } = previous;
+    if (!asIs) {
+      restitch!.pages[route.path] = sheet === undefined ? {} : { sheet };
+      return true;
+    }
+    report.sizes.push({ path: route.path, bytes, sheet });
     report.reused++;
     return false;
   });
@@ -254,20 +316,25 @@ export async function prerenderRoutes(
         page,
         { chunks, routes: share },
         outDir,
+        restitch,
       ]),
     ),
   );
 
-  for (const result of results) report.sizes.push(...result.sizes);
-  report.rendered = toRender.length;
+  for (const result of results) {
+    report.sizes.push(...result.sizes);
+    report.restitched += result.restitched;
+  }
+  report.rendered = toRender.length - report.restitched;
   const [{ shell, notFound }] = results;
+  report.shellFiles = [shell.file, page.shell.file];
   await mkdir(join(outDir, dirname(shell.file)), { recursive: true });
   const sheets = Object.assign({}, ...results.map((result) => result.sheets)) as Record<string, string>;
-  const isPublished = (file: string, css: string) =>
+  const isPublished = (file: string, text: string) =>
     publishedDir !== undefined &&
-    listServedFiles(join(publishedDir, file), Buffer.byteLength(css)).every((served) => existsSync(served));
-  for (const [file, css] of [[shell.file, shell.css], ...Object.entries(sheets)])
-    if (!isPublished(file, css)) writeServedFile(join(outDir, file), css);
+    listServedFiles(join(publishedDir, file), Buffer.byteLength(text)).every((served) => existsSync(served));
+  for (const [file, text] of [[shell.file, shell.css], [page.shell.file, page.shell.json], ...Object.entries(sheets)])
+    if (!isPublished(file, text)) writeServedFile(join(outDir, file), text);
   writeServedFile(join(outDir, '404.html'), notFound);
   return report;
 }

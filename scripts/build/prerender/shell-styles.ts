@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-
 import type { StyleRule } from '#site/shell/server-entry';
 import { declareStyleIds, STYLE_IDS_PROPERTY } from '#site/shell/style-ids';
+import { toHashedFile } from './to-hashed-file';
 
 export interface ShellStyles {
   /** The stylesheet's path under the output folder, e.g. `assets/shell-1a2b3c4d.css`. */
@@ -45,12 +44,9 @@ function findLatinFont(css: string): string | undefined {
  * rules it holds (see style-ids), which the app marks as in place; a global rule set keeps the empty
  * `<style data-emotion>` marker Emotion's own server rendering leaves, which its <Global> looks for.
  */
-const toHashedFile = (name: string, css: string) =>
-  `assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-
 export function createShellStyles(shellRules: StyleRule[], entryCss: string, base = '/'): ShellStyles {
   const css = entryCss + toCss(shellRules, STYLE_IDS_PROPERTY.shell);
-  const file = toHashedFile('shell', css);
+  const file = toHashedFile('shell', css, 'css');
   const inShell = new Set(shellRules.map(ruleKey));
   const font = findLatinFont(css);
   const head = [
@@ -72,7 +68,7 @@ export function createShellStyles(shellRules: StyleRule[], entryCss: string, bas
       let styles = made.get(key);
       if (styles === undefined) {
         const css = toCss(own, STYLE_IDS_PROPERTY.page);
-        const sheet = { file: toHashedFile('page', css), css };
+        const sheet = { file: toHashedFile('page', css, 'css'), css };
         styles = {
           head: [`<link rel="stylesheet" href="${base}${sheet.file}">`, ...toGlobalMarkers(own)].join(''),
           sheet,

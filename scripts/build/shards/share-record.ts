@@ -9,7 +9,7 @@ export interface ShareRecord {
   shard: Shard;
   /** The hash of the checked site it was built from (see hashSite). */
   site: string;
-  /** The bundles' key: the sources, the build's code and the site's shell it was built with. */
+  /** The bundles' key: the sources and the build's code it was built with. */
   bundles: string;
   /** What the routes were divided by: the render times' hash, or the routes' sizes when there were none. */
   dividedBy: string;

@@ -1,4 +1,5 @@
 import type { Route } from '#generated/site-types';
+import type { SiteShell } from './site-shell';
 
 /*
  * The contract between the app's server entry (src/app/entry-server.tsx, built by Vite) and the build
@@ -29,8 +30,9 @@ export interface RenderedPage {
 export interface ServerEntry {
   /**
    * Renders one URL to HTML, given its route (the build has the validated manifest), or the not-found page
-   * when `route` is null. The shell every page shares is rendered once; `whole` renders it again for this
-   * page, the way to check that both give the same page.
+   * when `route` is null, in the site's `shell` (settings, menus, dialogs: not built into the entry, so a
+   * menu edited needs no new bundles). The shell every page shares is rendered once per shell; `whole`
+   * renders it again for this page, the way to check that both give the same page.
    */
-  render(url: string, route: Route | null, options?: { whole?: boolean }): Promise<RenderedPage>;
+  render(url: string, route: Route | null, shell: SiteShell, options?: { whole?: boolean }): Promise<RenderedPage>;
 }
