@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { toRouteDataUrl } from '#site/routes/route-data-url';
 import type { PageSize } from '../prerender/prerender';
 import type { RouteText } from '../check/route-text';
 import { toHtmlFile } from '../prerender/to-html-file';
+import { removeInBackground } from '../output/swap-outputs';
 
 /** Beside the pages it describes, in a dot-file the server never sends. */
 export const BUILD_HASHES_FILE = '.build-hashes.json';
@@ -149,9 +150,18 @@ export function reuseUnchangedRoutes(
     const files = (await readdir(nextDir, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => relative(nextDir, join(entry.parentPath, entry.name)));
+    // Synchronous: a rename takes microseconds, which a trip through the thread pool for each multiplied
+    // (10,000 pages set in a changed shell: 1.5 s, against 0.4 s). A folder is made only for a new route.
     for (const file of files.filter((name) => name !== BUILD_HASHES_FILE)) {
-      await mkdir(dirname(join(outDir, file)), { recursive: true });
-      await rename(join(nextDir, file), join(outDir, file));
+      const from = join(nextDir, file);
+      const to = join(outDir, file);
+      try {
+        renameSync(from, to);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        mkdirSync(dirname(to), { recursive: true });
+        renameSync(from, to);
+      }
     }
     // A stylesheet only the changed or removed pages linked, or the shell's data or stylesheet before it
     // changed, would be left behind, which a full build would not write.
@@ -163,7 +173,8 @@ export function reuseUnchangedRoutes(
     );
     await Promise.all(unlinked.map((name) => rm(join(assets, name), { force: true })));
     await rename(join(nextDir, BUILD_HASHES_FILE), join(outDir, BUILD_HASHES_FILE));
-    await rm(nextDir, { recursive: true, force: true });
+    // Its emptied folders, one per page written (10,000 after a menu edit), go in the background.
+    await removeInBackground(nextDir);
   };
 
   return { incremental: previousRoutes !== undefined, reuse, writeHashes, publishInPlace };

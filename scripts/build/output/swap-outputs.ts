@@ -19,23 +19,36 @@ function removeDetached(dirs: string[]): void {
 }
 
 /**
+ * Moves `dir` out of the way, beside it (a rename): what is to be removed then, with any earlier ones a
+ * stopped removal left there. Nothing when there is no `dir` and none left.
+ */
+async function setAside(dir: string): Promise<string[]> {
+  const prefix = toLeftName(dir);
+  const left = readdirSync(dirname(dir))
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => join(dirname(dir), name));
+  const aside = `${join(dirname(dir), prefix)}${process.pid}-${Date.now()}`;
+  try {
+    await rename(dir, aside);
+    return [...left, aside];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return left;
+  }
+}
+
+/**
  * Replaces `outDir` with the finished `nextDir` by two renames (the site is never half one build, half
  * the other), and removes the previous output in the background (see removeDetached), with any a stopped
  * removal left beside it.
  */
 export async function swapOutputs(outDir: string, nextDir: string): Promise<void> {
-  const prefix = toLeftName(outDir);
-  const left = readdirSync(dirname(outDir))
-    .filter((name) => name.startsWith(prefix))
-    .map((name) => join(dirname(outDir), name));
-  const previous = `${join(dirname(outDir), prefix)}${process.pid}-${Date.now()}`;
-  let moved = false;
-  try {
-    await rename(outDir, previous);
-    moved = true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const aside = await setAside(outDir);
   await rename(nextDir, outDir);
-  removeDetached(moved ? [...left, previous] : left);
+  removeDetached(aside);
+}
+
+/** Removes `dir` in the background (see removeDetached), once moved out of the way. */
+export async function removeInBackground(dir: string): Promise<void> {
+  removeDetached(await setAside(dir));
 }
