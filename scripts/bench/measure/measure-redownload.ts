@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { listPagePreloads } from '#scripts/build/prerender/defer-entry';
 
-/** A built site's scripts and stylesheets by URL, with their gzip sizes, and those the home page loads at once. */
+/** A built site's scripts, stylesheets and shell data by URL, with their gzip sizes, and those the home page loads at once. */
 export interface AssetSnapshot {
   gzipBytes: Map<string, number>;
-  /** The home page's scripts and stylesheets and, transitively, the scripts they import statically. */
+  /** The home page's scripts, stylesheets and shell data and, transitively, the scripts they import statically. */
   firstLoad: Set<string>;
 }
 
-const ASSET_URL = /\/assets\/[\w.-]+\.(?:js|css)\b/g;
+const ASSET_URL = /\/assets\/[\w.-]+\.(?:js|css|json)\b/g;
 /** A static import in a built chunk (`import"./a.js"`, `from"./a.js"`); `import("./a.js")` loads later, on use. */
 const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["']\.\/([\w.-]+\.js)["']/g;
 
@@ -18,7 +18,7 @@ export function snapshotAssets(distDir: string): AssetSnapshot {
   const assets = join(distDir, 'assets');
   const gzipBytes = new Map(
     readdirSync(assets)
-      .filter((name) => /\.(js|css)$/.test(name))
+      .filter((name) => /\.(js|css|json)$/.test(name))
       .map((name) => [`/assets/${name}`, gzipSync(readFileSync(join(assets, name)), { level: 9 }).length]),
   );
   const firstLoad = new Set<string>();
@@ -36,7 +36,7 @@ export function snapshotAssets(distDir: string): AssetSnapshot {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * What a returning visitor downloads again after a deploy: the scripts and stylesheets whose URL is new
+ * What a returning visitor downloads again after a deploy: the scripts, stylesheets and shell data whose URL is new
  * (a hashed file keeps its URL while its content does not change, and the browser keeps it a year).
  */
 export function describeRedownload(before: AssetSnapshot, after: AssetSnapshot, goalBytes: number): string {
