@@ -206,7 +206,7 @@ const STEPS: Array<BuildStep<BuildContext>> = [
       for (const route of build.site.texts.routes) routes.reuse(route);
       await routes.writeHashes(sizes, shellFiles);
       build.routes = routes;
-      build.report = { sizes, rendered: sizes.length, reused: 0, restitched: 0 };
+      build.report = { sizes, rendered: sizes.length, reused: 0, restitched: {} };
       const renderMs = Object.assign({}, ...shares.map((share) => share.renderMs)) as Record<string, number>;
       recordRenderTimes(build.manifest, renderMs, listPaths(build.site));
     },
@@ -233,8 +233,8 @@ const STEPS: Array<BuildStep<BuildContext>> = [
   },
   {
     name: 'publish',
-    run: async ({ outDir, nextDir, routes }) => {
-      if (routes!.incremental) return routes!.publishInPlace();
+    run: async ({ outDir, nextDir, routes, report }) => {
+      if (routes!.incremental) return routes!.publishInPlace(report!.restitched);
       await swapOutputs(outDir, nextDir);
     },
   },
@@ -375,7 +375,8 @@ export async function buildSite({
       bundlesKey: build.bundled!.key,
     });
 
-    const { sizes, rendered, reused, restitched } = build.report!;
+    const { sizes, rendered, reused } = build.report!;
+    const restitched = Object.keys(build.report!.restitched).length;
     console.log(describePageSizes(sizes).join('\n'));
     const what = shard
       ? `share ${shard.index}/${shard.count}: ${sizes.length} of ${site.texts.routes.length}`

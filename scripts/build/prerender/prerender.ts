@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import type { Manifest } from 'vite';
 import type { Route } from '#generated/site-types';
 import { toRouteDataUrl } from '#site/routes/route-data-url';
@@ -13,7 +14,7 @@ import { startWorker, type StartedWorker } from '../run-in-worker';
 import type { RenderedPage, ServerEntry } from '#site/shell/server-entry';
 import { createShellStyles } from './shell-styles';
 import { findShellDataTag, preloadShellData, type ShellData } from './shell-data';
-import { createPageRestitcher } from './restitch-page';
+import { createPageRestitcher, RESTITCHED_DIR } from './restitch-page';
 import type { PreviousPage } from '../incremental/reuse-unchanged-routes';
 import { listServedFiles } from '../output/write-compressed-copies';
 import { writeServedFile } from '../output/write-served-file';
@@ -107,8 +108,11 @@ export interface PrerenderReport {
   sizes: PageSize[];
   rendered: number;
   reused: number;
-  /** Pages of the previous build set in the new shell (see createPageRestitcher) rather than rendered. */
-  restitched: number;
+  /**
+   * Pages of the previous build set in the new shell (see createPageRestitcher) rather than rendered: by
+   * their file in the output's RESTITCHED_DIR, their route's path.
+   */
+  restitched: Record<string, string>;
   /** The shell's stylesheet and data, which every page links; undefined when no page was made. */
   shellFiles?: string[];
 }
@@ -116,7 +120,7 @@ export interface PrerenderReport {
 /** What rendering a share of the routes made besides their files: shared by all shares, written once. */
 interface RenderedShare {
   sizes: PageSize[];
-  restitched: number;
+  restitched: Record<string, string>;
   /** The block stylesheets its pages link, by file. */
   sheets: Record<string, string>;
   shell: { file: string; css: string };
@@ -209,7 +213,7 @@ export async function renderShare(
   const shellData = preloadShellData(`${base}${page.shell.file}`);
   const share: RenderedShare = {
     sizes: [],
-    restitched: 0,
+    restitched: {},
     sheets: {},
     shell: { file: shell.file, css: shell.css },
     notFound: '',
@@ -224,6 +228,7 @@ export async function renderShare(
       dataTag: { previous: findShellDataTag(previousNotFound), now: shellData },
       sheetLink: `<link rel="stylesheet" href="${base}${shell.file}">`,
     });
+  if (restitchPage) mkdirSync(join(outDir, RESTITCHED_DIR), { recursive: true });
   const withStyles = (rendered: RenderedPage, extra: string) => {
     const own = shell.pageStylesFor(rendered.styles);
     if (own.sheet) share.sheets[own.sheet.file] = own.sheet.css;
@@ -238,20 +243,21 @@ export async function renderShare(
 
   for (const text of routes) {
     const started = performance.now();
-    const file = toHtmlFile(outDir, text.path);
     const previous = restitch && Object.hasOwn(restitch.pages, text.path) ? restitch.pages[text.path] : undefined;
     const stitched =
       restitchPage && previous && restitchPage(readFileSync(toHtmlFile(restitch!.dir, text.path), 'utf8'));
     if (stitched) {
-      mkdirSync(dirname(file), { recursive: true });
-      writeServedFile(file, stitched);
+      // Named by thread and count: unique across the threads, whose shares are disjoint.
+      const name = `${threadId}-${share.sizes.length}.html`;
+      writeServedFile(join(outDir, RESTITCHED_DIR, name), stitched);
+      share.restitched[name] = text.path;
       share.sizes.push({ path: text.path, bytes: Buffer.byteLength(stitched), ...previous });
-      share.restitched++;
       continue;
     }
     const json = readRouteJson(chunks, text);
     const route = JSON.parse(json.toString()) as Route;
     const blockTags = headFor(route.blocks.map((block) => block.type));
+    const file = toHtmlFile(outDir, route.path);
     const { html, sheet } = withStyles(
       await entry.render(route.path, route, page.shell.site),
       [
@@ -284,7 +290,7 @@ export async function prerenderRoutes(
   outDir: string,
   { reuse = () => undefined, threads, renderer, publishedDir }: PrerenderOptions = {},
 ): Promise<PrerenderReport> {
-  const report: PrerenderReport = { sizes: [], rendered: 0, reused: 0, restitched: 0 };
+  const report: PrerenderReport = { sizes: [], rendered: 0, reused: 0, restitched: {} };
   const restitch: RestitchedPages | undefined =
     publishedDir === undefined ? undefined : { dir: publishedDir, pages: {} };
   const toRender = routes.filter((route) => {
@@ -323,9 +329,9 @@ export async function prerenderRoutes(
 
   for (const result of results) {
     report.sizes.push(...result.sizes);
-    report.restitched += result.restitched;
+    Object.assign(report.restitched, result.restitched);
   }
-  report.rendered = toRender.length - report.restitched;
+  report.rendered = toRender.length - Object.keys(report.restitched).length;
   const [{ shell, notFound }] = results;
   report.shellFiles = [shell.file, page.shell.file];
   await mkdir(join(outDir, dirname(shell.file)), { recursive: true });
