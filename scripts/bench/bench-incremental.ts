@@ -21,8 +21,8 @@ const REDOWNLOAD_GOAL_BYTES = 15 * 1024;
 /**
  * Incremental builds at `count` routes, into one output folder: a cold build (no previous build, no kept
  * bundles), a rebuild with nothing changed, one route's title edited, and one navigation item edited
- * (every page shows the header, so every route is rendered again), with the scripts and stylesheets a
- * returning visitor downloads again after that edit. `measure` runs a script and reports its
+ * (every page shows the header, so every page is written again, set in the new one), with the scripts,
+ * stylesheets and shell data a returning visitor downloads again after that edit. `measure` runs a script and reports its
  * wall time and peak memory (see scripts/bench.ts); `work` is a scratch folder, which the caller removes.
  * Returns a Markdown table.
  */
