@@ -215,3 +215,40 @@ test("a page's HTML is lean: no inline drawings, no tag per chunk to preload, no
     ).toEqual([]);
   }
 });
+
+test("the site's settings, menus and dialogs are one data file every page names, cached for a year; its preload answers the app's request", async ({
+  page,
+  request,
+}) => {
+  const shellLink = /<link id="site-shell" rel="preload" as="fetch" crossorigin href="([^"]+)">/;
+  const named = await Promise.all(
+    pages.map(async (path) => shellLink.exec(await (await request.get(path)).text())?.[1]),
+  );
+  const [href] = named;
+  expect(href).toMatch(/^\/assets\/shell-[0-9a-f]{8}\.json$/);
+  expect(named).toEqual(pages.map(() => href));
+  const file = await request.get(href!);
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const shell = (await file.json()) as { navigation: { header: Array<{ title: string }> }; settings: object };
+  expect(shell.navigation.header.map((group) => group.title)).toEqual(
+    site.navigation.header.map((group) => group.title),
+  );
+  // What only the lead server needs stays on the server.
+  expect(shell.settings).not.toHaveProperty('leads');
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === href) fetched.push(href);
+  });
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([href]);
+  // Hydrated with it: the header's menus open in the app.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: shell.navigation.header[0].title })
+    .click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: shell.navigation.header[0].title }),
+  ).toHaveAttribute('aria-expanded', 'true');
+});

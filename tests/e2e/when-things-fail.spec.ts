@@ -92,3 +92,20 @@ test('a block that throws leaves a polite message in its place; the blocks aroun
   await expect(main.getByRole('link', { name: /Contact Us/ }).first()).toBeVisible();
   expect(await main.getByRole('heading').count()).toBeGreaterThan(2);
 });
+
+test('a page whose shell data cannot load stays as it was prerendered: readable, its links plain links', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route(/\/assets\/shell-[0-9a-f]+\.json$/, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect.poll(() => warnings.some((text) => text.startsWith('The page stays static'))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Not hydrated: the footer's link loads the next page from the server, which works as before.
+  await page.getByRole('contentinfo').getByRole('link', { name: target.title, exact: true }).click();
+  await expect(page).toHaveURL(target.href);
+  await expect(page).toHaveTitle(targetRoute.title);
+});
