@@ -54,15 +54,18 @@ describe('pages generated from a collection', () => {
     expect(home).not.toContain('Alpha Corp');
     expect(read('work/route.json')).not.toContain('Build and run AI agents.');
     expect(read('index.html')).toContain('Build and run AI agents.');
-    // The header's Products menu lists both products, so the shell holds their menu lines, but not their
-    // card texts, and no case study.
-    const scripts = readdirSync(join(dist, 'assets'))
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => read(`assets/${name}`))
-      .join('\n');
-    expect(scripts).toContain('Detection and response.');
-    expect(scripts).not.toContain('Watched around the clock.');
-    expect(scripts).not.toContain('How Alpha Corp sold more with agents.');
+    // The header's Products menu lists both products, so the shell's data holds their menu lines, but not
+    // their card texts, and no case study; the scripts hold none of the site's texts.
+    const readAll = (extension: string) =>
+      readdirSync(join(dist, 'assets'))
+        .filter((name) => name.endsWith(extension))
+        .map((name) => read(`assets/${name}`))
+        .join('\n');
+    const shell = readAll('.json');
+    expect(shell).toContain('Detection and response.');
+    expect(shell).not.toContain('Watched around the clock.');
+    expect(shell).not.toContain('How Alpha Corp sold more with agents.');
+    expect(readAll('.js')).not.toContain('Detection and response.');
   });
 });
 
