@@ -311,6 +311,7 @@ export async function prerenderRoutes(
   if (!early) renderer?.thread.stop();
   if (entryUrl === undefined) return report;
 
+  const restitching = restitch && Object.keys(restitch.pages).length > 0 ? restitch : undefined;
   const count = Math.min(threads ?? chooseThreads(toRender.length), toRender.length);
   const size = Math.ceil(toRender.length / count);
   const shares = Array.from({ length: count }, (_, index) => toRender.slice(index * size, (index + 1) * size));
@@ -322,7 +323,7 @@ export async function prerenderRoutes(
         page,
         { chunks, routes: share },
         outDir,
-        restitch,
+        restitching,
       ]),
     ),
   );
