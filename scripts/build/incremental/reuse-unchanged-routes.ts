@@ -73,7 +73,7 @@ async function removeEmptyFolders(dir: string, root: string): Promise<void> {
 /**
  * A route whose page `outDir` holds from a build with the same route data and shared inputs: its size and
  * stylesheet of block rules, and whether the page is as it would be rendered now (`asIs`), or needs only
- * the new shell (header and footer) around its <main> (see restitchPage).
+ * the new shell (header and footer) around its <main> (see createPageRestitcher).
  */
 export interface PreviousPage extends Omit<PageSize, 'path' | 'renderMs'> {
   asIs: boolean;
