@@ -181,8 +181,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       // A built page takes the shell from its data file (see src/app/routing/load-site-shell.ts): bundles
-      // that held it would have to be built again for every menu edited.
-      if (!serving) this.error(`${VIRTUAL_ID} is for npm run dev only: a build's code takes the site's shell as data.`);
+      // that held it would have to be built again for every menu edited. So a build's is empty.
+      if (!serving) return 'export default undefined;';
       const current = getState();
       if ('failure' in current) {
         failedToServe = true;

@@ -1,14 +1,15 @@
+import devShell from 'virtual:site';
 import { SITE_SHELL_LINK_ID, type SiteShell } from '#site/shell/site-shell';
 
 /**
  * The site's shell (settings, menus, dialogs). A built page names its data file (`assets/shell-<hash>.json`,
  * preloaded beside the route's data): it is not in the bundles, so a menu edited builds no new ones, and a
- * visitor's browser keeps one copy for every page. In npm run dev, the `virtual:site` module, which the dev
- * server keeps current and turns a broken manifest into its overlay; the build leaves that branch out.
- * A plain request, so the page's own preload (same URL and mode) answers it.
+ * visitor's browser keeps one copy for every page; a build's `virtual:site` is empty. In npm run dev, the
+ * `virtual:site` module is the shell, which the dev server keeps current and turns a broken manifest into
+ * its overlay. A plain request, so the page's own preload (same URL and mode) answers it.
  */
 export async function loadSiteShell(): Promise<SiteShell> {
-  if (import.meta.env.DEV) return (await import('virtual:site')).default;
+  if (devShell) return devShell;
   const href = document.getElementById(SITE_SHELL_LINK_ID)?.getAttribute('href');
   if (!href) throw new Error(`The page names no shell data (link#${SITE_SHELL_LINK_ID}).`);
   const response = await fetch(href);
