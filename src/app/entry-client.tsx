@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import devShell from 'virtual:site';
 import type { Route } from '../generated/site-types';
 import type { SiteShell } from '../site/shell/site-shell';
 import { normalizePath } from '../site/routes/normalize-path';
@@ -32,7 +33,7 @@ const wrapApp = (app: ReactElement, read: ReadRoute = useRouteData) => (
 // scripts); hydrate once they and the blocks' code are here, so the prerendered blocks never blink out. The
 // not-found page names no route data. Hydrating inside a transition lets React yield to the browser between
 // pieces of work instead of holding the main thread for the whole page. Without prerendered HTML (npm run
-// dev) render from scratch. No top-level await: the block chunks import the shell chunk this module is
+// dev) render from scratch, at once. No top-level await: the block chunks import the shell chunk this module is
 // bundled into, and a module awaiting its own importers never finishes.
 const hydrate = (site: SiteShell, route: Route | null) => {
   keepTypedValues(container, route?.blocks.length ?? 0);
@@ -49,19 +50,19 @@ if (container.firstElementChild) {
     (error: unknown) => console.warn('The page stays static:', error),
   );
 } else {
-  void loadSiteShell().then((site) => {
-    const root = createRoot(container);
-    let app = <App site={site} />;
-    root.render(wrapApp(app));
-    // npm run dev: a save of the manifest re-renders the page in place; the build drops this (import.meta.hot
-    // is undefined there). The same App element when the shell is unchanged, so React re-renders only what
-    // reads the routes: a new reader tells it their data changed.
-    if (import.meta.hot) {
-      followManifestEdits(import.meta.hot, site, (shell, shellChanged) => {
-        if (shellChanged) app = <App site={shell} />;
-        const useEditedRouteData: ReadRoute = (path) => useRouteData(path);
-        startTransition(() => root.render(wrapApp(app, useEditedRouteData)));
-      });
-    }
-  });
+  // npm run dev: the shell is the dev server's module, which it keeps current (a build's is empty, and
+  // every built page is prerendered). A save of the manifest re-renders the page in place; the build
+  // drops this (import.meta.hot is undefined there). The same App element when the shell is unchanged, so
+  // React re-renders only what reads the routes: a new reader tells it their data changed.
+  const site = devShell!;
+  const root = createRoot(container);
+  let app = <App site={site} />;
+  root.render(wrapApp(app));
+  if (import.meta.hot) {
+    followManifestEdits(import.meta.hot, site, (shell, shellChanged) => {
+      if (shellChanged) app = <App site={shell} />;
+      const useEditedRouteData: ReadRoute = (path) => useRouteData(path);
+      startTransition(() => root.render(wrapApp(app, useEditedRouteData)));
+    });
+  }
 }

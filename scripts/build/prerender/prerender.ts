@@ -86,6 +86,9 @@ export interface PageTemplate {
   base?: string;
 }
 
+/** What a render thread is handed of the template: the shell's data file is written once, by the caller. */
+type ThreadTemplate = Omit<PageTemplate, 'shell'> & { shell: Omit<ShellData, 'json'> };
+
 export interface PrerenderOptions {
   /**
    * What the output (`publishedDir`) holds of a route's page: kept as it is, or set in the new shell (see
@@ -177,10 +180,10 @@ export function startRenderer(entryFile: string): StartedRenderer | undefined {
   return { entryUrl, thread: startRenderThread(entryUrl) };
 }
 
-/** Pages of the output folder `dir` to set in the new shell rather than render: by path, each page's stylesheet of block rules. */
+/** Pages of the output folder `dir` to set in the new shell rather than render, by path. */
 interface RestitchedPages {
   dir: string;
-  pages: Record<string, { sheet?: string }>;
+  paths: Set<string>;
 }
 
 /**
@@ -194,7 +197,7 @@ interface RestitchedPages {
  * address; see toEntryUrl) imported as it is.
  */
 export async function renderShare(
-  page: PageTemplate,
+  page: ThreadTemplate,
   { chunks, routes }: RouteTexts,
   outDir: string,
   restitch: RestitchedPages | undefined,
@@ -243,15 +246,17 @@ export async function renderShare(
 
   for (const text of routes) {
     const started = performance.now();
-    const previous = restitch && Object.hasOwn(restitch.pages, text.path) ? restitch.pages[text.path] : undefined;
     const stitched =
-      restitchPage && previous && restitchPage(readFileSync(toHtmlFile(restitch!.dir, text.path), 'utf8'));
+      restitchPage &&
+      restitch!.paths.has(text.path) &&
+      restitchPage(readFileSync(toHtmlFile(restitch!.dir, text.path), 'utf8'));
     if (stitched) {
       // Named by thread and count: unique across the threads, whose shares are disjoint.
       const name = `${threadId}-${share.sizes.length}.html`;
       writeServedFile(join(outDir, RESTITCHED_DIR, name), stitched);
       share.restitched[name] = text.path;
-      share.sizes.push({ path: text.path, bytes: Buffer.byteLength(stitched), ...previous });
+      // Its stylesheet of block rules is the previous page's, which the caller knows.
+      share.sizes.push({ path: text.path, bytes: Buffer.byteLength(stitched) });
       continue;
     }
     const json = readRouteJson(chunks, text);
@@ -291,14 +296,14 @@ export async function prerenderRoutes(
   { reuse = () => undefined, threads, renderer, publishedDir }: PrerenderOptions = {},
 ): Promise<PrerenderReport> {
   const report: PrerenderReport = { sizes: [], rendered: 0, reused: 0, restitched: {} };
-  const restitch: RestitchedPages | undefined =
-    publishedDir === undefined ? undefined : { dir: publishedDir, pages: {} };
+  // The stylesheets of the pages that may be set in the new shell, by path.
+  const restitchable = new Map<string, string | undefined>();
   const toRender = routes.filter((route) => {
     const previous = reuse(route);
     if (previous === undefined) return true;
     const { asIs, bytes, sheet } = previous;
     if (!asIs) {
-      restitch!.pages[route.path] = sheet === undefined ? {} : { sheet };
+      restitchable.set(route.path, sheet);
       return true;
     }
     report.sizes.push({ path: route.path, bytes, sheet });
@@ -311,7 +316,12 @@ export async function prerenderRoutes(
   if (!early) renderer?.thread.stop();
   if (entryUrl === undefined) return report;
 
-  const restitching = restitch && Object.keys(restitch.pages).length > 0 ? restitch : undefined;
+  const restitching: RestitchedPages | undefined =
+    publishedDir !== undefined && restitchable.size > 0
+      ? { dir: publishedDir, paths: new Set(restitchable.keys()) }
+      : undefined;
+  const { json: _writtenHere, ...threadShell } = page.shell;
+  const template: ThreadTemplate = { ...page, shell: threadShell };
   const count = Math.min(threads ?? chooseThreads(toRender.length), toRender.length);
   const size = Math.ceil(toRender.length / count);
   const shares = Array.from({ length: count }, (_, index) => toRender.slice(index * size, (index + 1) * size));
@@ -320,7 +330,7 @@ export async function prerenderRoutes(
   const results = await Promise.all(
     shares.map((share, index) =>
       (index === 0 && early ? early : startRenderThread(entryUrl)).call<RenderedShare>('renderShare', [
-        page,
+        template,
         { chunks, routes: share },
         outDir,
         restitching,
@@ -329,7 +339,11 @@ export async function prerenderRoutes(
   );
 
   for (const result of results) {
-    report.sizes.push(...result.sizes);
+    const restitched = new Set(Object.values(result.restitched));
+    for (const size of result.sizes) {
+      const sheet = restitched.has(size.path) ? restitchable.get(size.path) : undefined;
+      report.sizes.push(sheet === undefined ? size : { ...size, sheet });
+    }
     Object.assign(report.restitched, result.restitched);
   }
   report.rendered = toRender.length - Object.keys(report.restitched).length;
