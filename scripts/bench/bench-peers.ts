@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { clearAway } from './measure/clear-away';
 import { delimiter, dirname, join } from 'node:path';
 import type { BenchPage } from './create-bench-pages';
 import { createHugoContent, createPeerData } from './create-peer-content';
@@ -38,23 +39,6 @@ function run(command: string, args: string[]) {
 function writeFile(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
-}
-
-/**
- * Removes `paths` before a cold build by moving them into `trash` (in the bench's scratch folder, removed
- * when the bench ends): on this machine's disk (ext4 mounted with discard) the files made just after many
- * were deleted cost up to 20 times more, so deleting a 10,000-page output here would slow the next build.
- */
-function clearAway(paths: string[], trash: string): void {
-  mkdirSync(trash, { recursive: true });
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    try {
-      renameSync(path, join(trash, `${Date.now()}-${Math.random().toString(36).slice(2)}`));
-    } catch {
-      rmSync(path, { recursive: true, force: true }); // Another file system: deleted after all.
-    }
-  }
 }
 
 /**
