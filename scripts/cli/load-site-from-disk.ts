@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createGlobMatcher } from '#site/manifest/create-glob-matcher';
 import { readIncludePatterns } from '#site/manifest/merge-page-files';
-import { parseYaml } from '#site/yaml/parse-yaml';
+import { parseYaml, type KeptRouteItems } from '#site/yaml/parse-yaml';
 import { createProblem } from '#site/problems/create-problem';
 import { loadSite, type LoadedSite } from '#site/loading/load-site';
 import { createSiteValidator } from '#site/validation/validate-site';
@@ -49,6 +49,8 @@ export interface LoadFromDiskOptions {
   namesFrom?: string;
   /** See LoadSiteInput's `whileEditing`: the editor and the dev server, never the check or the build. */
   whileEditing?: boolean;
+  /** See LoadSiteInput's `keptRouteItems`: a build's check keeps them between builds. */
+  keptRouteItems?: KeptRouteItems;
 }
 
 /**
@@ -106,6 +108,7 @@ export function loadSiteFromDisk(
     listAssets: () => listFiles(publicDir, '').map((path) => `/${path}`),
     placeholders: readPlaceholderTexts(),
     whileEditing: options.whileEditing,
+    keptRouteItems: options.keptRouteItems,
     // `/../package.json` would leave public/: only what is inside it is served, so only that counts.
     assetExists: (path) => {
       const file = resolve(publicDir, `.${path}`);

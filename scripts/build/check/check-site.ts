@@ -4,6 +4,7 @@ import { loadSiteFromDisk, type ManifestInputs } from '../../cli/load-site-from-
 import { findImages } from '../output/find-images';
 import { hashSite } from '../shards/share-record';
 import { writeRouteTexts, type RouteTexts } from './route-text';
+import { openRouteItemsFile } from './keep-route-items';
 
 /** What is built of a checked site (see checkSite). */
 export interface BuildableSite {
@@ -23,13 +24,22 @@ export interface CheckedSite extends Omit<LoadedSite, 'site'> {
   site?: BuildableSite;
 }
 
+export interface CheckSiteOptions {
+  /** The whole site's hash (see hashSite) is part of the answer. */
+  hashWhole?: boolean;
+  /** Where the route items parsed are kept from one check to the next (see openRouteItemsFile). */
+  routeItemsFile?: string;
+}
+
 /**
  * The build's check (see loadSiteFromDisk), answering with what the build's later steps use of the site
  * and nothing more: the collections' entries are in the routes that show them, and the routes are
  * text in shared memory (see RouteTexts). Run in a thread of its own, where the site's objects stay.
  */
-export function checkSite(manifest: string, { hashWhole = false }: { hashWhole?: boolean } = {}): CheckedSite {
-  const { site, ...checked } = loadSiteFromDisk(manifest);
+export function checkSite(manifest: string, { hashWhole = false, routeItemsFile }: CheckSiteOptions = {}): CheckedSite {
+  const kept = routeItemsFile === undefined ? undefined : openRouteItemsFile(routeItemsFile);
+  const { site, ...checked } = loadSiteFromDisk(manifest, { keptRouteItems: kept });
+  kept?.save();
   if (!site) return checked;
   const images = [...findImages(site).values()];
   const hash = hashWhole ? hashSite(site) : undefined;

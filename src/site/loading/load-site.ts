@@ -25,7 +25,7 @@ import { isRecord } from '../yaml/is-record';
 import type { ManifestLocator } from '../problems/manifest-locator';
 import { createManifestLocator } from '../yaml/locate-in-manifest';
 import { mergePageFiles } from '../manifest/merge-page-files';
-import { parseYaml } from '../yaml/parse-yaml';
+import { parseYaml, type KeptRouteItems } from '../yaml/parse-yaml';
 import { readPageFiles } from './read-page-files';
 import { replaceAt, resolveEntries } from '../manifest/resolve-entries';
 
@@ -51,6 +51,8 @@ export interface LoadSiteInput {
    * (`severityWhileEditing`) is a warning, and the site is still made. The check and the build leave it out.
    */
   whileEditing?: boolean;
+  /** Route items parsed by an earlier check (see parseYaml): a build's check of a large site parses only what changed. */
+  keptRouteItems?: KeptRouteItems;
 }
 
 export interface SiteStats {
@@ -137,7 +139,7 @@ function softenWhileEditing(problem: Problem): Problem {
  */
 export function loadSite(input: LoadSiteInput): LoadedSite {
   const stats: SiteStats = { routes: 0, blocks: 0, links: 0 };
-  const parsed = parseYaml(input.text);
+  const parsed = parseYaml(input.text, input.keptRouteItems);
   if ('error' in parsed) return { problems: findSyntaxProblem(input.text, input.file, parsed.error), stats };
   const included = readPageFiles(input, parsed.data);
   if (included.broken) return { problems: sortProblems(included.problems), stats };

@@ -30,7 +30,7 @@ export function readPageFiles(
     for (const { file, text } of files) {
       if (seen.has(file)) continue;
       seen.add(file);
-      const parsed = parseYaml(text);
+      const parsed = parseYaml(text, input.keptRouteItems);
       if (!('error' in parsed)) result.pages.push({ file, text, data: parsed.data });
       else if (parsed.error.code === 'empty-manifest')
         result.problems.push(createProblem('empty-page-file', {}, { file, line: 1, col: 1, place: 'file' }));
