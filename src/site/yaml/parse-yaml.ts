@@ -429,6 +429,11 @@ function keepParsedItems(split: RouteItems, data: unknown, kept: KeptRouteItems)
   });
 }
 
+/**
+ * The data of a YAML text, or where it stops being YAML: a located reason, never a crash, however odd the
+ * text. With `kept`, the items of its `routes:` list kept by an earlier parse are taken, not parsed again
+ * (see splitRouteItems), and the ones parsed now are kept.
+ */
 export function parseYaml(text: string, kept?: KeptRouteItems): ParsedYaml {
   const before = findControlCharacter(text) ?? findExcessiveNesting(text) ?? findTooManyAliases(text);
   if (before) return { error: before };

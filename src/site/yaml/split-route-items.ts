@@ -86,10 +86,11 @@ function readRoutesKey(text: string, start: number, end: number): 'plain' | 'oth
  * whole (as `routes:\n<item>`): so an item whose text is unchanged since the last parse need not be parsed
  * again. Undefined, for the whole text to be parsed, unless the text is the plain block YAML a manifest
  * is: one document without directives, anchors, aliases or tags (each could tie an item to text outside
- * it; a `*`, `&` or `!` in a comment or a block text is only a character); one `routes:` key at the margin with a block list under it, whose items start at one indentation
- * and whose other lines are indented further (or are blank, or comments). A construct that would run from
- * one item into the next (a quoted text, a bracket) is cut short, which the item's own parse refuses.
- * One pass over the lines, each read from its first characters.
+ * it; a `*`, `&` or `!` in a comment or a block text is only a character); one `routes:` key at the
+ * margin with a block list under it, whose items start at one indentation and whose other lines are
+ * indented further (or are blank, or comments). A construct that would run from one item into the next
+ * (a quoted text, a bracket) is cut short, which the item's own parse refuses. One pass over the lines,
+ * each read from its first characters.
  */
 export function splitRouteItems(text: string): RouteItems | undefined {
   const marks = findMarks(text);
