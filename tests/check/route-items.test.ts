@@ -67,6 +67,18 @@ describe('route items parsed one by one', () => {
     expect(kept.taken).toBe(3);
   });
 
+  it('reads a * or & inside a text, a comment or a block text as a character', () => {
+    const marked = manifest
+      .replace('title: B', 'title: Save *now* & more')
+      .replace('Kept lines,', 'Kept **bold** lines, *alias-like* &anchor-like !tag-like,')
+      .replace('# the home page', '# the *home* page, &c.');
+    expect(splitRouteItems(marked)?.items).toHaveLength(3);
+    const kept = keepInMemory();
+    read(marked, kept);
+    expect(read(marked, kept)).toEqual(read(marked));
+    expect(kept.taken).toBe(3);
+  });
+
   it('reads a list at the margin, and Windows line ends', () => {
     const atMargin = 'routes:\n- path: /\n  title: Home\n- path: /a\n  title: A\nsettings: {}\n';
     expect(splitRouteItems(atMargin)?.items).toEqual(['- path: /\n  title: Home\n', '- path: /a\n  title: A\n']);
@@ -80,6 +92,9 @@ describe('route items parsed one by one', () => {
   it.each([
     ['an anchor', manifest.replace('title: B', 'title: &b B')],
     ['an alias', manifest.replace('title: B', 'title: *b')],
+    ['an alias in a list', manifest.replace('title: B', 'title: [a, *b]')],
+    ["an alias after a JSON-like key's colon", manifest.replace('title: B', 'title: {"a":*b}')],
+    ['an alias as an item', manifest.replace('  - path: /b', '  - *b\n  - path: /b')],
     ['a tag', manifest.replace('title: B', 'title: !!str B')],
     ['a document marker', `---\n${manifest}`],
     ['a directive', `%YAML 1.2\n---\n${manifest}`],

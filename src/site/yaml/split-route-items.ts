@@ -12,8 +12,22 @@ export interface RouteItems {
 const MAX_MARKS = 10_000;
 
 /**
- * Where the text may hold an anchor (`&a`), an alias (`*a`) or a tag (`!t`): such a character after a
- * line's start, a space, a comma or a bracket, and before a non-space (`**bold**` after a space counts too;
+ * Whether the mark (`&`, `*` or `!`) at `at` may start an anchor, an alias or a tag. Those come only where
+ * a node starts: at a line's start, or after an indicator (`key: `, `- `, `? `, `[`, `{`, `,`, or a JSON-like
+ * key's `:`); the first of a node's properties always does. So a mark inside a text (`Save *now*`) is not
+ * one, and a mark after an indicator inside a text (`Note: *this*`) is counted too: it only costs the fast path.
+ */
+function mayStartNodeProperty(text: string, at: number): boolean {
+  const after = text[at + 1];
+  if (after === undefined || /\s/.test(after)) return false;
+  let before = at - 1;
+  if (before >= 0 && !/[\s[{,:]/.test(text[before])) return false;
+  while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
+  return before < 0 || /[\r\n:\-?[{,]/.test(text[before]);
+}
+
+/**
+ * Where the text may hold an anchor (`&a`), an alias (`*a`) or a tag (`!t`) (see mayStartNodeProperty;
  * splitRouteItems lets those in comments and block texts go). In order; undefined past MAX_MARKS. Found from
  * each such character, as a pattern trying every position would take far longer on a large file.
  */
@@ -21,9 +35,7 @@ function findMarks(text: string): number[] | undefined {
   const marks: number[] = [];
   for (const mark of ['&', '*', '!']) {
     for (let at = text.indexOf(mark); at !== -1; at = text.indexOf(mark, at + 1)) {
-      const before = text[at - 1];
-      const after = text[at + 1];
-      if ((before === undefined || /[\s[{,]/.test(before)) && after !== undefined && /\S/.test(after)) marks.push(at);
+      if (mayStartNodeProperty(text, at)) marks.push(at);
       if (marks.length > MAX_MARKS) return undefined;
     }
   }
@@ -86,7 +98,7 @@ function readRoutesKey(text: string, start: number, end: number): 'plain' | 'oth
  * whole (as `routes:\n<item>`): so an item whose text is unchanged since the last parse need not be parsed
  * again. Undefined, for the whole text to be parsed, unless the text is the plain block YAML a manifest
  * is: one document without directives, anchors, aliases or tags (each could tie an item to text outside
- * it; a `*`, `&` or `!` in a comment or a block text is only a character); one `routes:` key at the
+ * it; a `*`, `&` or `!` inside a text, a comment or a block text is only a character); one `routes:` key at the
  * margin with a block list under it, whose items start at one indentation and whose other lines are
  * indented further (or are blank, or comments). A construct that would run from one item into the next
  * (a quoted text, a bracket) is cut short, which the item's own parse refuses. One pass over the lines,
