@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Route } from '#generated/site-types';
+import { hashText } from '../../cli/hash-text';
 
 /** A route of RouteTexts: where its JSON is, and the hash of that text. */
 export interface RouteText {
@@ -45,7 +45,7 @@ export function writeRouteTexts(routes: Array<Route | undefined>, { release = fa
       at = 0;
     }
     chunk.write(json, at);
-    const hash = createHash('sha256').update(json).digest('base64url');
+    const hash = hashText(json);
     at += bytes;
     return { path: route!.path, hash, chunk: chunks.length - 1, start: at - bytes, end: at };
   });
