@@ -390,6 +390,14 @@ export interface KeptRouteItems {
  */
 const MAX_KEPT_ITEMS = 25_000;
 
+/** An item's value parsed on its own (as `routes:\n<item>`), or undefined when it is not one item alone. */
+function parseItem(item: string): { value: unknown } | undefined {
+  const parsed = load(`routes:\n${item}`, { schema: coreSchema });
+  return isRecord(parsed) && Array.isArray(parsed.routes) && parsed.routes.length === 1
+    ? { value: parsed.routes[0] }
+    : undefined;
+}
+
 /**
  * The data of the text, its items taken from `kept` or parsed one by one: what the whole text parses to
  * (see splitRouteItems), or undefined for the whole text to be parsed, which also says where it is not YAML.
@@ -402,9 +410,9 @@ function parseRouteItems(split: RouteItems, kept: KeptRouteItems): { data: unkno
     for (const item of split.items) {
       let value = kept.take(item);
       if (value === undefined) {
-        const parsed = load(`routes:\n${item}`, { schema: coreSchema });
-        if (!isRecord(parsed) || !Array.isArray(parsed.routes) || parsed.routes.length !== 1) return undefined;
-        [value] = parsed.routes;
+        const parsed = parseItem(item);
+        if (!parsed) return undefined;
+        value = parsed.value;
         kept.keep(item, value);
       }
       routes.push(value);
@@ -417,15 +425,25 @@ function parseRouteItems(split: RouteItems, kept: KeptRouteItems): { data: unkno
 }
 
 /**
- * The items of a text parsed whole given to `kept`, those it has not: as the whole parse read them, which
- * is how each parses on its own (see splitRouteItems); a construct running across items would have made
- * fewer routes than items, and then none is kept.
+ * The items of a text parsed whole given to `kept`, those it has not, as the whole parse read them: as
+ * many routes as items means no construct ran from one item into the next (it would have joined them), so
+ * each but the last is its own text, which parses on its own the same. The last could have run on into the
+ * lines after the list (js-yaml reads a quoted text on over a line at the margin): it is parsed on its own,
+ * and kept only when that reads it the same.
  */
 function keepParsedItems(split: RouteItems, data: unknown, kept: KeptRouteItems): void {
   const routes = isRecord(data) ? data.routes : undefined;
   if (!Array.isArray(routes) || routes.length !== split.items.length) return;
+  const last = split.items.length - 1;
   split.items.forEach((item, index) => {
-    if (!kept.has(item)) kept.keep(item, routes[index]);
+    if (kept.has(item)) return;
+    if (index < last) return kept.keep(item, routes[index]);
+    try {
+      const alone = parseItem(item);
+      if (alone && JSON.stringify(alone.value) === JSON.stringify(routes[index])) kept.keep(item, routes[index]);
+    } catch {
+      // Not an item on its own: not kept.
+    }
   });
 }
 

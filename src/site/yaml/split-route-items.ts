@@ -28,7 +28,7 @@ function mayStartNodeProperty(text: string, at: number): boolean {
 
 /**
  * Where the text may hold an anchor (`&a`), an alias (`*a`) or a tag (`!t`) (see mayStartNodeProperty;
- * splitRouteItems lets those in comments and block texts go). In order; undefined past MAX_MARKS. Found from
+ * splitRouteItems lets those in comments go). In order; undefined past MAX_MARKS. Found from
  * each such character, as a pattern trying every position would take far longer on a large file.
  */
 function findMarks(text: string): number[] | undefined {
@@ -40,20 +40,6 @@ function findMarks(text: string): number[] | undefined {
     }
   }
   return marks.sort((a, b) => a - b);
-}
-
-/**
- * Whether a line opens a block text (`key: |`, `- >-`): it ends with `|` or `>` after a space, with at most
- * two indicators (`-`, `+`, a digit), and holds no bracket (in a flow, those are not headers). Read from the
- * line's end, so the many lines that end otherwise cost a character or two.
- */
-function opensBlockText(text: string, start: number, end: number): boolean {
-  let at = end - 1;
-  while (at >= start && (text[at] === ' ' || text[at] === '\r')) at--;
-  for (let indicators = 0; indicators < 2 && at >= start && /[-+0-9]/.test(text[at]); indicators++) at--;
-  if (text[at] !== '|' && text[at] !== '>') return false;
-  if (at > start && text[at - 1] !== ' ') return false;
-  return !/[[{]/.test(text.slice(start, at));
 }
 
 const SPACE = 32;
@@ -98,7 +84,7 @@ function readRoutesKey(text: string, start: number, end: number): 'plain' | 'oth
  * whole (as `routes:\n<item>`): so an item whose text is unchanged since the last parse need not be parsed
  * again. Undefined, for the whole text to be parsed, unless the text is the plain block YAML a manifest
  * is: one document without directives, anchors, aliases or tags (each could tie an item to text outside
- * it; a `*`, `&` or `!` inside a text, a comment or a block text is only a character); one `routes:` key at the
+ * it; a `*`, `&` or `!` inside a text or in a comment is only a character); one `routes:` key at the
  * margin with a block list under it, whose items start at one indentation and whose other lines are
  * indented further (or are blank, or comments). A construct that would run from one item into the next
  * (a quoted text, a bracket) is cut short, which the item's own parse refuses. One pass over the lines,
@@ -110,24 +96,20 @@ export function splitRouteItems(text: string): RouteItems | undefined {
   let mark = 0;
   let phase: 'head' | 'list' | 'tail' = 'head';
   let itemIndent: number | undefined;
-  // The indentation of the line that opened the block text the lines are in, if they are.
-  let blockText: number | undefined;
   const starts: number[] = [];
   let tailStart = text.length;
   for (let start = 0; start < text.length;) {
     const newline = text.indexOf('\n', start);
     const end = newline === -1 ? text.length : newline;
     const { indent, kind } = readLine(text, start);
-    if (blockText !== undefined && kind !== 'blank' && indent <= blockText) blockText = undefined;
-    const isText = blockText !== undefined || kind === 'comment';
-    // A mark on a line of text (a comment, a block text's line) is a character of it, not a node's property.
-    for (; mark < marks.length && marks[mark] < end; mark++) if (!isText) return undefined;
-    if (isText || kind === 'blank') {
+    // A mark in a comment is a character of it. (Not one in a block text's line: only a parser knows
+    // whether a line ending in `|` opens one, or sits in a bracket opened lines before.)
+    for (; mark < marks.length && marks[mark] < end; mark++) if (kind !== 'comment') return undefined;
+    if (kind === 'comment' || kind === 'blank') {
       start = end + 1;
       continue;
     }
     if (kind === 'tab') return undefined;
-    if (opensBlockText(text, start, end)) blockText = indent;
     if (indent === 0) {
       if (isDocumentMarker(text, start)) return undefined;
       const key = readRoutesKey(text, start, end);
