@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { memoizedStylesPlugin } from './vite-plugin-memoized-styles';
+import { shakeLibrariesPlugin } from './vite-plugin-shake-libraries';
 import { sitePlugin, type SitePluginOptions } from './vite-plugin-site';
 
 /**
@@ -9,7 +10,12 @@ import { sitePlugin, type SitePluginOptions } from './vite-plugin-site';
  */
 export function createViteConfig(site: SitePluginOptions = {}): UserConfig {
   return {
-    plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(site), memoizedStylesPlugin()],
+    plugins: [
+      react({ jsxImportSource: '@emotion/react' }),
+      sitePlugin(site),
+      memoizedStylesPlugin(),
+      shakeLibrariesPlugin(),
+    ],
     // A dev server started beside another (a test's beside `npm run dev`) keeps its prebundled
     // dependencies apart: two optimizers writing one folder swap each other's files, and a page whose
     // dependency changed under it never starts. Vite's own folder (node_modules/.vite) by default.

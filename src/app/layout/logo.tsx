@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
 import type { Settings } from '#generated/site-types';
 import { toSvgUrl } from '#site/icons/create-icon-sheet';
+import { AppLink } from '#ui/controls/app-link';
 import { usePictureAddress } from '#ui/pictures/picture-address';
 import { tokens } from '#ui/theme/tokens';
 
-const Home = styled(Link, { shouldForwardProp: (prop) => prop !== 'height' })<{ height: number }>(({ height }) => ({
+const Home = styled(AppLink, { shouldForwardProp: (prop) => prop !== 'height' })<{ height: number }>(({ height }) => ({
   height,
   display: 'inline-flex',
   alignItems: 'center',
@@ -45,7 +45,7 @@ export function Logo({ logo, height = 100 }: { logo: Settings['logo']; height?: 
   const imageWidth = Math.round((logo.width / logo.height) * size);
   const address = usePictureAddress();
   return (
-    <Home to="/" discover="none" aria-label={`${logo.alt} — home`} height={height}>
+    <Home to="/" aria-label={`${logo.alt} — home`} height={height}>
       <Mark className="mark" size={size} />
       <img src={address(logo.src)} alt="" width={imageWidth} height={size} />
     </Home>

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { toIconClass } from '#site/icons/create-icon-sheet';
+import { AppLink } from './app-link';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -25,11 +25,9 @@ export function SmartLink({ href, isExternal = false, children, ...rest }: Smart
       </a>
     );
   }
-  // discover="none": every route is known up front (no lazy route discovery), so the router's
-  // data-discover attribute would only add weight to every link of every page.
   return (
-    <Link to={href} discover="none" {...rest}>
+    <AppLink to={href} {...rest}>
       {children}
-    </Link>
+    </AppLink>
   );
 }
