@@ -15,10 +15,11 @@ const PURE_PACKAGE = /[\\/]node_modules[\\/](?:hoist-non-react-statics|react-is)
 /**
  * Lets the browser's bundle leave out the library code the site never calls (4.5 KB of the JavaScript every
  * page hydrates with, gzip). React Router 7 makes its components at the top of its files with calls a
- * bundler must keep (`forwardRef`, `memo`: pure, but not marked so) and names each for React's developer
- * tools (`Link.displayName = "Link"`, a write a bundler must keep too), so all of them stayed, with what
- * they call: `Form`, `NavLink`, the data routers. Those calls are marked pure and the names left out, as
- * React Router 6 did in its production build. The server's bundle keeps the files as they are.
+ * bundler must keep (`forwardRef`, `memo`, `createContext`: pure, but not marked so) and names each for
+ * React's developer tools (`Link.displayName = "Link"`, a write a bundler must keep too), so all of them
+ * stayed, with what they call: `Form`, `NavLink`, the data routers. Those calls are marked pure and the
+ * names left out, as React Router 6 did in its production build. The server's bundle keeps the files as
+ * they are.
  */
 export function shakeLibrariesPlugin(): Plugin {
   return {
