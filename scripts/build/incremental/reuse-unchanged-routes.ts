@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { toRouteDataUrl } from '#site/routes/route-data-url';
@@ -10,6 +10,9 @@ import { removeInBackground } from '../output/swap-outputs';
 
 /** Beside the pages it describes, in a dot-file the server never sends. */
 export const BUILD_HASHES_FILE = '.build-hashes.json';
+
+/** In nextDir, while publishing in place, a dot-folder no route's can be: a second name for each file replaced (see publishInPlace). */
+const REPLACED_DIR = '.replaced';
 
 /** Per route: the hash of its data, the size of its page, and its page's stylesheet of block rules, if any. */
 type RouteRecord = [hash: string, htmlBytes: number, sheet?: string];
@@ -164,7 +167,15 @@ export function reuseUnchangedRoutes(
         toHtmlFile(outDir, path),
       ]),
     ];
+    // A file replaced by a rename is freed with it when that was its only name, and freeing took this
+    // disk (ext4) twice as long as the rename: 10,000 pages set in a changed shell, 1.1 s against 0.5 s
+    // given a second name first. Named in nextDir, the old pages are freed by its removal, in the
+    // background; a page a release links (see linkTree) has a second name already.
+    const replacedDir = join(nextDir, REPLACED_DIR);
+    mkdirSync(replacedDir, { recursive: true });
+    let replaced = 0;
     for (const [from, to] of moves) {
+      if (statSync(to, { throwIfNoEntry: false })?.nlink === 1) linkSync(to, join(replacedDir, String(replaced++)));
       try {
         renameSync(from, to);
       } catch (error) {
