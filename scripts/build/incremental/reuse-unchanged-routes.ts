@@ -160,7 +160,7 @@ export function reuseUnchangedRoutes(
     // (10,000 pages set in a changed shell: 1.5 s, against 0.4 s). A folder is made only for a new route.
     const moves = [
       ...files
-        .filter((name) => name !== BUILD_HASHES_FILE && dirname(name) !== RESTITCHED_DIR)
+        .filter((name) => name !== BUILD_HASHES_FILE && !name.startsWith(RESTITCHED_DIR + sep))
         .map((file) => [join(nextDir, file), join(outDir, file)]),
       ...Object.entries(restitched).map(([name, path]) => [
         join(nextDir, RESTITCHED_DIR, name),

@@ -1,7 +1,8 @@
 /**
  * Where, in the build's folder, the pages set in a changed shell are written, by a name of their own (see
- * PrerenderReport.restitched), to be moved over their previous page when the build is published: not
- * into a folder per route, which for 10,000 pages would be 10,000 folders made, then emptied and removed.
+ * PrerenderReport.restitched), to be moved over their previous page when the build is published: in a
+ * folder per render thread, not per route, which for 10,000 pages would be 10,000 folders made, then
+ * emptied and removed.
  */
 export const RESTITCHED_DIR = '.restitched';
 
