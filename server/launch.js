@@ -3,12 +3,24 @@
 // needs the dev dependencies), then runs the compiled server in this very process: a SIGTERM or SIGINT
 // sent to it (npm passes them on) stops the server, with nothing left running behind it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = join(import.meta.dirname, '..');
+
+// The Node package.json promises (`engines`, ">=20.19"), said before anything loads: on an older one the
+// server's packages fail deep in its start (ERR_REQUIRE_ESM), and npm had only warned at install.
+const promised = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
+const [needMajor, needMinor] = /(\d+)\.(\d+)/.exec(promised).slice(1).map(Number);
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < needMajor || (major === needMajor && minor < needMinor)) {
+  console.error(
+    `The server needs Node ${needMajor}.${needMinor} or later (package.json: "node": "${promised}"), and this is Node ${process.versions.node}: install a newer Node (20, 22 or 24), then run npm start again.`,
+  );
+  process.exit(1);
+}
 // SITE_DIST serves a build made elsewhere, and is never rebuilt here.
 const distDir = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist');
 const server = join(distDir, '.server', 'start.js');

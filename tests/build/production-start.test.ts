@@ -1,5 +1,14 @@
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -96,6 +105,18 @@ async function startServeAndStop(
   // Nothing keeps answering once npm is gone.
   await expect(fetch(`${url}/api/health`)).rejects.toThrow();
 }
+
+it('npm start on a Node older than package.json promises says so, and which to install, before anything loads', () => {
+  const older = mkdtempSync(join(tmpdir(), 'older-node-'));
+  mkdirSync(join(older, 'server'));
+  cpSync(join(root, 'server/launch.js'), join(older, 'server/launch.js'));
+  writeFileSync(join(older, 'package.json'), JSON.stringify({ type: 'module', engines: { node: '>=99.1' } }));
+  const started = spawnSync(process.execPath, ['server/launch.js'], { cwd: older, encoding: 'utf8' });
+  expect(started.status).toBe(1);
+  expect(started.stderr.trim()).toBe(
+    `The server needs Node 99.1 or later (package.json: "node": ">=99.1"), and this is Node ${process.versions.node}: install a newer Node (20, 22 or 24), then run npm start again.`,
+  );
+});
 
 it.each(['SIGTERM', 'SIGINT'] as const)(
   'npm start serves the built site and takes a lead with production dependencies alone; %s to npm stops the server',
