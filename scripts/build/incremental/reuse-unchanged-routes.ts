@@ -5,14 +5,11 @@ import { toRouteDataUrl } from '#site/routes/route-data-url';
 import type { PageSize } from '../prerender/prerender';
 import type { RouteText } from '../check/route-text';
 import { toHtmlFile } from '../prerender/to-html-file';
-import { RESTITCHED_DIR } from '../prerender/restitch-page';
+import { REPLACED_DIR, RESTITCHED_DIR } from '../prerender/restitch-page';
 import { removeInBackground } from '../output/swap-outputs';
 
 /** Beside the pages it describes, in a dot-file the server never sends. */
 export const BUILD_HASHES_FILE = '.build-hashes.json';
-
-/** In nextDir, while publishing in place, a dot-folder no route's can be: a second name for each file replaced (see publishInPlace). */
-const REPLACED_DIR = '.replaced';
 
 /** Per route: the hash of its data, the size of its page, and its page's stylesheet of block rules, if any. */
 type RouteRecord = [hash: string, htmlBytes: number, sheet?: string];
@@ -158,24 +155,29 @@ export function reuseUnchangedRoutes(
       .map((entry) => relative(nextDir, join(entry.parentPath, entry.name)));
     // Synchronous: a rename takes microseconds, which a trip through the thread pool for each multiplied
     // (10,000 pages set in a changed shell: 1.5 s, against 0.4 s). A folder is made only for a new route.
-    const moves = [
+    // [from, to, whether `to` may need a second name (see REPLACED_DIR): the pages set in the new shell got
+    // theirs as their thread read them].
+    const moves: Array<[string, string, boolean]> = [
       ...files
-        .filter((name) => name !== BUILD_HASHES_FILE && !name.startsWith(RESTITCHED_DIR + sep))
-        .map((file) => [join(nextDir, file), join(outDir, file)]),
-      ...Object.entries(restitched).map(([name, path]) => [
+        .filter(
+          (name) =>
+            name !== BUILD_HASHES_FILE &&
+            !name.startsWith(RESTITCHED_DIR + sep) &&
+            !name.startsWith(REPLACED_DIR + sep),
+        )
+        .map((file): [string, string, boolean] => [join(nextDir, file), join(outDir, file), true]),
+      ...Object.entries(restitched).map(([name, path]): [string, string, boolean] => [
         join(nextDir, RESTITCHED_DIR, name),
         toHtmlFile(outDir, path),
+        false,
       ]),
     ];
-    // A file replaced by a rename is freed with it when that was its only name, and freeing took this
-    // disk (ext4) twice as long as the rename: 10,000 pages set in a changed shell, 1.1 s against 0.5 s
-    // given a second name first. Named in nextDir, the old pages are freed by its removal, in the
-    // background; a page a release links (see linkTree) has a second name already.
-    const replacedDir = join(nextDir, REPLACED_DIR);
+    const replacedDir = join(nextDir, REPLACED_DIR, 'published');
     mkdirSync(replacedDir, { recursive: true });
     let replaced = 0;
-    for (const [from, to] of moves) {
-      if (statSync(to, { throwIfNoEntry: false })?.nlink === 1) linkSync(to, join(replacedDir, String(replaced++)));
+    for (const [from, to, mayNeedName] of moves) {
+      if (mayNeedName && statSync(to, { throwIfNoEntry: false })?.nlink === 1)
+        linkSync(to, join(replacedDir, String(replaced++)));
       try {
         renameSync(from, to);
       } catch (error) {

@@ -1,4 +1,14 @@
-import { closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+} from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,7 +24,7 @@ import { startWorker, type StartedWorker } from '../run-in-worker';
 import type { RenderedPage, ServerEntry } from '#site/shell/server-entry';
 import { createShellStyles } from './shell-styles';
 import { findShellDataTag, preloadShellData, type ShellData } from './shell-data';
-import { createPageRestitcher, RESTITCHED_DIR } from './restitch-page';
+import { createPageRestitcher, REPLACED_DIR, RESTITCHED_DIR } from './restitch-page';
 import type { PreviousPage } from '../incremental/reuse-unchanged-routes';
 import { listServedFiles } from '../output/write-compressed-copies';
 import { writeServedFile } from '../output/write-served-file';
@@ -184,21 +194,22 @@ export function startRenderer(entryFile: string): StartedRenderer | undefined {
 const READ_NO_ATIME = constants.O_RDONLY | (constants.O_NOATIME ?? 0);
 
 /**
- * A page of the previous build, read without writing its inode: the access time of a file read for the
- * first time since it was written is updated (Linux's relatime), which for a navigation edit is 10,000
- * inodes written while the new pages are being created: 10 to 50 % of the prerender (five interleaved
- * pairs at 10,000 pages). The flag is refused on a file of another owner: read as usual then.
+ * A page of the previous build, with how many names it has (see REPLACED_DIR), read without writing its
+ * inode: the access time of a file read for the first time since it was written is updated (Linux's
+ * relatime), which for a navigation edit is 10,000 inodes written while the new pages are being created:
+ * 10 to 50 % of the prerender (five interleaved pairs at 10,000 pages). The flag is refused on a file of
+ * another owner: opened as usual then.
  */
-function readPreviousPage(file: string): string {
+function readPreviousPage(file: string): { html: string; names: number } {
   let fd: number;
   try {
     fd = openSync(file, READ_NO_ATIME);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
-    return readFileSync(file, 'utf8');
+    fd = openSync(file, 'r');
   }
   try {
-    return readFileSync(fd, 'utf8');
+    return { html: readFileSync(fd, 'utf8'), names: fstatSync(fd).nlink };
   } finally {
     closeSync(fd);
   }
@@ -258,7 +269,8 @@ export async function renderShare(
   // A folder per thread: threads creating files in one folder wait on each other (its lock). Two threads
   // writing 5,000 pages each into one folder took 0.24 to 5.2 s, into one each 0.21 to 0.74 s (five pairs).
   const restitchedDir = join(outDir, RESTITCHED_DIR, String(threadId));
-  if (restitchPage) mkdirSync(restitchedDir, { recursive: true });
+  const replacedDir = join(outDir, REPLACED_DIR, String(threadId));
+  if (restitchPage) for (const dir of [restitchedDir, replacedDir]) mkdirSync(dir, { recursive: true });
   const withStyles = (rendered: RenderedPage, extra: string) => {
     const own = shell.pageStylesFor(rendered.styles);
     if (own.sheet) share.sheets[own.sheet.file] = own.sheet.css;
@@ -273,14 +285,16 @@ export async function renderShare(
 
   for (const text of routes) {
     const started = performance.now();
-    const stitched =
-      restitchPage &&
-      restitch!.paths.has(text.path) &&
-      restitchPage(readPreviousPage(toHtmlFile(restitch!.dir, text.path)));
+    const previousFile =
+      restitchPage && restitch!.paths.has(text.path) ? toHtmlFile(restitch!.dir, text.path) : undefined;
+    const previous = previousFile === undefined ? undefined : readPreviousPage(previousFile);
+    const stitched = previous && restitchPage && restitchPage(previous.html);
     if (stitched) {
       // Named by thread and count: unique across the threads, whose shares are disjoint.
       const name = `${threadId}/${share.sizes.length}.html`;
       writeServedFile(join(restitchedDir, `${share.sizes.length}.html`), stitched);
+      // Its second name given here, beside the rendering, rather than in the publish step, which runs alone.
+      if (previous.names === 1) linkSync(previousFile!, join(replacedDir, `${share.sizes.length}.html`));
       share.restitched[name] = text.path;
       // Its stylesheet of block rules is the previous page's, which the caller knows.
       share.sizes.push({ path: text.path, bytes: Buffer.byteLength(stitched) });

@@ -6,6 +6,15 @@
  */
 export const RESTITCHED_DIR = '.restitched';
 
+/**
+ * In the build's folder, a second name for each page of the output a published page will replace, when it
+ * had only one: a rename over a file's last name frees the file then and there, which on ext4 took twice
+ * the rename itself (10,000 pages of 15 KB replaced: 1.1 s, 0.5 s with a link made first). So the old
+ * pages are freed with the build's folder, by its removal in the background, once the new ones are in
+ * place. A page a release links (see linkTree) has a second name already. A dot-folder, as no route's can be.
+ */
+export const REPLACED_DIR = '.replaced';
+
 const ROOT = '<div id="root">';
 const MAIN_END = '</main>';
 
