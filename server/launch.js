@@ -6,18 +6,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = join(import.meta.dirname, '..');
+// From the module's URL: import.meta.dirname is Node 20.11's, and an older Node must get the message below.
+const root = fileURLToPath(new URL('..', import.meta.url));
 
-// The Node package.json promises (`engines`, ">=20.19"), said before anything loads: on an older one the
-// server's packages fail deep in its start (ERR_REQUIRE_ESM), and npm had only warned at install.
-const promised = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
-const [needMajor, needMinor] = /(\d+)\.(\d+)/.exec(promised).slice(1).map(Number);
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < needMajor || (major === needMajor && minor < needMinor)) {
+// The Nodes package.json promises (`engines`), checked before anything loads: on another the server's
+// packages fail deep in its start (ERR_REQUIRE_ESM before 20.19 and 22.12), and npm had only warned.
+const promised = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines?.node;
+const semver = createRequire(import.meta.url)('semver');
+if (promised !== undefined && !semver.satisfies(process.versions.node, promised)) {
   console.error(
-    `The server needs Node ${needMajor}.${needMinor} or later (package.json: "node": "${promised}"), and this is Node ${process.versions.node}: install a newer Node (20, 22 or 24), then run npm start again.`,
+    `The server runs on Node ${promised} (package.json's engines), and this is Node ${process.versions.node}: install one of those (the newest long-term release will do), then run npm start again.`,
   );
   process.exit(1);
 }

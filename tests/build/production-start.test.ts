@@ -106,15 +106,21 @@ async function startServeAndStop(
   await expect(fetch(`${url}/api/health`)).rejects.toThrow();
 }
 
-it('npm start on a Node older than package.json promises says so, and which to install, before anything loads', () => {
-  const older = mkdtempSync(join(tmpdir(), 'older-node-'));
-  mkdirSync(join(older, 'server'));
-  cpSync(join(root, 'server/launch.js'), join(older, 'server/launch.js'));
-  writeFileSync(join(older, 'package.json'), JSON.stringify({ type: 'module', engines: { node: '>=99.1' } }));
-  const started = spawnSync(process.execPath, ['server/launch.js'], { cwd: older, encoding: 'utf8' });
+it('npm start on a Node package.json does not promise says so, and what to install, before anything loads', () => {
+  const other = mkdtempSync(join(tmpdir(), 'other-node-'));
+  mkdirSync(join(other, 'server'));
+  mkdirSync(join(other, 'node_modules'));
+  cpSync(join(root, 'server/launch.js'), join(other, 'server/launch.js'));
+  // semver is a production package, there after npm ci --omit=dev.
+  symlinkSync(join(root, 'node_modules/semver'), join(other, 'node_modules/semver'));
+  // This Node's own major, from a later minor (and an older major), as package.json ranges are written.
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  const promised = `^${major - 2}.0.0 || ^${major}.${minor + 1}.0`;
+  writeFileSync(join(other, 'package.json'), JSON.stringify({ type: 'module', engines: { node: promised } }));
+  const started = spawnSync(process.execPath, ['server/launch.js'], { cwd: other, encoding: 'utf8' });
   expect(started.status).toBe(1);
   expect(started.stderr.trim()).toBe(
-    `The server needs Node 99.1 or later (package.json: "node": ">=99.1"), and this is Node ${process.versions.node}: install a newer Node (20, 22 or 24), then run npm start again.`,
+    `The server runs on Node ${promised} (package.json's engines), and this is Node ${process.versions.node}: install one of those (the newest long-term release will do), then run npm start again.`,
   );
 });
 
