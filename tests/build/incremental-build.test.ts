@@ -123,7 +123,8 @@ describe('an incremental build', () => {
       ['a route removed', routeRemoved, [0, 4], 0],
     ];
     steps.forEach(([what, text, counts, stitched], index) => {
-      const stdout = build(text, incremental);
+      // The pages set in the new footer by three threads, each writing into a folder of its own.
+      const stdout = build(text, incremental, text === navigationEdited ? ['--threads', '3'] : []);
       expect(rendered(stdout), what).toEqual(counts);
       expect(restitched(stdout), what).toBe(stitched);
       // The menus are data beside the bundles, which are kept; the language is in their page template, which

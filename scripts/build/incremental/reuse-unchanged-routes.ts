@@ -1,11 +1,11 @@
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { toRouteDataUrl } from '#site/routes/route-data-url';
 import type { PageSize } from '../prerender/prerender';
 import type { RouteText } from '../check/route-text';
 import { toHtmlFile } from '../prerender/to-html-file';
-import { REPLACED_DIR, RESTITCHED_DIR } from '../prerender/restitch-page';
+import { nameAgain, REPLACED_DIR, RESTITCHED_DIR } from '../prerender/restitch-page';
 import { removeInBackground } from '../output/swap-outputs';
 
 /** Beside the pages it describes, in a dot-file the server never sends. */
@@ -177,7 +177,7 @@ export function reuseUnchangedRoutes(
     let replaced = 0;
     for (const [from, to, mayNeedName] of moves) {
       if (mayNeedName && statSync(to, { throwIfNoEntry: false })?.nlink === 1)
-        linkSync(to, join(replacedDir, String(replaced++)));
+        nameAgain(to, join(replacedDir, String(replaced++)));
       try {
         renameSync(from, to);
       } catch (error) {

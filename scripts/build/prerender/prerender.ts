@@ -1,14 +1,4 @@
-import {
-  closeSync,
-  constants,
-  existsSync,
-  fstatSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  statSync,
-} from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,7 +14,7 @@ import { startWorker, type StartedWorker } from '../run-in-worker';
 import type { RenderedPage, ServerEntry } from '#site/shell/server-entry';
 import { createShellStyles } from './shell-styles';
 import { findShellDataTag, preloadShellData, type ShellData } from './shell-data';
-import { createPageRestitcher, REPLACED_DIR, RESTITCHED_DIR } from './restitch-page';
+import { createPageRestitcher, nameAgain, REPLACED_DIR, RESTITCHED_DIR } from './restitch-page';
 import type { PreviousPage } from '../incremental/reuse-unchanged-routes';
 import { listServedFiles } from '../output/write-compressed-copies';
 import { writeServedFile } from '../output/write-served-file';
@@ -192,6 +182,7 @@ export function startRenderer(entryFile: string): StartedRenderer | undefined {
 
 /** Opened for reading without touching its access time (where the system has the flag). */
 const READ_NO_ATIME = constants.O_RDONLY | (constants.O_NOATIME ?? 0);
+let noAtimeRefused = false;
 
 /**
  * A page of the previous build, with how many names it has (see REPLACED_DIR), read without writing its
@@ -203,9 +194,11 @@ const READ_NO_ATIME = constants.O_RDONLY | (constants.O_NOATIME ?? 0);
 function readPreviousPage(file: string): { html: string; names: number } {
   let fd: number;
   try {
-    fd = openSync(file, READ_NO_ATIME);
+    fd = openSync(file, noAtimeRefused ? 'r' : READ_NO_ATIME);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM' || noAtimeRefused) throw error;
+    // The output's other pages are the same owner's: not asked again.
+    noAtimeRefused = true;
     fd = openSync(file, 'r');
   }
   try {
@@ -294,7 +287,7 @@ export async function renderShare(
       const name = `${threadId}/${share.sizes.length}.html`;
       writeServedFile(join(restitchedDir, `${share.sizes.length}.html`), stitched);
       // Its second name given here, beside the rendering, rather than in the publish step, which runs alone.
-      if (previous.names === 1) linkSync(previousFile!, join(replacedDir, `${share.sizes.length}.html`));
+      if (previous.names === 1) nameAgain(previousFile!, join(replacedDir, `${share.sizes.length}.html`));
       share.restitched[name] = text.path;
       // Its stylesheet of block rules is the previous page's, which the caller knows.
       share.sizes.push({ path: text.path, bytes: Buffer.byteLength(stitched) });

@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPageRestitcher, type ShellChange } from './restitch-page';
+import { createPageRestitcher, nameAgain, type ShellChange } from './restitch-page';
 
 const TAIL = '</div><script type="module">start()</script></body></html>';
 const SHEET = '<link rel="stylesheet" href="/assets/shell-aaaa.css">';
@@ -68,5 +71,20 @@ describe('a page of the previous build set in a changed shell', () => {
   it('is left for rendering when it is not a page of this template', () => {
     expect(createPageRestitcher(change)(about.replace(TAIL, '</div></body></html>'))).toBeUndefined();
     expect(createPageRestitcher(change)('<p>not a page</p>')).toBeUndefined();
+  });
+});
+
+describe('nameAgain', () => {
+  it('gives a page a second name, and lets a refused link pass: it only saves time', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'name-again-'));
+    const page = join(dir, 'index.html');
+    writeFileSync(page, '<p>old</p>');
+    nameAgain(page, join(dir, 'second'));
+    expect(statSync(page).nlink).toBe(2);
+    expect(readFileSync(join(dir, 'second'), 'utf8')).toBe('<p>old</p>');
+    // A name taken, a page gone: refused links, and nothing thrown.
+    expect(() => nameAgain(page, join(dir, 'second'))).not.toThrow();
+    expect(() => nameAgain(join(dir, 'gone.html'), join(dir, 'third'))).not.toThrow();
+    expect(statSync(page).nlink).toBe(2);
   });
 });

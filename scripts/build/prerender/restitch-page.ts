@@ -1,3 +1,5 @@
+import { linkSync } from 'node:fs';
+
 /**
  * Where, in the build's folder, the pages set in a changed shell are written, by a name of their own (see
  * PrerenderReport.restitched), to be moved over their previous page when the build is published: in a
@@ -14,6 +16,19 @@ export const RESTITCHED_DIR = '.restitched';
  * place. A page a release links (see linkTree) has a second name already. A dot-folder, as no route's can be.
  */
 export const REPLACED_DIR = '.replaced';
+
+/**
+ * Gives `file` the second name `as` (see REPLACED_DIR) where the file system allows: it only saves time,
+ * so a link refused (no hard links on a FAT or some network disks, too many links) leaves the file to be
+ * freed by the rename, as before, and the build goes on.
+ */
+export function nameAgain(file: string, as: string): void {
+  try {
+    linkSync(file, as);
+  } catch {
+    // Only slower.
+  }
+}
 
 const ROOT = '<div id="root">';
 const MAIN_END = '</main>';
