@@ -284,11 +284,11 @@ export async function renderShare(
     const stitched = previous && restitchPage && restitchPage(previous.html);
     if (stitched) {
       // Named by thread and count: unique across the threads, whose shares are disjoint.
-      const name = `${threadId}/${share.sizes.length}.html`;
-      writeServedFile(join(restitchedDir, `${share.sizes.length}.html`), stitched);
+      const file = `${share.sizes.length}.html`;
+      writeServedFile(join(restitchedDir, file), stitched);
       // Its second name given here, beside the rendering, rather than in the publish step, which runs alone.
-      if (previous.names === 1) nameAgain(previousFile!, join(replacedDir, `${share.sizes.length}.html`));
-      share.restitched[name] = text.path;
+      if (previous.names === 1) nameAgain(previousFile!, join(replacedDir, file));
+      share.restitched[`${threadId}/${file}`] = text.path;
       // Its stylesheet of block rules is the previous page's, which the caller knows.
       share.sizes.push({ path: text.path, bytes: Buffer.byteLength(stitched) });
       continue;
