@@ -219,7 +219,11 @@ test.describe('the meeting scheduler', () => {
       await page.clock.pauseAt(new Date('2026-01-05T09:01:00Z'));
       const requests = await stubProviders(page, { calendar: mode });
       await page.goto('/contact');
-      await stepUntil(page, async () => requests.calendar.some((url) => url.endsWith('/embed/embed.js')));
+      // The 15 s start as the script element is added (one task), so the clock is stepped until the element is
+      // there: then it is at most one step past their start. Stepping until the request reached the stub instead
+      // let a busy machine's delay in seeing it add seconds of the page's time (CI failed on that once).
+      await stepUntil(page, async () => (await page.locator('script[src$="/embed/embed.js"]').count()) === 1);
+      await expect.poll(() => requests.calendar.some((url) => url.endsWith('/embed/embed.js'))).toBe(true);
       const section = page.getByRole('region', { name: schedulerBlock.title });
       if (mode === 'silent') await expect.poll(async () => (await readCalCalls(page)).loads).toBe(1);
       await expect(section.getByRole('status')).toHaveText(scheduler.loadingText);
