@@ -26,6 +26,7 @@ type ContactValues = Record<Exclude<FieldName, 'employees'> | typeof HONEYPOT_FI
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(24px)' }, to: { opacity: 1, transform: 'none' } });
 
 const Panel = styled.div(({ theme }) => ({
+  containerType: 'inline-size',
   padding: theme.space[6],
   ...stylePanel(theme, { shadow: 'md' }),
   animation: `${enter} ${theme.motion.slow} ${theme.motion.easing} ${theme.motion.enterDelay} both`,
@@ -33,13 +34,18 @@ const Panel = styled.div(({ theme }) => ({
   [theme.reducedMotion]: { animation: 'none' },
 }));
 
-/** Two columns on wider screens, one on phones; `data-wide` fields take the whole row. */
+/**
+ * Two columns on wider screens, one on phones and wherever the form itself is narrow (beside the calendar
+ * at 1024 px, where a half row cannot hold the country code and the phone number with their labels on one
+ * line each); `data-wide` fields take the whole row.
+ */
 const Grid = styled.form(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
   gridTemplateColumns: '1fr 1fr',
   alignItems: 'start',
   [theme.mobile]: { gridTemplateColumns: '1fr' },
+  '@container (max-width: 36rem)': { gridTemplateColumns: '1fr' },
   '& > [data-wide]': { gridColumn: '1 / -1' },
   // The messages the server writes into the page it answers a form posted without JavaScript.
   '& [data-server-error]': {

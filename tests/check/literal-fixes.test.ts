@@ -257,8 +257,8 @@ const slips: Slip[] = [
   },
   {
     name: "a block after the page's blocks, lined up with the page's fields: into the blocks: list, its lines moved with it",
-    from: '        receivedPage: /contact/received\n',
-    to: '        receivedPage: /contact/received\n    - type: rich-text\n      text: We reply within a day.\n',
+    from: '        intro: Pick a time for a 30-minute call with our team.\n',
+    to: '        intro: Pick a time for a 30-minute call with our team.\n    - type: rich-text\n      text: We reply within a day.\n',
     says: ['yaml-syntax: this line is indented less than the lines around it'],
     fixSays:
       /^Start its dash in column 7, like the item on line \d+ of the blocks: list: add 2 spaces at the start of lines (\d+)–\d+\.$/,
@@ -285,8 +285,8 @@ const slips: Slip[] = [
   },
   {
     name: "a block's fields after the page's blocks: the same one message, the block moved in",
-    from: '        receivedPage: /contact/received\n',
-    to: '        receivedPage: /contact/received\n    type: rich-text\n    text: We reply within a day.\n',
+    from: '        intro: Pick a time for a 30-minute call with our team.\n',
+    to: '        intro: Pick a time for a 30-minute call with our team.\n    type: rich-text\n    text: We reply within a day.\n',
     says: ["unknown-field: a block (type, text) written among the page's fields: it belongs under blocks:"],
     follow: moveBlockUnderBlocks,
   },

@@ -4,10 +4,11 @@ import type { ContactFormBlock } from '#generated/site-types';
 import { collectConsoleProblems } from './support/console-errors';
 import { gotoHydrated } from './support/goto-hydrated';
 import { site } from './support/read-site';
+import { stubProviders } from './support/third-party-stubs';
 
-const form = site.routes
-  .find((route) => route.path === '/contact')!
-  .blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
+const contact = site.routes.find((route) => route.path === '/contact')!;
+const form = contact.blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
+const meeting = contact.blocks.find((block) => block.type === 'meeting-scheduler')!;
 
 /** A company address no other test uses, so its rows in the store are this test's alone. */
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@analytical.example`;
@@ -303,6 +304,46 @@ test.describe('the contact form', () => {
     const list = await page.getByRole('listbox').boundingBox();
     expect(list!.x).toBeGreaterThanOrEqual(0);
     expect(list!.x + list!.width).toBeLessThanOrEqual(375);
+  });
+
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+  ])
+    test(`at ${viewport.width} × ${viewport.height} the form starts in the first screen with the calendar beside it, each label on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await stubProviders(page);
+      await gotoHydrated(page, '/contact');
+      const main = page.getByRole('main');
+      const formBox = (await main.getByRole('region', { name: form.title, exact: true }).boundingBox())!;
+      const meetingBox = (await main.getByRole('region', { name: meeting.title, exact: true }).boundingBox())!;
+      const firstName = (await field(page, form.labels.firstName).boundingBox())!;
+      expect(firstName.y + firstName.height, 'the first field in the first screen').toBeLessThanOrEqual(
+        viewport.height,
+      );
+      expect(meetingBox.x, 'the calendar to the right of the form').toBeGreaterThanOrEqual(
+        formBox.x + formBox.width - 1,
+      );
+      expect(Math.abs(meetingBox.y - formBox.y), 'the two side by side').toBeLessThan(2);
+      // Never narrower than on a 320 px phone, where the calendar has 288 px.
+      const calendar = (await page.getByTitle('Booking calendar').boundingBox())!;
+      expect(calendar.width).toBeGreaterThanOrEqual(288);
+      // A label wrapped onto two lines would put its field lower than the one beside it.
+      const code = (await countryButton(page).boundingBox())!;
+      const phone = (await field(page, form.labels.phone).boundingBox())!;
+      expect(Math.abs(code.y - phone.y), 'the country code and the phone number level').toBeLessThan(1);
+    });
+
+  test('at 390 px the calendar comes after the form', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await stubProviders(page);
+    await gotoHydrated(page, '/contact');
+    const main = page.getByRole('main');
+    const formBox = (await main.getByRole('region', { name: form.title, exact: true }).boundingBox())!;
+    const meetingBox = (await main.getByRole('region', { name: meeting.title, exact: true }).boundingBox())!;
+    expect(meetingBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height - 1);
   });
 
   test('the form panel enters with the 0.6 s animation after 0.2 s, and not at all under reduced motion', async ({

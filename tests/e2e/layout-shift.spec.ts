@@ -60,6 +60,23 @@ for (const viewport of [
   });
 }
 
+// Cal.com blocked (an ad blocker, a firewall) or down: the calendar's 500 px give way to a few lines. The form
+// comes before it, so nothing a visitor may be reading or typing in moves.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`on /contact a calendar that fails to load moves nothing (CLS 0), at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await stubProviders(page, { calendar: 'fail' });
+    await recordShifts(page);
+    await gotoHydrated(page, '/contact');
+    await expect(page.getByRole('link', { name: site.settings.scheduler!.fallbackLabel })).toBeVisible();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await readShifts(page)).toEqual([]);
+  });
+}
+
 // No fallback face breaks every line where Inter does: on /about at 390 px it sets the first paragraph in
 // one line fewer. A font swapped in after the first paint would push everything below it down a line.
 test('a page whose font arrives after its first paint does not move', async ({ page }) => {

@@ -78,7 +78,7 @@ describe('writing a value back into YAML', () => {
     const at = ['routes', contact, 'blocks', 0, 'description'];
     const after = writeYamlValue(site, at, 'Tell us about it.\nWe answer within a day.');
     expect(after).toContain(
-      '        description: |-\n          Tell us about it.\n          We answer within a day.\n      - type: meeting-scheduler',
+      '        description: |-\n          Tell us about it.\n          We answer within a day.\n      - type: contact-form',
     );
     expect(readYamlData(after)).toEqual(
       readYamlData(writeYamlValue(site, at, 'Tell us about it.\nWe answer within a day.')),
@@ -99,7 +99,7 @@ describe('writing a value back into YAML', () => {
       [...blocks, { type: 'next-link', label: 'Home', href: '/' }],
     );
     expect(added).toContain(
-      '        receivedPage: /contact/received\n      - type: next-link\n        label: Home\n        href: /\n',
+      '        intro: Pick a time for a 30-minute call with our team.\n      - type: next-link\n        label: Home\n        href: /\n',
     );
     expect(added.replace('      - type: next-link\n        label: Home\n        href: /\n', '')).toBe(site);
   });

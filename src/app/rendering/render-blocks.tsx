@@ -12,6 +12,7 @@ import { BLOCK_ROW_ATTRIBUTE, MarkBlockRowsContext } from './mark-block-rows';
  * A block and the one set beside it (`placement: aside`): the first wide, the aside narrow. They wrap onto
  * two lines where both cannot have their minimum width, so phones get them stacked without a media query.
  * Side by side, both are as tall as the taller: the aside fills its column instead of ending in a gap.
+ * An aside that cannot be narrower than some width (a calendar) says so with `--aside-basis` on its root.
  */
 const BesideRow = styled.div(({ theme }) => ({
   display: 'flex',
@@ -20,7 +21,7 @@ const BesideRow = styled.div(({ theme }) => ({
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
   '>*': { flex: '2 1 36rem', minWidth: 0 },
-  '>*+*': { flex: '1 1 18rem' },
+  '>*+*': { flex: '1 1 var(--aside-basis, 18rem)' },
 }));
 
 /** Within the content width the blocks use, quieter than a block: a dashed, muted note. */
