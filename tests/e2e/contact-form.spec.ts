@@ -314,8 +314,11 @@ test.describe('the contact form', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
+      // The panel's entrance starts it 24 px lower: measured where it comes to rest, in its own font.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await stubProviders(page);
       await gotoHydrated(page, '/contact');
+      await page.evaluate(() => document.fonts.ready);
       const main = page.getByRole('main');
       const formBox = (await main.getByRole('region', { name: form.title, exact: true }).boundingBox())!;
       const meetingBox = (await main.getByRole('region', { name: meeting.title, exact: true }).boundingBox())!;
@@ -336,15 +339,17 @@ test.describe('the contact form', () => {
       expect(Math.abs(code.y - phone.y), 'the country code and the phone number level').toBeLessThan(1);
     });
 
-  test('at 390 px the calendar comes after the form', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await stubProviders(page);
-    await gotoHydrated(page, '/contact');
-    const main = page.getByRole('main');
-    const formBox = (await main.getByRole('region', { name: form.title, exact: true }).boundingBox())!;
-    const meetingBox = (await main.getByRole('region', { name: meeting.title, exact: true }).boundingBox())!;
-    expect(meetingBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height - 1);
-  });
+  // At 900 px a column beside the form would leave the calendar less than a 320 px phone gives it.
+  for (const width of [390, 900])
+    test(`at ${width} px the calendar comes after the form`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await stubProviders(page);
+      await gotoHydrated(page, '/contact');
+      const main = page.getByRole('main');
+      const formBox = (await main.getByRole('region', { name: form.title, exact: true }).boundingBox())!;
+      const meetingBox = (await main.getByRole('region', { name: meeting.title, exact: true }).boundingBox())!;
+      expect(meetingBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height - 1);
+    });
 
   test('the form panel enters with the 0.6 s animation after 0.2 s, and not at all under reduced motion', async ({
     page,

@@ -311,8 +311,8 @@ test('with JavaScript off the home page reads in full: every slide, stat, produc
     await expect(main.getByText(service.description, { exact: true })).toBeVisible();
   for (const testimonial of testimonials.testimonials)
     await expect(main.getByText(testimonial.quote, { exact: true })).toBeVisible();
-  // Without the app, the meeting button is a link to the page with the same content.
-  await expect(main.getByRole('link', { name: 'Book a Meeting' })).toHaveAttribute('href', '/contact');
+  // Without the app, the meeting button is a link to the contact page's calendar, below its form.
+  await expect(main.getByRole('link', { name: 'Book a Meeting' })).toHaveAttribute('href', '/contact#book-a-meeting');
   await context.close();
 });
 

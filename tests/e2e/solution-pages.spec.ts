@@ -225,7 +225,7 @@ test('the Digital Transformation pages offer Schedule a Consultation and Explore
   }
 });
 
-test('without JavaScript a service page reads fully: the first fact, and Book a Meeting leads to the contact page', async ({
+test("without JavaScript a service page reads fully: the first fact, and Book a Meeting leads to the contact page's calendar", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -235,7 +235,7 @@ test('without JavaScript a service page reads fully: the first fact, and Book a 
   await expect(page.getByRole('region', { name: 'Did you know?' })).toContainText(factsFor(route)[0]);
   const bookings = page.getByRole('main').getByRole('link', { name: 'Book a Meeting' });
   await expect(bookings).toHaveCount(2);
-  for (const link of await bookings.all()) await expect(link).toHaveAttribute('href', '/contact');
+  for (const link of await bookings.all()) await expect(link).toHaveAttribute('href', '/contact#book-a-meeting');
   await context.close();
 });
 
