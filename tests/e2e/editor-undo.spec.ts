@@ -195,8 +195,12 @@ test('typing in one field is one step per pause, and Ctrl+Z in the text box is t
   const title = page.locator('#page-b0_title');
   await title.click();
   await page.keyboard.press('End');
+  // The page joins keys typed less than a second apart: its clock stands still while each run of keys is
+  // typed (its timers still run), however long a busy machine takes over them, then moves on two seconds.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setFixedTime(now);
   await page.keyboard.type(' Today');
-  await page.clock.fastForward(2000);
+  await page.clock.setFixedTime(now + 2000);
   await page.keyboard.type(', please');
   await expect(title).toHaveValue('Get in Touch Today, please');
   // The text box's own undo would take back a few letters at a time; the page's takes back what was typed
@@ -217,7 +221,10 @@ test('typing in one field is one step per pause, and Ctrl+Z in the text box is t
 });
 
 test('one history for the form and the YAML view: undo goes back into the form', async ({ page }) => {
+  await page.clock.install();
   await openEditorAt(page, '/contact');
+  // The note's keys are one step however long a busy machine takes to type them (see above).
+  await page.clock.setFixedTime(await page.evaluate(() => Date.now()));
   await page.locator('#fields_title').fill('Talk to Us | Voltaic Labs');
   await page.getByRole('button', { name: 'YAML', exact: true }).click();
   await yamlText(page).click();

@@ -385,9 +385,9 @@ test.describe('the quiz states, as a visitor sees them', () => {
       .nth((question.correctAnswer + 1) % 4)
       .getByRole('button')
       .click();
-    const said = (await card(page).getByRole('status').textContent())!;
     // One full stop at the end, a capital only where a sentence starts.
-    expect(said).toMatch(/^[A-Z][^.]*\. [A-Z][^.]*: \S(.*\S)?\.$/);
+    await expect(card(page).getByRole('status')).toHaveText(/^[A-Z][^.]*\. [A-Z][^.]*: \S(.*\S)?\.$/);
+    const said = (await card(page).getByRole('status').textContent())!;
     expect(said).not.toMatch(/\.\.|\s\./);
     expect(await emptyUnderContent(page)).toBeLessThanOrEqual(120);
   });

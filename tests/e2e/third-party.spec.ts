@@ -128,7 +128,9 @@ test.describe('the meeting scheduler', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: site.navigation.footer.button!.label }).click();
     const dialog = page.getByRole('dialog', { name: site.dialogs!.meeting.title });
     await expect(dialog.locator('iframe')).toBeVisible();
-    // Measured once the dialog has finished opening: while it scales in, its box is drawn smaller.
+    // Measured once the dialog has finished opening: while it scales in, its box is drawn smaller. The scaling
+    // starts a frame or two after it opens (data-closed taken away), so no animation before that proves nothing.
+    await expect(dialog.locator('[data-dialog-panel]')).not.toHaveAttribute('data-closed');
     await expect.poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
     expect(await boxHeight(page, dialog)).toBe(scheduler.height);
     const { loads, calls } = await readCalCalls(page);
@@ -181,7 +183,8 @@ test.describe('the meeting scheduler', () => {
     const embedRequests = () => requests.calendar.filter((url) => url.endsWith('/embed/embed.js')).length;
     const main = page.getByRole('main');
     await page.goto('/contact');
-    await stepUntil(page, async () => embedRequests() === 1);
+    await stepUntil(page, () => hasEmbedScript(page));
+    await expect.poll(embedRequests).toBe(1);
     const section = main.getByRole('region', { name: schedulerBlock.title });
     await page.clock.runFor(500);
     await expect(section.getByRole('status')).toHaveText(scheduler.loadingText);
@@ -194,7 +197,8 @@ test.describe('the meeting scheduler', () => {
     // The dialog asks for embed.js again (the failed one was forgotten): that one is refused too.
     await page.getByRole('contentinfo').getByRole('button', { name: site.navigation.footer.button!.label }).click();
     const dialog = page.getByRole('dialog', { name: site.dialogs!.meeting.title });
-    await stepUntil(page, async () => embedRequests() === 2);
+    await stepUntil(page, () => hasEmbedScript(page));
+    await expect.poll(embedRequests).toBe(2);
     await expect(dialog.getByRole('status')).toHaveText(scheduler.loadingText);
     requests.refuse();
     const dialogLink = dialog.getByRole('link', { name: scheduler.fallbackLabel });
@@ -219,10 +223,7 @@ test.describe('the meeting scheduler', () => {
       await page.clock.pauseAt(new Date('2026-01-05T09:01:00Z'));
       const requests = await stubProviders(page, { calendar: mode });
       await page.goto('/contact');
-      // The 15 s start as the script element is added (one task), so the clock is stepped until the element is
-      // there: then it is at most one step past their start. Stepping until the request reached the stub instead
-      // let a busy machine's delay in seeing it add seconds of the page's time (CI failed on that once).
-      await stepUntil(page, async () => (await page.locator('script[src$="/embed/embed.js"]').count()) === 1);
+      await stepUntil(page, () => hasEmbedScript(page));
       await expect.poll(() => requests.calendar.some((url) => url.endsWith('/embed/embed.js'))).toBe(true);
       const section = page.getByRole('region', { name: schedulerBlock.title });
       if (mode === 'silent') await expect.poll(async () => (await readCalCalls(page)).loads).toBe(1);
@@ -247,6 +248,14 @@ test.describe('the meeting scheduler', () => {
     });
   });
 });
+
+/**
+ * Whether the page has asked for embed.js: the scheduler's 15 s start in the task that adds the script (a
+ * failed one is removed), so a clock stepped until then is at most one step past their start. Stepping until
+ * the request reached the stub instead let a busy machine's delay in seeing it add seconds of the page's time
+ * (CI failed on that once).
+ */
+const hasEmbedScript = async (page: Page) => (await page.locator('script[src$="/embed/embed.js"]').count()) === 1;
 
 /**
  * Moves the page's stopped clock on in steps of 50 ms until `done` holds, at most `limitMs` of the page's
