@@ -60,13 +60,17 @@ for (const viewport of [
   });
 }
 
-// Cal.com blocked (an ad blocker, a firewall) or down: the calendar's 500 px give way to a few lines. The form
-// comes before it, so nothing a visitor may be reading or typing in moves.
+// Cal.com blocked (an ad blocker, a firewall) or down: the calendar's 500 px give way to a few lines (at most
+// 160 px, even in the column beside the form at 1024 px). The form comes before it, so nothing a visitor may be
+// reading or typing in moves.
 for (const viewport of [
   { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
   { width: 390, height: 844 },
 ]) {
-  test(`on /contact a calendar that fails to load moves nothing (CLS 0), at ${viewport.width} px`, async ({ page }) => {
+  test(`on /contact a calendar that fails to load leaves a few lines and moves nothing (CLS 0), at ${viewport.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await stubProviders(page, { calendar: 'fail' });
     await recordShifts(page);
@@ -76,6 +80,8 @@ for (const viewport of [
     // A shift is reported after the frame that made it, to an observer called in a task of its own.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     expect(await readShifts(page)).toEqual([]);
+    const failed = await page.getByRole('main').locator('[data-scheduler="failed"]').boundingBox();
+    expect(failed!.height).toBeLessThanOrEqual(160);
   });
 }
 
