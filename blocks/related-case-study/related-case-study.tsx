@@ -7,8 +7,12 @@ import { stylePanel } from '#ui/styles/panel';
 import { Section, SectionHeading } from '#ui/layout/section';
 import { SmartLink } from '#ui/controls/smart-link';
 import { styleTapTarget } from '#ui/styles/tap-target';
+import { styleLinkCardHover } from '#ui/styles/link-card-hover';
 
-/** The study beside its delivered screen on a wide screen; on a phone its words alone, to keep the page short. */
+/**
+ * The study beside its delivered screen on a wide screen; on a phone its words alone, to keep the page short.
+ * With a link to the study's page, it has the hover of the other cards that lead on.
+ */
 const Study = styled.article(({ theme }) => ({
   display: 'grid',
   gap: theme.space[6],
@@ -17,6 +21,7 @@ const Study = styled.article(({ theme }) => ({
   ...stylePanel(theme, { shadow: 'sm' }),
   [theme.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)' },
   [theme.mobile]: { padding: theme.space[5] },
+  '&:has(a)': styleLinkCardHover(theme),
 }));
 
 const Screen = styled.div(({ theme }) => ({ [theme.mobile]: { display: 'none' } }));

@@ -290,3 +290,24 @@ test.describe('on a phone (390 px)', () => {
     for (const [path, height] of Object.entries(heights)) expect(height, path).toBeLessThanOrEqual(5000);
   });
 });
+
+test('the related case study is a card that leads on: its edge changes on hover, as the other such cards do', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // No transition: the colour read is the one it comes to.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const route = pages.find((candidate) => candidate.blocks.some((block) => block.type === 'related-case-study'))!;
+  const { study } = route.blocks.find((block) => block.type === 'related-case-study') as unknown as {
+    study: { title: string };
+  };
+  const { title } = study;
+  await gotoHydrated(page, route.path);
+  const card = page
+    .getByRole('main')
+    .locator('article', { has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+  const edge = () => card.evaluate((element) => getComputedStyle(element).borderTopColor);
+  const resting = await edge();
+  await card.hover();
+  await expect.poll(edge).not.toBe(resting);
+});
