@@ -81,11 +81,14 @@ const Art = styled.div(({ theme }) => ({
   img: { width: '100%', borderRadius: 0 },
 }));
 
-/** An offer's card: laid out by its own width, its button beside the words where there is room. */
+/**
+ * An offer's card: laid out by its own width, its button beside the words where there is room. No shadow:
+ * the carousel clips what stands outside its slides, which left the shadow as grey corners behind the round ones.
+ */
 const Slide = styled.div(({ theme }) => ({
   height: '100%',
   padding: `${theme.space[5]} ${theme.space[6]}`,
-  ...stylePanel(theme, { shadow: 'md' }),
+  ...stylePanel(theme),
   containerType: 'inline-size',
   [theme.mobile]: { padding: theme.space[5] },
 }));
