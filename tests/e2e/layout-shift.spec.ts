@@ -66,6 +66,8 @@ for (const viewport of [
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 1024, height: 768 },
+  // The narrowest column beside the form.
+  { width: 930, height: 800 },
   { width: 390, height: 844 },
 ]) {
   test(`on /contact a calendar that fails to load leaves a few lines and moves nothing (CLS 0), at ${viewport.width} px`, async ({

@@ -42,9 +42,9 @@ const Notice = styled.div(({ theme }) => ({
 const Failed = styled(Notice)(({ theme }) => ({
   position: 'static',
   gap: theme.space[2],
-  padding: `${theme.space[2]} ${theme.space[3]}`,
+  padding: theme.space[2],
   '& p': { margin: 0 },
-  // One line for the sentence in the narrowest column it is given (beside the contact form at 1024 px).
+  // One line for the sentence in the narrowest column it is given: beside the contact form, from 928 px.
   '& p:first-of-type': { fontSize: theme.fontSize.sm },
   // The email stands on a line of its own, not in a sentence: a finger-sized target on a phone.
   '& p a': styleTapTarget(theme),
